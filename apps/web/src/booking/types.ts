@@ -1,0 +1,154 @@
+// The booking domain's own types: what content and the database are mapped into at their boundaries.
+// Every amount here is an integer in minor units (rappen, cents); every date-only value is YYYY-MM-DD in Zurich time.
+
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const MARKETS = ['ch', 'de'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export const CURRENCIES = ['CHF', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const LOCALES = ['de-ch', 'en-ch', 'fr-ch', 'de-de', 'en-de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Text in every language; the content boundary fills a missing language from English. */
+export type LocalizedText = Record<Language, string>;
+
+/** A price per currency in minor units; null means "not sold in that currency". */
+export type PriceByCurrency = Record<Currency, number | null>;
+
+export type TagColor = 'brand' | 'info' | 'default';
+
+export interface Tag {
+  id: string;
+  title: LocalizedText;
+  color: TagColor;
+}
+
+export type ReservationType = 'full' | 'downpayment';
+
+export interface Checkup {
+  slug: string;
+  order: number;
+  durationMinutes: number;
+  price: PriceByCurrency;
+  priceTwoPerson: PriceByCurrency;
+  title: LocalizedText;
+  twoPersonTitle: LocalizedText;
+  description: LocalizedText;
+  includedServiceSlugs: string[];
+  availableServiceSlugs: string[];
+  countries: Market[];
+  reservationType: ReservationType;
+  /** Due now for a downpayment reservation; null for full payment. */
+  downpaymentAmount: PriceByCurrency | null;
+  stripeInstalment6: string | null;
+  stripeInstalment12: string | null;
+}
+
+export interface Service {
+  slug: string;
+  notionId: string | null;
+  /** Null counts as 0 minutes. */
+  durationMinutes: number | null;
+  price: PriceByCurrency;
+  cannotBeBooked: boolean;
+  cannotBeBookedTogetherSlugs: string[];
+  highlighted: boolean;
+  icon: string | null;
+  order: number | null;
+  tags: Tag[];
+  title: LocalizedText;
+  description: LocalizedText;
+  modalText: LocalizedText | null;
+  modalInfoText: LocalizedText | null;
+  timeslotInfo: LocalizedText | null;
+}
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Opening hours of one weekday, local Zurich wall-clock times "HH:mm". A weekday not listed is closed. */
+export interface OpeningHours {
+  weekday: Weekday;
+  open: string;
+  close: string;
+}
+
+/** Days the location is closed, both ends included. */
+export interface Closure {
+  from: string;
+  to: string;
+}
+
+export interface Room {
+  roomId: string;
+  name: string;
+}
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface Location {
+  slug: string;
+  notionId: string | null;
+  isComingSoon: boolean;
+  country: Market;
+  title: LocalizedText;
+  address: LocalizedText;
+  center: GeoPoint | null;
+  /** Null: bookable from two hours after now. */
+  leadTimeDays: number | null;
+  /** Off per person, in minor units of the market's currency; null for none. */
+  discountAmount: number | null;
+  unsupportedServiceSlugs: string[];
+  rooms: Room[];
+  openingHours: OpeningHours[];
+  closures: Closure[];
+  slotStepMinutes: number;
+  bufferMinutes: number;
+}
+
+export type DiscountKind = 'percent' | 'amount';
+
+export interface DiscountCode {
+  code: string;
+  kind: DiscountKind;
+  /** Percent 0..100 for `percent`; minor units (the same figure in each listed currency) for `amount`. */
+  value: number;
+  currencies: Currency[];
+  /** Inclusive YYYY-MM-DD bounds in Zurich time; null means open-ended. */
+  validFrom: string | null;
+  validUntil: string | null;
+  /** Empty: applies to every check-up. */
+  checkupSlugs: string[];
+  maxRedemptions: number | null;
+  active: boolean;
+}
+
+/** The bookable catalogue as the booking domain sees it. */
+export interface Catalogue {
+  checkups: Checkup[];
+  services: Service[];
+  locations: Location[];
+}
+
+/** A room taken for an interval (a confirmed reservation or an unexpired pending hold). */
+export interface RoomHold {
+  locationSlug: string;
+  roomId: string;
+  start: Date;
+  end: Date;
+}

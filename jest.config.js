@@ -1,0 +1,26 @@
+// Jest for the whole repository: Next's SWC transform, node by default (component tests opt into jsdom).
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './apps/web' });
+
+// ESM-only packages that Jest must transform to CommonJS.
+const esmPackages = ['groq-js', '@sanity', 'lodash-es', 'nanoid', 'get-it', 'rxjs'];
+
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps/web', '<rootDir>/schemas', '<rootDir>/studio', '<rootDir>/scripts', '<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+    '^sanity$': '<rootDir>/tests/support/sanity-define.ts',
+    '^server-only$': '<rootDir>/tests/support/empty.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
+};
+
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  return resolved;
+};

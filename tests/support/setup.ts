@@ -1,0 +1,2 @@
+// Jest setup: DOM matchers for component tests.
+import '@testing-library/jest-dom';
