@@ -1,0 +1,60 @@
+// Money in minor units (rappen, cents): converting from content, splitting into instalments, display.
+import { intlLocaleOf, isLocale } from './locale';
+import type { Currency, Locale } from './types';
+
+/** The instalment plans on offer; 0 means paying in one go. */
+export const INSTALLMENT_MONTHS = [0, 6, 12] as const;
+export type InstallmentMonths = (typeof INSTALLMENT_MONTHS)[number];
+
+/** Both currencies we sell in have two decimals. */
+const MINOR_PER_WHOLE = 100;
+
+export function isInstallmentMonths(value: unknown): value is InstallmentMonths {
+  return (INSTALLMENT_MONTHS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Whole units as content editors type them (2490, or 19.95) to minor units. Rounds to the
+ * nearest minor unit because 19.95 * 100 is 1994.9999… in floating point.
+ */
+export function toMinorUnits(wholeUnits: number): number {
+  if (!Number.isFinite(wholeUnits)) throw new RangeError(`not an amount: ${wholeUnits}`);
+  return Math.round(wholeUnits * MINOR_PER_WHOLE);
+}
+
+/**
+ * The monthly amounts of an instalment plan. The first months pay floor(total / months), the
+ * last month the remainder, so the parts always add up to the total exactly. Zero months means no
+ * plan, hence no monthly amounts at all (an empty schedule, not [total]).
+ */
+export function splitInstalments(totalMinor: number, months: number): number[] {
+  if (!Number.isSafeInteger(totalMinor) || totalMinor < 0) {
+    throw new RangeError(`total must be a non-negative integer in minor units: ${totalMinor}`);
+  }
+  if (!Number.isSafeInteger(months) || months < 0) {
+    throw new RangeError(`months must be a non-negative integer: ${months}`);
+  }
+  if (months === 0) return [];
+  const monthly = Math.floor(totalMinor / months);
+  const last = totalMinor - monthly * (months - 1);
+  return [...Array.from({ length: months - 1 }, () => monthly), last];
+}
+
+/**
+ * Display text for an amount, e.g. `CHF 2’490.00` in de-CH. Takes our locale ('de-ch') or an Intl
+ * tag ('de-CH'). Swiss grouping is normalised to the typographic apostrophe ’ because ICU versions
+ * disagree (' or ’), and a server and a browser that format differently break hydration.
+ */
+export function formatMoney(minor: number, currency: Currency, locale: Locale | string): string {
+  const tag = isLocale(locale) ? intlLocaleOf(locale) : locale;
+  const format = new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return format
+    .formatToParts(minor / MINOR_PER_WHOLE)
+    .map((part) => (part.type === 'group' && part.value === "'" ? '’' : part.value))
+    .join('');
+}
