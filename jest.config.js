@@ -8,7 +8,13 @@ const esmPackages = ['groq-js', '@sanity', 'lodash-es', 'nanoid', 'get-it', 'rxj
 
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/apps/web', '<rootDir>/schemas', '<rootDir>/studio', '<rootDir>/scripts', '<rootDir>/tests'],
+  roots: [
+    '<rootDir>/apps/web',
+    '<rootDir>/schemas',
+    '<rootDir>/studio',
+    '<rootDir>/scripts',
+    '<rootDir>/tests',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
   moduleNameMapper: {

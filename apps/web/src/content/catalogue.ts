@@ -1,0 +1,65 @@
+// What pages and route handlers read from content, already in the booking domain's types.
+import 'server-only';
+import { cache } from 'react';
+import type { Catalogue, DiscountCode, Language } from '../booking/types';
+import { mapCheckup, mapDiscountCode, mapLocation, mapService } from './map';
+import {
+  CHECKUPS_QUERY,
+  DISCOUNT_CODE_QUERY,
+  LOCATIONS_QUERY,
+  SERVICES_QUERY,
+  SITE_SETTINGS_QUERY,
+  UI_COPY_QUERY,
+} from './queries';
+import type {
+  CHECKUPS_QUERY_RESULT,
+  DISCOUNT_CODE_QUERY_RESULT,
+  LOCATIONS_QUERY_RESULT,
+  SERVICES_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+  UI_COPY_QUERY_RESULT,
+} from './sanity.types';
+import { type ContentSource, contentSource } from './source';
+
+/** The whole bookable catalogue; read once per request. */
+export async function loadCatalogue(source: ContentSource): Promise<Catalogue> {
+  const [checkups, services, locations] = await Promise.all([
+    source.fetch<CHECKUPS_QUERY_RESULT>(CHECKUPS_QUERY),
+    source.fetch<SERVICES_QUERY_RESULT>(SERVICES_QUERY),
+    source.fetch<LOCATIONS_QUERY_RESULT>(LOCATIONS_QUERY),
+  ]);
+  return {
+    checkups: checkups.map(mapCheckup),
+    services: services.map(mapService),
+    locations: locations.map(mapLocation),
+  };
+}
+
+/** UI copy of one language, keyed by message id; a missing translation falls back to English. */
+export async function loadUiCopy(
+  source: ContentSource,
+  language: Language,
+): Promise<Record<string, string>> {
+  const rows = await source.fetch<UI_COPY_QUERY_RESULT>(UI_COPY_QUERY);
+  const copy: Record<string, string> = {};
+  for (const row of rows) {
+    const text = row.text?.[language] || row.text?.en;
+    if (row.key && text) copy[row.key] = text;
+  }
+  return copy;
+}
+
+export async function loadDiscountCode(
+  source: ContentSource,
+  code: string,
+): Promise<DiscountCode | null> {
+  const row = await source.fetch<DISCOUNT_CODE_QUERY_RESULT>(DISCOUNT_CODE_QUERY, { code });
+  return row ? mapDiscountCode(row) : null;
+}
+
+export const getCatalogue = cache(() => loadCatalogue(contentSource()));
+export const getUiCopy = cache((language: Language) => loadUiCopy(contentSource(), language));
+export const getSiteSettings = cache(() =>
+  contentSource().fetch<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY),
+);
+export const findDiscountCode = (code: string) => loadDiscountCode(contentSource(), code);

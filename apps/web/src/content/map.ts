@@ -1,0 +1,202 @@
+// Turns GROQ results into the booking domain's types: minor units, filled languages, checked values.
+
+import { toMinorUnits } from '../booking/money';
+import {
+  type Checkup,
+  type Closure,
+  type Currency,
+  type DiscountCode,
+  LANGUAGES,
+  type LocalizedText,
+  type Location,
+  MARKETS,
+  type Market,
+  type OpeningHours,
+  type PriceByCurrency,
+  type Service,
+  type Tag,
+  WEEKDAYS,
+} from '../booking/types';
+import type {
+  CHECKUPS_QUERY_RESULT,
+  DISCOUNT_CODE_QUERY_RESULT,
+  LOCATIONS_QUERY_RESULT,
+  SERVICES_QUERY_RESULT,
+} from './sanity.types';
+
+/** A content document the storefront cannot use; the message names the document and the field. */
+export class ContentError extends Error {
+  constructor(documentId: string, problem: string) {
+    super(`Content document "${documentId}" is malformed: ${problem}.`);
+    this.name = 'ContentError';
+  }
+}
+
+type RawText = { en?: string | null; de?: string | null; fr?: string | null } | null | undefined;
+type RawPrice = { chf?: number | null; eur?: number | null } | null | undefined;
+
+/** Every language filled: a missing translation falls back to English, then German, then French. */
+export function localizedText(raw: RawText): LocalizedText | null {
+  const fallback = raw?.en || raw?.de || raw?.fr;
+  if (!raw || !fallback) return null;
+  return { en: raw.en || fallback, de: raw.de || fallback, fr: raw.fr || fallback };
+}
+
+function requiredText(raw: RawText, documentId: string, field: string): LocalizedText {
+  const text = localizedText(raw);
+  if (!text) throw new ContentError(documentId, `${field} has no text in any language`);
+  return text;
+}
+
+/** The languages a localised field lacks (for the missing-translation check). */
+export function missingLanguages(raw: RawText): string[] {
+  return LANGUAGES.filter((language) => !raw?.[language]);
+}
+
+function minorOrNull(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? toMinorUnits(value) : null;
+}
+
+export function priceByCurrency(raw: RawPrice): PriceByCurrency {
+  return { CHF: minorOrNull(raw?.chf), EUR: minorOrNull(raw?.eur) };
+}
+
+function requiredNumber(
+  value: number | null | undefined,
+  documentId: string,
+  field: string,
+): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new ContentError(documentId, `${field} is missing`);
+  }
+  return value;
+}
+
+function slugs(list: ReadonlyArray<string | null> | null | undefined): string[] {
+  return (list ?? []).filter((slug): slug is string => typeof slug === 'string');
+}
+
+function isMarket(value: unknown): value is Market {
+  return (MARKETS as readonly unknown[]).includes(value);
+}
+
+type CheckupRow = CHECKUPS_QUERY_RESULT[number];
+
+export function mapCheckup(row: CheckupRow): Checkup {
+  const id = row._id;
+  const slug = row.slug;
+  if (!slug) throw new ContentError(id, 'slug is missing');
+  const reservationType = row.reservationType === 'downpayment' ? 'downpayment' : 'full';
+  return {
+    slug,
+    order: row.order ?? 0,
+    durationMinutes: requiredNumber(row.durationMinutes, id, 'durationMinutes'),
+    price: priceByCurrency(row.price),
+    priceTwoPerson: priceByCurrency(row.priceTwoPerson),
+    title: requiredText(row.title, id, 'title'),
+    twoPersonTitle: localizedText(row.twoPersonTitle) ?? requiredText(row.title, id, 'title'),
+    description: localizedText(row.description) ?? { en: '', de: '', fr: '' },
+    includedServiceSlugs: slugs(row.includedServiceSlugs),
+    availableServiceSlugs: slugs(row.availableServiceSlugs),
+    countries: (row.countries ?? []).filter(isMarket),
+    reservationType,
+    downpaymentAmount:
+      reservationType === 'downpayment' ? priceByCurrency(row.downpaymentAmount) : null,
+    stripeInstalment6: row.stripeInstalment6 || null,
+    stripeInstalment12: row.stripeInstalment12 || null,
+  };
+}
+
+type ServiceRow = SERVICES_QUERY_RESULT[number];
+
+function mapTag(raw: NonNullable<ServiceRow['tags']>[number], serviceId: string): Tag {
+  const color = raw.color === 'brand' || raw.color === 'info' ? raw.color : 'default';
+  return { id: raw._id, title: requiredText(raw.title, serviceId, `tag ${raw._id} title`), color };
+}
+
+export function mapService(row: ServiceRow): Service {
+  const id = row._id;
+  if (!row.slug) throw new ContentError(id, 'slug is missing');
+  return {
+    slug: row.slug,
+    notionId: row.notionId || null,
+    durationMinutes: row.durationMinutes ?? null,
+    price: priceByCurrency(row.price),
+    cannotBeBooked: row.cannotBeBooked === true,
+    cannotBeBookedTogetherSlugs: slugs(row.cannotBeBookedTogetherSlugs),
+    highlighted: row.highlighted === true,
+    icon: row.icon || null,
+    order: row.order ?? null,
+    tags: (row.tags ?? []).map((tag) => mapTag(tag, id)),
+    title: requiredText(row.title, id, 'title'),
+    description: localizedText(row.description) ?? { en: '', de: '', fr: '' },
+    modalText: localizedText(row.modalText),
+    modalInfoText: localizedText(row.modalInfoText),
+    timeslotInfo: localizedText(row.timeslotInfo),
+  };
+}
+
+type LocationRow = LOCATIONS_QUERY_RESULT[number];
+
+function mapOpeningHours(row: LocationRow): OpeningHours[] {
+  return (row.openingHours ?? []).flatMap((day) => {
+    const weekday = WEEKDAYS.find((name) => name === day.weekday);
+    if (!weekday || day.closed || !day.open || !day.close) return [];
+    return [{ weekday, open: day.open, close: day.close }];
+  });
+}
+
+function mapClosures(row: LocationRow): Closure[] {
+  return (row.closures ?? []).flatMap((closure) =>
+    closure.from ? [{ from: closure.from, to: closure.to || closure.from }] : [],
+  );
+}
+
+export function mapLocation(row: LocationRow): Location {
+  const id = row._id;
+  if (!row.slug) throw new ContentError(id, 'slug is missing');
+  if (!isMarket(row.country)) throw new ContentError(id, 'country must be ch or de');
+  const center =
+    typeof row.center?.lat === 'number' && typeof row.center.lng === 'number'
+      ? { lat: row.center.lat, lng: row.center.lng }
+      : null;
+  return {
+    slug: row.slug,
+    notionId: row.notionId || null,
+    isComingSoon: row.isComingSoon === true,
+    country: row.country,
+    title: requiredText(row.title, id, 'title'),
+    address: localizedText(row.address) ?? { en: '', de: '', fr: '' },
+    center,
+    leadTimeDays: row.leadTimeDays ?? null,
+    discountAmount: minorOrNull(row.discountAmount),
+    unsupportedServiceSlugs: slugs(row.unsupportedServiceSlugs),
+    rooms: (row.rooms ?? []).flatMap((room) =>
+      room.roomId ? [{ roomId: room.roomId, name: room.name || room.roomId }] : [],
+    ),
+    openingHours: mapOpeningHours(row),
+    closures: mapClosures(row),
+    slotStepMinutes: row.slotStepMinutes ?? 15,
+    bufferMinutes: row.bufferMinutes ?? 0,
+  };
+}
+
+export function mapDiscountCode(row: NonNullable<DISCOUNT_CODE_QUERY_RESULT>): DiscountCode {
+  const id = row._id;
+  if (!row.code) throw new ContentError(id, 'code is missing');
+  const kind = row.kind === 'amount' ? 'amount' : 'percent';
+  const value = requiredNumber(row.value, id, 'value');
+  return {
+    code: row.code.toUpperCase(),
+    kind,
+    value: kind === 'amount' ? toMinorUnits(value) : value,
+    currencies: (row.currencies ?? []).filter(
+      (currency): currency is Currency => currency === 'CHF' || currency === 'EUR',
+    ),
+    validFrom: row.validFrom || null,
+    validUntil: row.validUntil || null,
+    checkupSlugs: slugs(row.checkupSlugs),
+    maxRedemptions: row.maxRedemptions ?? null,
+    active: row.active === true,
+  };
+}

@@ -1,0 +1,92 @@
+// Every GROQ query of the storefront, in one place; `sanity typegen` reads this file for result types.
+import { defineQuery } from 'groq';
+
+const localised = /* groq */ `{en, de, fr}`;
+
+export const CHECKUPS_QUERY =
+  defineQuery(`*[_type == "checkup" && defined(slug.current)] | order(order asc) {
+  _id,
+  "slug": slug.current,
+  order,
+  durationMinutes,
+  price{chf, eur},
+  priceTwoPerson{chf, eur},
+  title${localised},
+  twoPersonTitle${localised},
+  description${localised},
+  "includedServiceSlugs": includedServices[]->slug.current,
+  "availableServiceSlugs": availableAdditionalServices[]->slug.current,
+  countries,
+  reservationType,
+  downpaymentAmount{chf, eur},
+  stripeInstalment6,
+  stripeInstalment12
+}`);
+
+export const SERVICES_QUERY =
+  defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc, slug.current asc) {
+  _id,
+  "slug": slug.current,
+  notionId,
+  durationMinutes,
+  price{chf, eur},
+  cannotBeBooked,
+  "cannotBeBookedTogetherSlugs": cannotBeBookedTogether[]->slug.current,
+  highlighted,
+  icon,
+  order,
+  "tags": tags[]->{_id, title${localised}, color},
+  title${localised},
+  description${localised},
+  modalText${localised},
+  modalInfoText${localised},
+  timeslotInfo${localised}
+}`);
+
+export const LOCATIONS_QUERY =
+  defineQuery(`*[_type == "location" && defined(slug.current)] | order(slug.current asc) {
+  _id,
+  "slug": slug.current,
+  notionId,
+  isComingSoon,
+  country,
+  title${localised},
+  address${localised},
+  center{lat, lng},
+  leadTimeDays,
+  discountAmount,
+  "unsupportedServiceSlugs": unsupportedServices[]->slug.current,
+  rooms[]{roomId, name},
+  openingHours[]{weekday, closed, open, close},
+  closures[]{from, to},
+  slotStepMinutes,
+  bufferMinutes
+}`);
+
+export const UI_COPY_QUERY = defineQuery(`*[_type == "uiCopy" && defined(key)] {
+  _id,
+  key,
+  text${localised}
+}`);
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
+  brandName,
+  supportEmail,
+  supportPhone,
+  legalLinks[]{label${localised}, url}
+}`);
+
+/** Server only: discount codes are never part of a public query or a client bundle. */
+export const DISCOUNT_CODE_QUERY =
+  defineQuery(`*[_type == "discountCode" && upper(code) == upper($code)][0] {
+  _id,
+  code,
+  kind,
+  value,
+  currencies,
+  validFrom,
+  validUntil,
+  "checkupSlugs": checkups[]->slug.current,
+  maxRedemptions,
+  active
+}`);

@@ -1,0 +1,53 @@
+// The content source: the same GROQ queries run on the embedded seed (groq-js) or on a Sanity project.
+import 'server-only';
+import { createClient } from '@sanity/client';
+import { evaluate, parse } from 'groq-js';
+import { type ContentConfig, readContentConfig } from '../server/config';
+import { findSeedPath, loadSeed } from './seed';
+
+export type QueryParams = Record<string, string | number | boolean | null>;
+
+export interface ContentSource {
+  readonly mode: ContentConfig['mode'];
+  fetch<Result>(query: string, params?: QueryParams): Promise<Result>;
+}
+
+/** Runs GROQ on the seed dataset, published documents only, as Sanity's `published` perspective does. */
+export function embeddedSource(seedPath: string): ContentSource {
+  return {
+    mode: 'embedded',
+    async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+      const dataset = loadSeed(seedPath).filter((document) => !document._id.startsWith('drafts.'));
+      const result = await evaluate(parse(query, { params }), { dataset, params });
+      return (await result.get()) as Result;
+    },
+  };
+}
+
+export function sanitySource(config: Extract<ContentConfig, { mode: 'sanity' }>): ContentSource {
+  const client = createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.token ?? undefined,
+    useCdn: config.token === null,
+    perspective: 'published',
+  });
+  return {
+    mode: 'sanity',
+    fetch: <Result>(query: string, params: QueryParams = {}) => client.fetch<Result>(query, params),
+  };
+}
+
+let source: ContentSource | null = null;
+
+/** The configured source, made once per process. */
+export function contentSource(): ContentSource {
+  if (source) return source;
+  const config = readContentConfig();
+  source =
+    config.mode === 'sanity'
+      ? sanitySource(config)
+      : embeddedSource(config.seedPath ?? findSeedPath());
+  return source;
+}

@@ -1,0 +1,69 @@
+// Reads and checks the server's configuration once; every problem names the variable at fault.
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type ContentConfig =
+  | { mode: 'embedded'; seedPath: string | null }
+  | {
+      mode: 'sanity';
+      projectId: string;
+      dataset: string;
+      token: string | null;
+      apiVersion: string;
+    };
+
+export const SANITY_API_VERSION = '2026-09-01';
+
+/** Raised when the configuration cannot work; `problems` holds one sentence per problem. */
+export class ConfigurationError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Nova cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+    this.problems = problems;
+  }
+}
+
+function value(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+/** Problems with the content settings: a Sanity project needs its dataset, and the other way round. */
+function contentProblems(env: Env): string[] {
+  const projectId = value(env, 'SANITY_PROJECT_ID');
+  const dataset = value(env, 'SANITY_DATASET');
+  const problems: string[] = [];
+  if (projectId && !dataset) {
+    problems.push('SANITY_PROJECT_ID is set but SANITY_DATASET is missing: set the dataset name.');
+  }
+  if (dataset && !projectId) {
+    problems.push('SANITY_DATASET is set but SANITY_PROJECT_ID is missing: set the project id.');
+  }
+  if (projectId && !/^[a-z0-9-]+$/.test(projectId)) {
+    problems.push('SANITY_PROJECT_ID may only contain a-z, 0-9 and dashes.');
+  }
+  return problems;
+}
+
+/** Every configuration problem at once, so an operator fixes them in one pass. */
+export function configurationProblems(env: Env = process.env): string[] {
+  return [...contentProblems(env)];
+}
+
+export function readContentConfig(env: Env = process.env): ContentConfig {
+  const problems = contentProblems(env);
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  const projectId = value(env, 'SANITY_PROJECT_ID');
+  const dataset = value(env, 'SANITY_DATASET');
+  if (projectId && dataset) {
+    return {
+      mode: 'sanity',
+      projectId,
+      dataset,
+      token: value(env, 'SANITY_API_READ_TOKEN'),
+      apiVersion: SANITY_API_VERSION,
+    };
+  }
+  return { mode: 'embedded', seedPath: value(env, 'NOVA_SEED_PATH') };
+}

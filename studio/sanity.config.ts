@@ -1,0 +1,28 @@
+// Sanity Studio for Nova's editors and clinic operations.
+
+import { schemaTypes, singletonTypes } from '@nova/schemas';
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { structure } from './structure';
+
+export default defineConfig({
+  name: 'nova',
+  title: 'Nova',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'nova-local',
+  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2026-09-01' })],
+  schema: {
+    types: schemaTypes,
+    // A singleton is opened from the desk, never created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType)
+        ? actions.filter(
+            ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+          )
+        : actions,
+  },
+});

@@ -1,0 +1,26 @@
+// The Studio's desk: the catalogue, operations and copy in the order an editor looks for them.
+import { CogIcon } from '@sanity/icons';
+import type { StructureResolver } from 'sanity/structure';
+
+const listed = [
+  ['checkup', 'Check-ups'],
+  ['service', 'Services'],
+  ['tag', 'Tags'],
+  ['location', 'Locations'],
+  ['discountCode', 'Discount codes'],
+  ['uiCopy', 'UI copy'],
+] as const;
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Nova')
+    .items([
+      ...listed.map(([type, title]) => S.documentTypeListItem(type).title(title)),
+      S.divider(),
+      S.listItem()
+        .title('Settings')
+        .icon(CogIcon)
+        .child(
+          S.document().schemaType('siteSettings').documentId('siteSettings').title('Settings'),
+        ),
+    ]);
