@@ -29,7 +29,11 @@ describe('what a market offers', () => {
     price: { CHF: 299000, EUR: null },
   });
   const withBlood = checkup('whole_body_scan_with_blood_test', 1);
-  const catalogue: Catalogue = { checkups: [wholeBodyScan, withBlood], services: [], locations: [] };
+  const catalogue: Catalogue = {
+    checkups: [wholeBodyScan, withBlood],
+    services: [],
+    locations: [],
+  };
 
   it('sells a check-up only in markets it lists and whose currency it has a price in', () => {
     expect(isCheckupOffered(wholeBodyScan, 'ch')).toBe(true);
@@ -42,6 +46,8 @@ describe('what a market offers', () => {
       'whole_body_scan_with_blood_test',
       'whole_body_scan',
     ]);
-    expect(checkupsOffered(catalogue, 'de').map((c) => c.slug)).toEqual(['whole_body_scan_with_blood_test']);
+    expect(checkupsOffered(catalogue, 'de').map((c) => c.slug)).toEqual([
+      'whole_body_scan_with_blood_test',
+    ]);
   });
 });

@@ -1,0 +1,124 @@
+// The reservation create payload (POST /api/reservation/create) as a yup schema: shape and rules before any price or room is looked at.
+import { array, type InferType, mixed, number, object, string } from 'yup';
+import type { CampaignField } from './query-params';
+import { parseInstant } from './time';
+import { MARKETS } from './types';
+import { MESSAGES, partnerDetailsSchema, personalDetailsSchema, sameEmail } from './validation';
+
+export const RESERVATION_MESSAGES = {
+  timeSlotStart: 'validation.timeSlotStart',
+  paymentId: 'validation.paymentId',
+  installmentMonths: 'validation.installmentMonths',
+  market: 'validation.market',
+  url: 'validation.url',
+  partnerServicesWithoutPartner: 'validation.partnerServicesWithoutPartner',
+} as const;
+
+export const MAX_SERVICES_PER_PERSON = 20;
+const TOKEN = /^[A-Za-z0-9_.:-]+$/;
+
+const slug = () => string().trim().required(MESSAGES.required).max(100, MESSAGES.tooLong);
+
+const optionalToken = (maxLength: number) =>
+  string()
+    .transform((value: unknown) =>
+      typeof value === 'string' && value.trim() === '' ? null : value,
+    )
+    .trim()
+    .nullable()
+    .default(null)
+    .max(maxLength, MESSAGES.tooLong)
+    .matches(TOKEN, { message: MESSAGES.format, excludeEmptyString: true });
+
+const serviceList = () => array(slug()).max(MAX_SERVICES_PER_PERSON, MESSAGES.tooLong).default([]);
+
+function reservationDataSchema(today: string) {
+  return object({
+    checkupSlug: slug(),
+    timeSlotStart: string()
+      .trim()
+      .required(MESSAGES.required)
+      .test('instant', RESERVATION_MESSAGES.timeSlotStart, (value) => parseInstant(value) !== null),
+    locationSlug: slug(),
+    services: serviceList(),
+    servicesPartner: serviceList(),
+    // The idempotency key: the check-up slug plus a timestamp, e.g. "nova_premium-1767225600000".
+    paymentId: string()
+      .trim()
+      .required(MESSAGES.required)
+      .max(200, MESSAGES.tooLong)
+      .test('payment-id', RESERVATION_MESSAGES.paymentId, function (value) {
+        const { checkupSlug } = this.parent as { checkupSlug?: unknown };
+        return (
+          TOKEN.test(value) && typeof checkupSlug === 'string' && value.startsWith(checkupSlug)
+        );
+      }),
+    personalData: personalDetailsSchema({ today }).required(MESSAGES.required),
+    discountCode: optionalToken(64),
+    reservationIdPartner: optionalToken(100),
+    // Null unless the customer books as a pair.
+    personalDataPartner: partnerDetailsSchema().nullable().default(null),
+    installmentMonths: number()
+      .typeError(RESERVATION_MESSAGES.installmentMonths)
+      .oneOf([0, 6, 12] as const, RESERVATION_MESSAGES.installmentMonths)
+      .default(0),
+    paymentMethodId: optionalToken(200),
+    /** The market the booking is made in (ch or de); it decides the currency. */
+    country: mixed<(typeof MARKETS)[number]>()
+      .oneOf(MARKETS, RESERVATION_MESSAGES.market)
+      .required(MESSAGES.required),
+  })
+    .test('partner-email', MESSAGES.partnerEmailSameAsCustomer, function (value) {
+      const partnerEmail = value.personalDataPartner?.email;
+      if (!sameEmail(partnerEmail, value.personalData?.email)) return true;
+      const path = this.path
+        ? `${this.path}.personalDataPartner.email`
+        : 'personalDataPartner.email';
+      return this.createError({ path, message: MESSAGES.partnerEmailSameAsCustomer });
+    })
+    .test('partner-services', RESERVATION_MESSAGES.partnerServicesWithoutPartner, function (value) {
+      if (value.personalDataPartner !== null || value.servicesPartner.length === 0) return true;
+      const path = this.path ? `${this.path}.servicesPartner` : 'servicesPartner';
+      return this.createError({
+        path,
+        message: RESERVATION_MESSAGES.partnerServicesWithoutPartner,
+      });
+    });
+}
+
+const campaignValue = () => string().trim().max(500, MESSAGES.tooLong).nullable().default(null);
+
+/** utmParameters: the campaign data captured from the address (see query-params.ts). */
+const utmParametersSchema = object({
+  utmSource: campaignValue(),
+  utmMedium: campaignValue(),
+  utmCampaign: campaignValue(),
+  utmContent: campaignValue(),
+  utmTerm: campaignValue(),
+  gclid: campaignValue(),
+  fbclid: campaignValue(),
+  gbraid: campaignValue(),
+  wbraid: campaignValue(),
+} satisfies Record<CampaignField, unknown>).default({});
+
+/** The whole body of POST /api/reservation/create; `today` is today in Zurich (birth date rules). */
+export function reservationCreateSchema({ today }: { today: string }) {
+  return object({
+    reservationData: reservationDataSchema(today).required(MESSAGES.required),
+    url: string()
+      .trim()
+      .required(MESSAGES.required)
+      .max(2000, MESSAGES.tooLong)
+      .test('http-url', RESERVATION_MESSAGES.url, (value) => {
+        try {
+          const { protocol } = new URL(value);
+          return protocol === 'https:' || protocol === 'http:';
+        } catch {
+          return false;
+        }
+      }),
+    utmParameters: utmParametersSchema,
+  });
+}
+
+export type ReservationCreatePayload = InferType<ReturnType<typeof reservationCreateSchema>>;

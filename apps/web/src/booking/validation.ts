@@ -1,0 +1,201 @@
+// Form and payload rules (yup): personal and partner details, the idle popup, and one way to run a schema that answers with error ids.
+import { object, string, ValidationError } from 'yup';
+import type { UserErrorId } from './errors';
+import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
+import { isValidPhoneNumber } from './phone';
+import { isValidDateOnly } from './time';
+import type { Market } from './types';
+
+/** Message ids (the UI copy has a text for each), never English sentences. */
+export const MESSAGES = {
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  format: 'validation.format',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  date: 'validation.date',
+  birthDateInFuture: 'validation.birthDateInFuture',
+  tooYoung: 'validation.tooYoung',
+  tooOld: 'validation.tooOld',
+  biologicalSex: 'validation.biologicalSex',
+  postalCode: 'validation.postalCode',
+  country: 'validation.country',
+  partnerEmailSameAsCustomer: 'partner-reservation-email-not-allowed',
+  idleEmail: 'idleTimeModal.inputEmailError',
+  idlePhone: 'idleTimeModal.inputPhoneError',
+} as const satisfies Record<string, string>;
+
+export const ADULT_AGE_YEARS = 18;
+export const OLDEST_AGE_YEARS = 120;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const BIOLOGICAL_SEXES = ['male', 'female'] as const;
+
+/** Postal code shapes of the countries a market offers; other countries only get a length bound. */
+const POSTAL_CODE_PATTERNS: Record<string, RegExp> = {
+  CH: /^\d{4}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+};
+
+/** Every country some market offers (both markets offer the same five, in a different order). */
+export const ADDRESS_COUNTRIES = [...new Set(Object.values(COUNTRIES_BY_MARKET).flat())];
+
+const requiredText = (maxLength: number) =>
+  string().trim().required(MESSAGES.required).max(maxLength, MESSAGES.tooLong);
+
+const emailAddress = () => requiredText(EMAIL_MAX_LENGTH).email(MESSAGES.email);
+
+/** Same person's address, whatever the case or surrounding spaces. */
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** True when someone born on `birthDate` has had their `years`th birthday by `today` (29 February counts from 1 March). */
+function hasTurned(birthDate: string, years: number, today: string): boolean {
+  const birthday = `${String(Number(birthDate.slice(0, 4)) + years).padStart(4, '0')}${birthDate.slice(4)}`;
+  return birthday <= today;
+}
+
+/** YYYY-MM-DD birth date of an adult: a real day, in the past, at least 18 and at most 120 years ago. */
+export function birthDateSchema(today: string) {
+  return string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('date', MESSAGES.date, (value) => isValidDateOnly(value))
+    .test('past', MESSAGES.birthDateInFuture, (value) => !isValidDateOnly(value) || value < today)
+    .test(
+      'adult',
+      MESSAGES.tooYoung,
+      (value) =>
+        !isValidDateOnly(value) || value >= today || hasTurned(value, ADULT_AGE_YEARS, today),
+    )
+    .test(
+      'plausible',
+      MESSAGES.tooOld,
+      (value) => !isValidDateOnly(value) || !hasTurned(value, OLDEST_AGE_YEARS + 1, today),
+    );
+}
+
+/** An international phone number, valid by its country's numbering plan (see phone.ts). */
+export function phoneSchema() {
+  return string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('phone', MESSAGES.phone, (value) => isValidPhoneNumber(value));
+}
+
+export interface PersonalDetailsContext {
+  /** Limits the address country to the market's list (the form's options). */
+  market?: Market;
+  /** Today in Zurich, YYYY-MM-DD. */
+  today: string;
+}
+
+/** The customer's details (personalData). */
+export function personalDetailsSchema({ market, today }: PersonalDetailsContext) {
+  const countries = market === undefined ? ADDRESS_COUNTRIES : [...countriesOf(market)];
+  return object({
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    email: emailAddress(),
+    phone: phoneSchema(),
+    birthDate: birthDateSchema(today),
+    biologicalSex: string()
+      .oneOf(BIOLOGICAL_SEXES, MESSAGES.biologicalSex)
+      .default('male')
+      .required(MESSAGES.required),
+    street: requiredText(200),
+    postalCode: requiredText(20).test('postal-code', MESSAGES.postalCode, function (value) {
+      const { country } = this.parent as { country?: unknown };
+      const pattern =
+        POSTAL_CODE_PATTERNS[
+          String(country ?? '')
+            .trim()
+            .toUpperCase()
+        ];
+      return pattern === undefined || pattern.test(value);
+    }),
+    city: requiredText(NAME_MAX_LENGTH),
+    country: string()
+      .trim()
+      .uppercase()
+      .required(MESSAGES.required)
+      .oneOf(countries, MESSAGES.country),
+    language: string().oneOf(['en', 'de', 'fr']).optional(),
+    localization: string().max(10).optional(),
+  });
+}
+
+/** The partner's details (personalDataPartner); with the customer's email, the two must differ. */
+export function partnerDetailsSchema(options: { customerEmail?: string | null } = {}) {
+  return object({
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    email: emailAddress().test(
+      'different-from-customer',
+      MESSAGES.partnerEmailSameAsCustomer,
+      (value) => !sameEmail(value, options.customerEmail),
+    ),
+  });
+}
+
+const IDLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const IDLE_PHONE = /^\+?\d{8,15}$/;
+
+/**
+ * The idle popup: an email (required) and optionally a phone number. Surrounding spaces are
+ * trimmed; spaces inside a phone number are removed before the 8-to-15-digit rule applies.
+ */
+export const idlePopupSchema = object({
+  email: string().trim().required(MESSAGES.idleEmail).matches(IDLE_EMAIL, MESSAGES.idleEmail),
+  phone: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+    .optional()
+    .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true }),
+});
+
+export type PayloadError = Extract<
+  UserErrorId,
+  'validation-failed' | 'partner-reservation-email-not-allowed'
+>;
+
+export type PayloadResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: PayloadError; fields: string[]; messages: Record<string, string> };
+
+interface SyncSchema<T> {
+  validateSync(value: unknown, options?: { abortEarly?: boolean; stripUnknown?: boolean }): T;
+}
+
+/**
+ * Runs a schema over untrusted input: every failing field is listed with its message id, unknown
+ * keys are dropped. A refusal that is a catalogue error of its own (the partner's email equal to
+ * the customer's) answers with that id rather than the general 'validation-failed'.
+ */
+export function validatePayload<T>(schema: SyncSchema<T>, input: unknown): PayloadResult<T> {
+  try {
+    return {
+      ok: true,
+      value: schema.validateSync(input, { abortEarly: false, stripUnknown: true }),
+    };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    const messages: Record<string, string> = {};
+    for (const failure of failures) {
+      const field = failure.path ?? '';
+      messages[field] ??= String(failure.message);
+    }
+    const ownError = Object.values(messages).includes(MESSAGES.partnerEmailSameAsCustomer);
+    return {
+      ok: false,
+      error: ownError ? MESSAGES.partnerEmailSameAsCustomer : 'validation-failed',
+      fields: Object.keys(messages),
+      messages,
+    };
+  }
+}

@@ -1,0 +1,170 @@
+// Benchmarks of the booking domain (`npm run bench`): the median of several timed runs per case, printed as a table.
+import { availableSlots, isSlotAvailable } from '../apps/web/src/booking/slots';
+import { type Location, type RoomHold, WEEKDAYS } from '../apps/web/src/booking/types';
+
+interface Benchmark {
+  name: string;
+  /** Builds the input outside the timing and answers the work to time. */
+  prepare: () => () => unknown;
+  runs?: number;
+}
+
+const DEFAULT_RUNS = 15;
+const WARM_UP_RUNS = 2;
+const MINUTE_MS = 60_000;
+const NOW = new Date('2026-11-30T09:00:00+01:00');
+const FIRST_DAY = '2026-12-01';
+const DAYS = 42;
+
+/** The busiest location we can imagine: four rooms, open 06:00-22:00 every day, a 5-minute grid. */
+const busiestLocation: Location = {
+  slug: 'bench_busiest',
+  notionId: null,
+  isComingSoon: false,
+  country: 'ch',
+  title: { en: 'Busiest', de: 'Busiest', fr: 'Busiest' },
+  address: { en: '', de: '', fr: '' },
+  center: null,
+  leadTimeDays: 0,
+  discountAmount: null,
+  unsupportedServiceSlugs: [],
+  rooms: [1, 2, 3, 4].map((n) => ({ roomId: `room-${n}`, name: `MRI ${n}` })),
+  openingHours: WEEKDAYS.map((weekday) => ({ weekday, open: '06:00', close: '22:00' })),
+  closures: [],
+  slotStepMinutes: 5,
+  bufferMinutes: 5,
+};
+
+/** A small seeded generator (mulberry32), so every run of the script times the same holds. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Short holds (15 to 45 minutes) scattered over the 42 days' opening hours, all four rooms. */
+function holdsAtBusiest(count: number): RoomHold[] {
+  const random = seededRandom(count);
+  const firstOpening = Date.parse(`${FIRST_DAY}T06:00:00+01:00`);
+  return Array.from({ length: count }, () => {
+    const day = Math.floor(random() * DAYS);
+    const start =
+      firstOpening + day * 24 * 60 * MINUTE_MS + Math.floor(random() * 192) * 5 * MINUTE_MS;
+    const minutes = 15 + Math.floor(random() * 7) * 5;
+    return {
+      locationSlug: busiestLocation.slug,
+      roomId: `room-${1 + Math.floor(random() * 4)}`,
+      start: new Date(start),
+      end: new Date(start + minutes * MINUTE_MS),
+    };
+  });
+}
+
+function slotCalendarBenchmark(holdCount: number, persons: 1 | 2): Benchmark {
+  const who = persons === 1 ? 'one person' : 'a pair';
+  return {
+    name: `availableSlots: 42 days, ${who}, ${holdCount.toLocaleString('en')} holds`,
+    prepare: () => {
+      const holds = holdsAtBusiest(holdCount);
+      return () =>
+        availableSlots({
+          location: busiestLocation,
+          durationMinutes: persons === 1 ? [90] : [90, 155],
+          persons,
+          startDate: FIRST_DAY,
+          days: DAYS,
+          now: NOW,
+          holds,
+        });
+    },
+  };
+}
+
+const BENCHMARKS: Benchmark[] = [
+  slotCalendarBenchmark(0, 1),
+  slotCalendarBenchmark(1_000, 1),
+  slotCalendarBenchmark(10_000, 1),
+  slotCalendarBenchmark(10_000, 2),
+  {
+    name: 'isSlotAvailable: one start, 10,000 holds',
+    runs: 50,
+    prepare: () => {
+      const holds = holdsAtBusiest(10_000);
+      return () =>
+        isSlotAvailable({
+          location: busiestLocation,
+          durationMinutes: [90],
+          persons: 1,
+          start: new Date('2026-12-20T14:05:00+01:00'),
+          now: NOW,
+          holds,
+        });
+    },
+  },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+interface BenchmarkResult {
+  name: string;
+  runs: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+function measure(benchmark: Benchmark): BenchmarkResult {
+  const work = benchmark.prepare();
+  const runs = benchmark.runs ?? DEFAULT_RUNS;
+  for (let i = 0; i < WARM_UP_RUNS; i += 1) work();
+  const times = Array.from({ length: runs }, () => {
+    const began = performance.now();
+    work();
+    return performance.now() - began;
+  });
+  return {
+    name: benchmark.name,
+    runs,
+    medianMs: median(times),
+    minMs: Math.min(...times),
+    maxMs: Math.max(...times),
+  };
+}
+
+function printTable(results: BenchmarkResult[]): void {
+  const rows = [
+    ['benchmark', 'runs', 'median ms', 'min ms', 'max ms'],
+    ...results.map((r) => [
+      r.name,
+      String(r.runs),
+      r.medianMs.toFixed(2),
+      r.minMs.toFixed(2),
+      r.maxMs.toFixed(2),
+    ]),
+  ];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const [header, ...body] = rows;
+  if (header === undefined) return;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  );
+  for (const row of body) console.log(line(row));
+}
+
+console.log(
+  `Booking domain benchmarks (Node ${process.version}, ${DEFAULT_RUNS} runs unless noted)\n`,
+);
+printTable(BENCHMARKS.map(measure));
