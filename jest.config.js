@@ -3,9 +3,6 @@ const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './apps/web' });
 
-// ESM-only packages that Jest must transform to CommonJS.
-const esmPackages = ['groq-js', '@sanity', 'lodash-es', 'nanoid', 'get-it', 'rxjs'];
-
 const config = {
   testEnvironment: 'node',
   roots: [
@@ -25,8 +22,4 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
 };
 
-module.exports = async () => {
-  const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
-  return resolved;
-};
+module.exports = createJestConfig(config);

@@ -1,5 +1,5 @@
 // The Studio's desk: the catalogue, operations and copy in the order an editor looks for them.
-import { CogIcon } from '@sanity/icons';
+import { CogIcon } from '@sanity/icons/Cog';
 import type { StructureResolver } from 'sanity/structure';
 
 const listed = [

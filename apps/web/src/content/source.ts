@@ -1,6 +1,6 @@
 // The content source: the same GROQ queries run on the embedded seed (groq-js) or on a Sanity project.
 import 'server-only';
-import { createClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { type ContentConfig, readContentConfig } from '../server/config';
 import { findSeedPath, loadSeed } from './seed';
@@ -25,17 +25,25 @@ export function embeddedSource(seedPath: string): ContentSource {
 }
 
 export function sanitySource(config: Extract<ContentConfig, { mode: 'sanity' }>): ContentSource {
-  const client = createClient({
-    projectId: config.projectId,
-    dataset: config.dataset,
-    apiVersion: config.apiVersion,
-    token: config.token ?? undefined,
-    useCdn: config.token === null,
-    perspective: 'published',
-  });
+  // Loaded on first use: the embedded mode never needs the client.
+  let client: Promise<SanityClient> | null = null;
+  const connect = async () => {
+    const { createClient } = await import('@sanity/client');
+    return createClient({
+      projectId: config.projectId,
+      dataset: config.dataset,
+      apiVersion: config.apiVersion,
+      token: config.token ?? undefined,
+      useCdn: config.token === null,
+      perspective: 'published',
+    });
+  };
   return {
     mode: 'sanity',
-    fetch: <Result>(query: string, params: QueryParams = {}) => client.fetch<Result>(query, params),
+    async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+      client ??= connect();
+      return (await client).fetch<Result>(query, params);
+    },
   };
 }
 
