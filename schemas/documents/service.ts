@@ -1,0 +1,128 @@
+// A service: included in a check-up or booked as an add-on, with its own price, duration and notices.
+import { ActivityIcon } from '@sanity/icons/Activity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { SERVICE_ICONS } from '../constants';
+import { publishedId, referencedIds, slugFormat } from '../rules';
+
+export const service = defineType({
+  name: 'service',
+  title: 'Service',
+  type: 'document',
+  icon: ActivityIcon,
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'localeString',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      description: 'Used in booking links (?services=…); changing it breaks shared links.',
+      options: { source: 'title.en', maxLength: 64 },
+      validation: (rule) => rule.required().custom(slugFormat),
+    }),
+    defineField({ name: 'notionId', title: 'Notion id', type: 'string' }),
+    defineField({
+      name: 'durationMinutes',
+      title: 'Duration (minutes)',
+      description: 'Added to the appointment when booked as an add-on. Empty counts as 0.',
+      type: 'number',
+      validation: (rule) => rule.integer().min(0),
+    }),
+    defineField({
+      name: 'price',
+      title: 'Price as an add-on',
+      description: 'Leave a currency empty when the service cannot be added in that market.',
+      type: 'price',
+    }),
+    defineField({
+      name: 'cannotBeBooked',
+      title: 'Shown but cannot be booked',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'cannotBeBookedTogether',
+      title: 'Cannot be booked together with',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+      validation: (rule) =>
+        rule.unique().custom((value, context) => {
+          const id = context.document?._id;
+          if (typeof id !== 'string') return true;
+          return referencedIds(value).includes(publishedId(id))
+            ? {
+                code: 'custom.service-conflicts-with-itself',
+                message: 'A service cannot conflict with itself.',
+              }
+            : true;
+        }),
+    }),
+    defineField({
+      name: 'highlighted',
+      title: 'Highlighted',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      type: 'string',
+      options: { list: [...SERVICE_ICONS], layout: 'dropdown' },
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      description: 'Position among the add-ons; empty sorts last.',
+      type: 'number',
+      validation: (rule) => rule.integer(),
+    }),
+    defineField({
+      name: 'tags',
+      title: 'Tags',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'tag' }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'localeText',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'modalText', title: 'More-info dialog text', type: 'localeText' }),
+    defineField({ name: 'modalInfoText', title: 'More-info dialog notice', type: 'localeText' }),
+    defineField({
+      name: 'timeslotInfo',
+      title: 'Notice on the time slot step',
+      type: 'localeText',
+    }),
+  ],
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: {
+      title: 'title.en',
+      slug: 'slug.current',
+      chf: 'price.chf',
+      blocked: 'cannotBeBooked',
+    },
+    prepare: ({
+      title,
+      slug,
+      chf,
+      blocked,
+    }: Record<string, string | number | boolean | undefined>) => ({
+      title: String(title ?? slug ?? 'Service'),
+      subtitle: [
+        slug,
+        typeof chf === 'number' ? `CHF ${chf}` : null,
+        blocked === true ? 'cannot be booked' : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+});

@@ -1,0 +1,35 @@
+// The Sanity content model of Nova: every schema type, and which document types are singletons.
+import { checkup } from './documents/checkup';
+import { discountCode } from './documents/discountCode';
+import { location } from './documents/location';
+import { service } from './documents/service';
+import { tag } from './documents/tag';
+import { uiCopy } from './documents/uiCopy';
+import { closure } from './objects/closure';
+import { localeBlockContent } from './objects/localeBlockContent';
+import { localeString } from './objects/localeString';
+import { localeText } from './objects/localeText';
+import { openingHours } from './objects/openingHours';
+import { price } from './objects/price';
+import { room } from './objects/room';
+import { siteSettings } from './singletons/siteSettings';
+
+export const schemaTypes = [
+  localeString,
+  localeText,
+  localeBlockContent,
+  price,
+  room,
+  openingHours,
+  closure,
+  checkup,
+  service,
+  tag,
+  location,
+  discountCode,
+  uiCopy,
+  siteSettings,
+];
+
+/** Document types with exactly one document, whose `_id` is the type name. */
+export const singletonTypes = new Set(['siteSettings']);

@@ -1,0 +1,149 @@
+// Every UI string and every user-facing error id has copy in the seed, in en, de and fr, with matching placeholders.
+import { USER_ERROR_IDS } from '../apps/web/src/booking/errors';
+import { loadSeed, query } from './testing/validate';
+
+const seed = loadSeed();
+
+const KEYS = [
+  'errors.title',
+  'errors.button',
+  ...[
+    'title',
+    'text',
+    'emailLabel',
+    'phoneLabel',
+    'submit',
+    'success',
+    'inputEmailError',
+    'inputPhoneError',
+    'close',
+  ].map((k) => `idleTimeModal.${k}`),
+  ...['404', '500'].flatMap((code) =>
+    ['title', 'heading', 'description'].map((k) => `errorPage.${code}.${k}`),
+  ),
+  'errorPage.goBack',
+  'errorPage.goHome',
+  ...['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment', 'success'].map(
+    (k) => `steps.${k}`,
+  ),
+  'nav.back',
+  'nav.continue',
+  'nav.language',
+  ...[
+    'heading',
+    'intro',
+    'duration',
+    'included',
+    'bookForTwo',
+    'perPerson',
+    'select',
+    'selected',
+    'from',
+  ].map((k) => `checkup.${k}`),
+  ...['heading', 'comingSoon', 'conflict', 'included', 'partnerHeading', 'moreInfo'].map(
+    (k) => `addons.${k}`,
+  ),
+  ...['heading', 'comingSoon', 'discount', 'unsupported', 'distance'].map((k) => `location.${k}`),
+  ...['heading', 'noSlots', 'endsAt', 'taken'].map((k) => `timeslot.${k}`),
+  ...[
+    'heading',
+    'total',
+    'dueNow',
+    'dueLater',
+    'discountCode',
+    'applyDiscount',
+    'installments',
+    'payInFull',
+    'months6',
+    'months12',
+    'personalDetails',
+    'partnerDetails',
+    'processing',
+    'reserve',
+  ].map((k) => `summary.${k}`),
+  ...[
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'birthDate',
+    'sex',
+    'male',
+    'female',
+    'street',
+    'postalCode',
+    'city',
+    'country',
+  ].map((k) => `form.${k}`),
+  ...['required', 'email', 'phone', 'birthDate', 'adult', 'country', 'tooLong'].map(
+    (k) => `validation.${k}`,
+  ),
+  ...['heading', 'testMode', 'cardNumber', 'pay', 'monthly', 'downpayment', 'enterEmail'].map(
+    (k) => `payment.${k}`,
+  ),
+  ...['heading', 'whatToBring', 'addToCalendar', 'partnerLink', 'bookAnother'].map(
+    (k) => `success.${k}`,
+  ),
+  'meta.title',
+  'meta.description',
+  'footer.support',
+];
+
+interface Copy {
+  _id: string;
+  key: string;
+  text: { en: string; de: string; fr: string };
+}
+
+const isCopy = (value: unknown): value is Copy =>
+  typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string';
+
+async function allCopy(): Promise<Copy[]> {
+  const result = await query(seed, '*[_type == "uiCopy"]{_id, key, text}');
+  return Array.isArray(result) ? result.filter(isCopy) : [];
+}
+
+describe('the UI copy in the seed', () => {
+  it.each([...USER_ERROR_IDS])('explains the error %s', async (id) => {
+    const copy = (await allCopy()).find((candidate) => candidate.key === `errors.${id}`);
+    expect(copy?._id).toBe(`uiCopy.errors.${id}`);
+  });
+
+  it('has every key the storefront shows', async () => {
+    const keys = new Set((await allCopy()).map((copy) => copy.key));
+    expect(KEYS.filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('names each document after its key', async () => {
+    expect((await allCopy()).filter((copy) => copy._id !== `uiCopy.${copy.key}`)).toEqual([]);
+  });
+
+  it('uses the same {placeholders} in every language', async () => {
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const mismatched = (await allCopy()).filter(({ text }) => {
+      const english = JSON.stringify(placeholders(text.en));
+      return (
+        JSON.stringify(placeholders(text.de)) !== english ||
+        JSON.stringify(placeholders(text.fr)) !== english
+      );
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('quotes the specification’s messages in English and German', async () => {
+    const copy = new Map((await allCopy()).map((entry) => [entry.key, entry.text]));
+    expect(copy.get('errors.payment-failed-or-canceled-by-user')).toMatchObject({
+      en: 'Payment failed. Please try again.',
+      de: 'Zahlung fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    });
+    expect(copy.get('errors.reserve-timeslot-error-already-booked')).toMatchObject({
+      en: 'Reservation failed. Please try again.',
+      de: 'Reservierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    });
+    expect(copy.get('errors.partner-reservation-email-not-allowed')?.en).toBe(
+      'Your email address and the email address of your partner must not be the same due to data privacy reasons',
+    );
+    expect(copy.get('checkup.duration')?.en).toContain('{minutes}');
+  });
+});
