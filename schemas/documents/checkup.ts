@@ -2,7 +2,8 @@
 import { PackageIcon } from '@sanity/icons/Package';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { COUNTRIES } from '../constants';
-import { documentField, isRecord, referencedIds, slugFormat } from '../rules';
+import { slugField, titleField } from '../fields';
+import { documentField, isRecord, referencedIds } from '../rules';
 
 const serviceList = (name: string, title: string, description: string) =>
   defineField({
@@ -23,20 +24,8 @@ export const checkup = defineType({
   type: 'document',
   icon: PackageIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'localeString',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'slug',
-      title: 'Slug',
-      type: 'slug',
-      description: 'Used in booking links (?checkup=…); changing it breaks shared links.',
-      options: { source: 'title.en', maxLength: 64 },
-      validation: (rule) => rule.required().custom(slugFormat),
-    }),
+    titleField(),
+    slugField('checkup'),
     defineField({
       name: 'order',
       title: 'Order',

@@ -2,9 +2,9 @@
 import { PinIcon } from '@sanity/icons/Pin';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { COUNTRIES } from '../constants';
+import { slugField, titleField } from '../fields';
 import { locationWeek } from '../objects/openingHours';
 import { locationRooms } from '../objects/room';
-import { slugFormat } from '../rules';
 
 export const location = defineType({
   name: 'location',
@@ -16,21 +16,8 @@ export const location = defineType({
     { name: 'booking', title: 'Booking' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'localeString',
-      group: 'place',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'slug',
-      title: 'Slug',
-      type: 'slug',
-      group: 'place',
-      options: { source: 'title.en', maxLength: 64 },
-      validation: (rule) => rule.required().custom(slugFormat),
-    }),
+    titleField({ group: 'place' }),
+    slugField('location', { group: 'place' }),
     defineField({ name: 'notionId', title: 'Notion id', type: 'string', group: 'place' }),
     defineField({
       name: 'isComingSoon',

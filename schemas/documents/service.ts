@@ -2,7 +2,8 @@
 import { ActivityIcon } from '@sanity/icons/Activity';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { SERVICE_ICONS } from '../constants';
-import { publishedId, referencedIds, slugFormat } from '../rules';
+import { slugField, titleField } from '../fields';
+import { publishedId, referencedIds } from '../rules';
 
 export const service = defineType({
   name: 'service',
@@ -10,20 +11,8 @@ export const service = defineType({
   type: 'document',
   icon: ActivityIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'localeString',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'slug',
-      title: 'Slug',
-      type: 'slug',
-      description: 'Used in booking links (?services=…); changing it breaks shared links.',
-      options: { source: 'title.en', maxLength: 64 },
-      validation: (rule) => rule.required().custom(slugFormat),
-    }),
+    titleField(),
+    slugField('services'),
     defineField({ name: 'notionId', title: 'Notion id', type: 'string' }),
     defineField({
       name: 'durationMinutes',

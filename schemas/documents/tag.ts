@@ -1,6 +1,7 @@
 // A label shown on services ("Popular", "Recommended for women", "Coming soon").
 import { TagsIcon } from '@sanity/icons/Tags';
 import { defineField, defineType } from 'sanity';
+import { titleField } from '../fields';
 
 export const tag = defineType({
   name: 'tag',
@@ -8,12 +9,7 @@ export const tag = defineType({
   type: 'document',
   icon: TagsIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'localeString',
-      validation: (rule) => rule.required(),
-    }),
+    titleField(),
     defineField({ name: 'notionId', title: 'Notion id', type: 'string' }),
     defineField({
       name: 'color',
