@@ -32,10 +32,10 @@ describe('instalment plans', () => {
     expect(splitInstalments(249000, 6)).toEqual([41500, 41500, 41500, 41500, 41500, 41500]);
   });
 
-  it('lets the last month pay the remainder', () => {
-    // CHF 2490 / 12 = 207.50 exactly; CHF 4480 / 12 leaves 4 rappen for the last month.
+  it('lets the first month pay the remainder, as Stripe bills it', () => {
+    // CHF 2490 / 12 = 207.50 exactly; CHF 4480 / 12 leaves 4 rappen for the first month.
     expect(splitInstalments(249000, 12)).toEqual(Array(12).fill(20750));
-    expect(splitInstalments(448000, 12)).toEqual([...Array(11).fill(37333), 37337]);
+    expect(splitInstalments(448000, 12)).toEqual([37337, ...Array(11).fill(37333)]);
   });
 
   it('splits a zero total into zero months', () => {
@@ -47,20 +47,20 @@ describe('instalment plans', () => {
     expect(() => splitInstalments(10.5, 6)).toThrow(RangeError);
   });
 
-  it('always adds up to the total, the first months floor(total / n), the last at most n-1 more', () => {
+  it('always adds up to the total, later months floor(total / n), the first at most n-1 more', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 100_000_000 }),
         fc.constantFrom(6, 12),
         (total, months) => {
           const parts = splitInstalments(total, months);
-          const first = Math.floor(total / months);
-          const last = parts[parts.length - 1] ?? Number.NaN;
+          const monthly = Math.floor(total / months);
+          const first = parts[0] ?? Number.NaN;
           expect(parts).toHaveLength(months);
           expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
-          expect(parts.slice(0, -1).every((part) => part === first)).toBe(true);
-          expect(last - first).toBeGreaterThanOrEqual(0);
-          expect(last - first).toBeLessThanOrEqual(months - 1);
+          expect(parts.slice(1).every((part) => part === monthly)).toBe(true);
+          expect(first - monthly).toBeGreaterThanOrEqual(0);
+          expect(first - monthly).toBeLessThanOrEqual(months - 1);
         },
       ),
     );

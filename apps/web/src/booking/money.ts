@@ -23,9 +23,10 @@ export function toMinorUnits(wholeUnits: number): number {
 }
 
 /**
- * The monthly amounts of an instalment plan. The first months pay floor(total / months), the
- * last month the remainder, so the parts always add up to the total exactly. Zero months means no
- * plan, hence no monthly amounts at all (an empty schedule, not [total]).
+ * The monthly amounts of an instalment plan: every month pays floor(total / months) and the first
+ * month also the remainder, so the parts always add up to the total exactly. The remainder comes
+ * first because Stripe's one-phase schedule bills equal months and adds one-off items to the
+ * phase's first invoice (docs/decisions.md). Zero months means no plan: an empty schedule.
  */
 export function splitInstalments(totalMinor: number, months: number): number[] {
   if (!Number.isSafeInteger(totalMinor) || totalMinor < 0) {
@@ -36,8 +37,8 @@ export function splitInstalments(totalMinor: number, months: number): number[] {
   }
   if (months === 0) return [];
   const monthly = Math.floor(totalMinor / months);
-  const last = totalMinor - monthly * (months - 1);
-  return [...Array.from({ length: months - 1 }, () => monthly), last];
+  const first = totalMinor - monthly * (months - 1);
+  return [first, ...Array.from({ length: months - 1 }, () => monthly)];
 }
 
 /**

@@ -203,12 +203,12 @@ describe('instalments', () => {
       discountCode: 'WELCOME100',
       discount: welcome100,
     }).paymentDataDiscounted;
-    expect(due.installments).toEqual([39833, 39833, 39833, 39833, 39833, 39835]);
+    expect(due.installments).toEqual([39835, 39833, 39833, 39833, 39833, 39833]);
     expect(due).toMatchObject({
       installmentMonths: 6,
       total: 239000,
-      dueNow: 39833,
-      dueLater: 199167,
+      dueNow: 39835,
+      dueLater: 199165,
     });
   });
 

@@ -1,4 +1,9 @@
-import { ConfigurationError, configurationProblems, readContentConfig } from './config';
+import {
+  ConfigurationError,
+  configurationProblems,
+  readContentConfig,
+  readPaymentConfig,
+} from './config';
 
 describe('content configuration', () => {
   it('uses the embedded seed dataset when nothing is configured', () => {
@@ -29,5 +34,41 @@ describe('content configuration', () => {
     expect(
       configurationProblems({ SANITY_PROJECT_ID: 'Not Valid', SANITY_DATASET: 'x' })[0],
     ).toContain('SANITY_PROJECT_ID');
+  });
+});
+
+describe('payment configuration', () => {
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  };
+
+  it('runs the test gateway when no Stripe key is set outside production', () => {
+    expect(readPaymentConfig({ NODE_ENV: 'development' })).toEqual({ provider: 'test' });
+  });
+
+  it('uses Stripe when all three keys are set', () => {
+    expect(readPaymentConfig(stripeKeys)).toMatchObject({
+      provider: 'stripe',
+      webhookSecret: 'whsec_x',
+    });
+  });
+
+  it('refuses a Stripe secret without its webhook secret or publishable key, naming each', () => {
+    const problems = configurationProblems({ STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(problems).toEqual([
+      expect.stringContaining('STRIPE_WEBHOOK_SECRET'),
+      expect.stringContaining('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'),
+    ]);
+  });
+
+  it('refuses to take test payments in production unless explicitly allowed', () => {
+    expect(() => readPaymentConfig({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY is missing in production/,
+    );
+    expect(readPaymentConfig({ NODE_ENV: 'production', NOVA_ALLOW_TEST_GATEWAY: 'true' })).toEqual({
+      provider: 'test',
+    });
   });
 });

@@ -46,9 +46,48 @@ function contentProblems(env: Env): string[] {
   return problems;
 }
 
+export type PaymentConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string }
+  | { provider: 'test' };
+
+/** Stripe needs all three keys; without Stripe the test gateway runs, but never silently in production. */
+function paymentProblems(env: Env): string[] {
+  const secretKey = value(env, 'STRIPE_SECRET_KEY');
+  const problems: string[] = [];
+  if (secretKey) {
+    if (!value(env, 'STRIPE_WEBHOOK_SECRET')) {
+      problems.push(
+        'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing: payments could never be confirmed.',
+      );
+    }
+    if (!value(env, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY')) {
+      problems.push(
+        'STRIPE_SECRET_KEY is set but NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is missing: the payment form cannot load.',
+      );
+    }
+  } else if (env.NODE_ENV === 'production' && value(env, 'NOVA_ALLOW_TEST_GATEWAY') !== 'true') {
+    problems.push(
+      'STRIPE_SECRET_KEY is missing in production: the test gateway takes no real money. Set the Stripe keys, or NOVA_ALLOW_TEST_GATEWAY=true for a demo.',
+    );
+  }
+  return problems;
+}
+
 /** Every configuration problem at once, so an operator fixes them in one pass. */
 export function configurationProblems(env: Env = process.env): string[] {
-  return [...contentProblems(env)];
+  return [...contentProblems(env), ...paymentProblems(env)];
+}
+
+export function readPaymentConfig(env: Env = process.env): PaymentConfig {
+  const problems = paymentProblems(env);
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  const secretKey = value(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = value(env, 'STRIPE_WEBHOOK_SECRET');
+  const publishableKey = value(env, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
+  if (secretKey && webhookSecret && publishableKey) {
+    return { provider: 'stripe', secretKey, webhookSecret, publishableKey };
+  }
+  return { provider: 'test' };
 }
 
 export function readContentConfig(env: Env = process.env): ContentConfig {

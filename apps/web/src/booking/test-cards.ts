@@ -1,0 +1,20 @@
+// The test gateway's cards: which outcome each card number gives, as Stripe's test cards do.
+
+export type CardOutcome = 'succeeded' | 'card_declined' | 'insufficient_funds' | 'expired_card';
+
+const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+};
+
+/** Digits only: people type card numbers with spaces or dashes. */
+export function normaliseCardNumber(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+/** The outcome of paying with a card; a number that is not a test card is declined, as Stripe's test mode does. */
+export function testCardOutcome(cardNumber: string): CardOutcome {
+  return TEST_CARDS[normaliseCardNumber(cardNumber)] ?? 'card_declined';
+}

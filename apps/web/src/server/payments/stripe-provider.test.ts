@@ -1,0 +1,211 @@
+// The Stripe provider, driven through the real `stripe` package with its HTTP client replaced by a recorder.
+import Stripe from 'stripe';
+import { WebhookSignatureError } from './provider';
+import { STRIPE_API_VERSION, stripeProvider } from './stripe-provider';
+
+interface Recorded {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  headers: Headers;
+}
+
+const WEBHOOK_SECRET = 'whsec_test_recorder';
+
+function recorder(answers: Record<string, unknown>) {
+  const calls: Recorded[] = [];
+  const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    calls.push({
+      method,
+      path: url.pathname,
+      form: new URLSearchParams(method === 'GET' ? url.search : String(init?.body ?? '')),
+      headers: new Headers(init?.headers),
+    });
+    const answer = answers[`${method} ${url.pathname}`];
+    if (answer === undefined)
+      return new Response('{"error":{"message":"unexpected"}}', { status: 500 });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const provider = stripeProvider({
+    secretKey: 'sk_test_recorder',
+    webhookSecret: WEBHOOK_SECRET,
+    httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch),
+  });
+  return { provider, calls };
+}
+
+const intent = {
+  id: 'pi_123',
+  object: 'payment_intent',
+  amount: 249000,
+  currency: 'chf',
+  status: 'requires_payment_method',
+  client_secret: 'pi_123_secret_abc',
+  metadata: { reservationId: 'res-1' },
+  last_payment_error: null,
+};
+
+describe('Stripe payment intents', () => {
+  it('sends the amount in minor units, the currency, the reservation id and an idempotency key', async () => {
+    const { provider, calls } = recorder({ 'POST /v1/payment_intents': intent });
+    const created = await provider.createIntent({
+      reservationId: 'res-1',
+      amount: 249000,
+      currency: 'CHF',
+      saveCardForLater: false,
+      idempotencyKey: 'nova-intent-res-1-249000',
+      description: 'Nova check-up NOVA-7K2Q9M',
+    });
+    expect(created).toEqual({ intentId: 'pi_123', clientSecret: 'pi_123_secret_abc' });
+    const [call] = calls;
+    expect(call?.form.get('amount')).toBe('249000');
+    expect(call?.form.get('currency')).toBe('chf');
+    expect(call?.form.get('metadata[reservationId]')).toBe('res-1');
+    expect(call?.form.get('automatic_payment_methods[enabled]')).toBe('true');
+    expect(call?.form.has('setup_future_usage')).toBe(false);
+    expect(call?.headers.get('idempotency-key')).toBe('nova-intent-res-1-249000');
+    expect(call?.headers.get('stripe-version')).toBe(STRIPE_API_VERSION);
+  });
+
+  it('keeps the card for later on a downpayment', async () => {
+    const { provider, calls } = recorder({ 'POST /v1/payment_intents': intent });
+    await provider.createIntent({
+      reservationId: 'res-1',
+      amount: 50000,
+      currency: 'CHF',
+      saveCardForLater: true,
+      idempotencyKey: 'k',
+      description: 'd',
+    });
+    expect(calls[0]?.form.get('setup_future_usage')).toBe('off_session');
+  });
+
+  it('re-reads a payment from Stripe', async () => {
+    const { provider } = recorder({
+      'GET /v1/payment_intents/pi_123': { ...intent, status: 'succeeded' },
+    });
+    expect(await provider.retrievePayment('pi_123')).toEqual({
+      intentId: 'pi_123',
+      reservationId: 'res-1',
+      status: 'succeeded',
+      amount: 249000,
+      currency: 'CHF',
+    });
+  });
+});
+
+describe('Stripe instalments', () => {
+  it('creates a customer and a one-phase schedule of 12 months that cancels at its end', async () => {
+    const { provider, calls } = recorder({
+      'POST /v1/customers': { id: 'cus_1', object: 'customer' },
+      'POST /v1/subscription_schedules': {
+        id: 'sub_sched_1',
+        object: 'subscription_schedule',
+        subscription: 'sub_1',
+      },
+      'GET /v1/subscriptions/sub_1': {
+        id: 'sub_1',
+        object: 'subscription',
+        latest_invoice: {
+          id: 'in_1',
+          object: 'invoice',
+          confirmation_secret: { client_secret: 'pi_9_secret_x', type: 'payment_intent' },
+        },
+      },
+    });
+    const created = await provider.createInstalments({
+      reservationId: 'res-2',
+      installments: [37337, ...Array(11).fill(37333)],
+      currency: 'CHF',
+      productId: 'prod_nova_wbsbt_12',
+      customer: { email: 'anna@example.ch', name: 'Anna Muster' },
+      idempotencyKey: 'nova-instalments-res-2-448000',
+    });
+    expect(created).toEqual({
+      intentId: 'pi_9',
+      clientSecret: 'pi_9_secret_x',
+      scheduleId: 'sub_sched_1',
+      customerId: 'cus_1',
+    });
+    const [customer, schedule, subscription] = calls;
+    expect(customer?.form.get('email')).toBe('anna@example.ch');
+    expect(customer?.form.get('metadata[reservationId]')).toBe('res-2');
+    const form = schedule?.form;
+    expect(form?.get('customer')).toBe('cus_1');
+    expect(form?.get('end_behavior')).toBe('cancel');
+    expect(form?.get('start_date')).toBe('now');
+    expect(form?.get('phases[0][duration][interval]')).toBe('month');
+    expect(form?.get('phases[0][duration][interval_count]')).toBe('12');
+    expect(form?.get('phases[0][items][0][price_data][unit_amount]')).toBe('37333');
+    expect(form?.get('phases[0][items][0][price_data][currency]')).toBe('chf');
+    expect(form?.get('phases[0][items][0][price_data][product]')).toBe('prod_nova_wbsbt_12');
+    expect(form?.get('phases[0][items][0][price_data][recurring][interval]')).toBe('month');
+    expect(form?.get('phases[0][add_invoice_items][0][price_data][unit_amount]')).toBe('4');
+    expect(form?.get('metadata[reservationId]')).toBe('res-2');
+    expect(schedule?.headers.get('idempotency-key')).toBe('nova-instalments-res-2-448000');
+    expect(subscription?.form.get('expand[0]')).toBe('latest_invoice.confirmation_secret');
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const { provider } = recorder({});
+  const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
+  const body = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { ...intent, status: 'succeeded' } },
+  });
+  const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
+    stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    });
+
+  it('accepts a correctly signed event and reads the payment from it', () => {
+    expect(provider.parseWebhook(body, sign(body))).toEqual({
+      id: 'evt_1',
+      kind: 'payment-succeeded',
+      payment: {
+        intentId: 'pi_123',
+        reservationId: 'res-1',
+        status: 'succeeded',
+        amount: 249000,
+        currency: 'CHF',
+      },
+    });
+  });
+
+  it('refuses an altered body, a wrong secret, a stale timestamp and a missing header', () => {
+    const altered = body.replace('249000', '1');
+    expect(() => provider.parseWebhook(altered, sign(body))).toThrow(WebhookSignatureError);
+    expect(() => provider.parseWebhook(body, sign(body, 'whsec_wrong'))).toThrow(
+      WebhookSignatureError,
+    );
+    const stale = Math.floor(Date.now() / 1000) - 3600;
+    expect(() => provider.parseWebhook(body, sign(body, WEBHOOK_SECRET, stale))).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => provider.parseWebhook(body, null)).toThrow(WebhookSignatureError);
+  });
+
+  it('ignores event types that need no handling', () => {
+    const other = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { object: 'customer' } },
+    });
+    expect(provider.parseWebhook(other, sign(other))).toEqual({
+      id: 'evt_2',
+      kind: 'ignored',
+      type: 'customer.created',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// The test gateway behaves like Stripe's test mode: each test card gives its outcome, and nothing is charged twice.
+import { paymentIdempotencyKey } from './provider';
+import { memoryTestPaymentStore, TestPaymentError, testGatewayProvider } from './test-gateway';
+
+function gateway() {
+  return testGatewayProvider(memoryTestPaymentStore());
+}
+
+const intentInput = {
+  reservationId: 'res-1',
+  amount: 249000,
+  currency: 'CHF' as const,
+  saveCardForLater: false,
+  idempotencyKey: paymentIdempotencyKey('intent', 'res-1', 249000),
+  description: 'Nova check-up',
+};
+
+describe('test gateway', () => {
+  it('answers the same payment for a retried request', async () => {
+    const provider = gateway();
+    const first = await provider.createIntent(intentInput);
+    const again = await provider.createIntent(intentInput);
+    expect(again).toEqual(first);
+    expect(first.clientSecret.startsWith(`${first.intentId}_secret_`)).toBe(true);
+  });
+
+  it.each([
+    ['4242 4242 4242 4242', 'succeeded', 'payment-succeeded'],
+    ['4000 0000 0000 0002', 'failed', 'payment-failed'],
+    ['4000 0000 0000 9995', 'failed', 'payment-failed'],
+    ['4000 0000 0000 0069', 'failed', 'payment-failed'],
+  ])('card %s: the payment is %s', async (card, status, kind) => {
+    const provider = gateway();
+    const { intentId, clientSecret } = await provider.createIntent(intentInput);
+    const result = await provider.pay({ intentId, clientSecret, cardNumber: card });
+    expect(result.event).toMatchObject({
+      kind,
+      payment: { intentId, reservationId: 'res-1', amount: 249000 },
+    });
+    expect(result.returnParams).toEqual({
+      payment_intent: intentId,
+      payment_intent_client_secret: clientSecret,
+      redirect_status: status === 'succeeded' ? 'succeeded' : 'failed',
+    });
+    expect((await provider.retrievePayment(intentId)).status).toBe(status);
+  });
+
+  it('lets a declined payment be retried with another card, and a paid one stays paid', async () => {
+    const provider = gateway();
+    const { intentId, clientSecret } = await provider.createIntent(intentInput);
+    await provider.pay({ intentId, clientSecret, cardNumber: '4000000000000002' });
+    expect(
+      (await provider.pay({ intentId, clientSecret, cardNumber: '4242424242424242' })).event.kind,
+    ).toBe('payment-succeeded');
+    expect(
+      (await provider.pay({ intentId, clientSecret, cardNumber: '4000000000000002' })).event.kind,
+    ).toBe('payment-succeeded');
+  });
+
+  it('refuses a payment with the wrong secret or an unknown id', async () => {
+    const provider = gateway();
+    const { intentId } = await provider.createIntent(intentInput);
+    await expect(
+      provider.pay({ intentId, clientSecret: 'guess', cardNumber: '4242424242424242' }),
+    ).rejects.toThrow(TestPaymentError);
+    await expect(provider.retrievePayment('tgpi_unknown')).rejects.toThrow(TestPaymentError);
+  });
+
+  it('models an instalment plan: the first month is paid now', async () => {
+    const provider = gateway();
+    const plan = await provider.createInstalments({
+      reservationId: 'res-2',
+      installments: [37337, ...Array(11).fill(37333)],
+      currency: 'CHF',
+      productId: 'prod_nova_wbsbt_12',
+      customer: { email: 'anna@example.ch', name: 'Anna Muster' },
+      idempotencyKey: paymentIdempotencyKey('instalments', 'res-2', 448000),
+    });
+    expect(plan.scheduleId).toMatch(/^tgsched_/);
+    expect((await provider.retrievePayment(plan.intentId)).amount).toBe(37337);
+  });
+});

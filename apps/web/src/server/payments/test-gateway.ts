@@ -1,0 +1,183 @@
+// The built-in test gateway: Stripe's flow without Stripe, deciding each payment by its test card.
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type CardOutcome, testCardOutcome } from '../../booking/test-cards';
+import {
+  type CreatedInstalments,
+  type CreatedPayment,
+  type InstalmentInput,
+  type IntentInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentSnapshot,
+  WebhookSignatureError,
+} from './provider';
+
+export interface TestPayment extends PaymentSnapshot {
+  clientSecret: string;
+  idempotencyKey: string;
+  saveCardForLater: boolean;
+  declineCode: CardOutcome | null;
+}
+
+/** Where the gateway keeps its payments; the database in the app, a Map in unit tests. */
+export interface TestPaymentStore {
+  findByIdempotencyKey(key: string): Promise<TestPayment | null>;
+  find(intentId: string): Promise<TestPayment | null>;
+  insert(payment: TestPayment): Promise<void>;
+  update(intentId: string, change: Pick<TestPayment, 'status' | 'declineCode'>): Promise<void>;
+}
+
+export class TestPaymentError extends Error {
+  constructor(readonly reason: 'unknown-payment' | 'wrong-secret') {
+    super(reason);
+    this.name = 'TestPaymentError';
+  }
+}
+
+export interface TestPaymentResult {
+  event: PaymentEvent;
+  /** Query parameters that Stripe would append to the return URL. */
+  returnParams: {
+    payment_intent: string;
+    payment_intent_client_secret: string;
+    redirect_status: 'succeeded' | 'failed';
+  };
+}
+
+function secretFor(intentId: string): string {
+  return `${intentId}_secret_${randomBytes(12).toString('hex')}`;
+}
+
+export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & {
+  pay(input: {
+    intentId: string;
+    clientSecret: string;
+    cardNumber: string;
+  }): Promise<TestPaymentResult>;
+} {
+  async function open(
+    key: string,
+    reservationId: string,
+    amount: number,
+    currency: string,
+    saveCardForLater: boolean,
+  ) {
+    const existing = await store.findByIdempotencyKey(key);
+    if (existing) return existing;
+    const intentId = `tgpi_${randomUUID().replaceAll('-', '')}`;
+    const payment: TestPayment = {
+      intentId,
+      reservationId,
+      status: 'pending',
+      amount,
+      currency,
+      clientSecret: secretFor(intentId),
+      idempotencyKey: key,
+      saveCardForLater,
+      declineCode: null,
+    };
+    await store.insert(payment);
+    return payment;
+  }
+
+  return {
+    name: 'test',
+
+    async createIntent(input: IntentInput): Promise<CreatedPayment> {
+      const payment = await open(
+        input.idempotencyKey,
+        input.reservationId,
+        input.amount,
+        input.currency,
+        input.saveCardForLater,
+      );
+      return { intentId: payment.intentId, clientSecret: payment.clientSecret };
+    },
+
+    async createInstalments(input: InstalmentInput): Promise<CreatedInstalments> {
+      // As with Stripe's schedule, what is paid now is the first month's invoice.
+      const first = input.installments[0];
+      if (first === undefined) throw new Error('An instalment plan needs at least one month.');
+      const payment = await open(
+        input.idempotencyKey,
+        input.reservationId,
+        first,
+        input.currency,
+        true,
+      );
+      const suffix = payment.intentId.slice('tgpi_'.length);
+      return {
+        intentId: payment.intentId,
+        clientSecret: payment.clientSecret,
+        scheduleId: `tgsched_${suffix}`,
+        customerId: `tgcus_${suffix}`,
+      };
+    },
+
+    async retrievePayment(intentId: string): Promise<PaymentSnapshot> {
+      const payment = await store.find(intentId);
+      if (!payment) throw new TestPaymentError('unknown-payment');
+      const { intentId: id, reservationId, status, amount, currency } = payment;
+      return { intentId: id, reservationId, status, amount, currency };
+    },
+
+    parseWebhook(): PaymentEvent {
+      throw new WebhookSignatureError('The test gateway sends no webhooks.');
+    },
+
+    /** Pays with a test card: the card decides the outcome; a paid payment stays paid. */
+    async pay({ intentId, clientSecret, cardNumber }): Promise<TestPaymentResult> {
+      const payment = await store.find(intentId);
+      if (!payment) throw new TestPaymentError('unknown-payment');
+      if (payment.clientSecret !== clientSecret) throw new TestPaymentError('wrong-secret');
+      let { status, declineCode } = payment;
+      if (status !== 'succeeded' && status !== 'canceled') {
+        const outcome = testCardOutcome(cardNumber);
+        status = outcome === 'succeeded' ? 'succeeded' : 'failed';
+        declineCode = outcome === 'succeeded' ? null : outcome;
+        await store.update(intentId, { status, declineCode });
+      }
+      const snapshot = {
+        intentId,
+        reservationId: payment.reservationId,
+        status,
+        amount: payment.amount,
+        currency: payment.currency,
+      };
+      const succeeded = status === 'succeeded';
+      return {
+        event: {
+          id: `tgevt_${randomUUID()}`,
+          kind: succeeded ? 'payment-succeeded' : 'payment-failed',
+          payment: snapshot,
+        },
+        returnParams: {
+          payment_intent: intentId,
+          payment_intent_client_secret: clientSecret,
+          redirect_status: succeeded ? 'succeeded' : 'failed',
+        },
+      };
+    },
+  };
+}
+
+/** A store in memory, for unit tests and for a single process without a database. */
+export function memoryTestPaymentStore(): TestPaymentStore {
+  const payments = new Map<string, TestPayment>();
+  return {
+    async findByIdempotencyKey(key) {
+      return [...payments.values()].find((payment) => payment.idempotencyKey === key) ?? null;
+    },
+    async find(intentId) {
+      return payments.get(intentId) ?? null;
+    },
+    async insert(payment) {
+      payments.set(payment.intentId, payment);
+    },
+    async update(intentId, change) {
+      const payment = payments.get(intentId);
+      if (payment) payments.set(intentId, { ...payment, ...change });
+    },
+  };
+}
