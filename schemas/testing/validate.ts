@@ -1,8 +1,7 @@
 // Test support: the seed dataset, the compiled schema, and validateDocument against a groq-js stand-in client.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Schema } from '@sanity/schema';
-import { builtinTypes, groupProblems, validateSchema } from '@sanity/schema/_internal';
+import { groupProblems, validateSchema } from '@sanity/schema/_internal';
 import type { SanityDocument } from '@sanity/types';
 import {
   type DocumentValidationMarker,
@@ -10,8 +9,8 @@ import {
   type ValidationClient,
   validateDocument,
 } from '@sanity/validation';
-import { inferFromSchema } from '@sanity/validation/_internal';
 import { evaluate, parse } from 'groq-js';
+import { compiledSchema as schema } from '../compiled';
 import { schemaTypes } from '../index';
 
 const EPOCH = '2026-01-01T00:00:00Z';
@@ -49,14 +48,7 @@ export function loadSeed(): SeedDocument[] {
 /** Problems Sanity finds in the type definitions (what the Studio shows as schema errors). */
 export const schemaProblems = groupProblems(validateSchema(schemaTypes).getTypes());
 
-/** The schema compiled as the Studio's `createSchema` does, on top of the built-in slug, geopoint… */
-export const schema = inferFromSchema(
-  Schema.compile({
-    name: 'nova',
-    types: schemaTypes,
-    parent: inferFromSchema(Schema.compile({ name: 'builtin', types: builtinTypes })),
-  }),
-);
+export { schema };
 
 /** Runs a GROQ query over the dataset, as the embedded content source does. */
 export async function query(

@@ -1,11 +1,18 @@
-// Test support: visits every value of a document together with its compiled schema type.
+// Visits every value of a document together with its compiled schema type.
 import {
   isArraySchemaType,
   isObjectSchemaType,
   isReferenceSchemaType,
   type SchemaType,
 } from '@sanity/types';
-import { type SeedDocument, schema } from './validate';
+import { compiledSchema } from './compiled';
+
+/** A document as a dataset export holds it. */
+export interface DatasetDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
 
 export interface Visit {
   path: string;
@@ -39,8 +46,8 @@ function* visit(value: unknown, type: SchemaType, path: string): Generator<Visit
 }
 
 /** Every value in the document with its schema type; throws for a document type the schema lacks. */
-export function walk(document: SeedDocument): Visit[] {
-  const type: SchemaType | undefined = schema.get(document._type);
+export function walk(document: DatasetDocument): Visit[] {
+  const type: SchemaType | undefined = compiledSchema.get(document._type);
   if (!type) throw new Error(`${document._id}: unknown type ${document._type}`);
   return [...visit(document, type, document._id)];
 }

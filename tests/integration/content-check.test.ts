@@ -1,0 +1,40 @@
+// `npm run content:check` lists localised fields without a language and fails when there is one.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+function contentCheck(env: Record<string, string> = {}) {
+  const result = spawnSync(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'scripts', 'content-check.ts')],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      encoding: 'utf8',
+    },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('content:check', () => {
+  jest.setTimeout(30_000);
+
+  it('finds nothing missing in the committed seed', () => {
+    const { status, output } = contentCheck();
+    expect(output).toContain('0 missing translation(s) in 172 documents');
+    expect(status).toBe(0);
+  });
+
+  it('lists a French text an editor left empty, by document and field, and fails', () => {
+    const seed = readFileSync(join(root, 'studio', 'seed', 'nova.ndjson'), 'utf8');
+    const path = join(mkdtempSync(join(tmpdir(), 'nova-check-')), 'seed.ndjson');
+    writeFileSync(path, seed.replace('"fr":"Retour"', '"fr":""'));
+    const { status, output } = contentCheck({ NOVA_SEED_PATH: path });
+    expect(output).toMatch(/uiCopy\.\S+\tuiCopy\.\S+\.text\tmissing fr/);
+    expect(output).toContain('1 missing translation(s)');
+    expect(status).toBe(1);
+  });
+});
