@@ -3,6 +3,10 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Tests that build the site in another configuration build beside the normal output, not over it.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm run typecheck` checks types across the workspaces; test builds need not do it again.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
   // The seed dataset and the PGlite data folder live outside apps/web; the server reads them at run time.
   outputFileTracingRoot: `${process.cwd()}/../..`,

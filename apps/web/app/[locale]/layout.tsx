@@ -1,8 +1,12 @@
-// The root layout of every localised page: the document's language and the shared frame.
+// The root layout of every localised page: the document's language, the shared widgets and analytics.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { TagManager } from '@/analytics/tag-manager';
 import { isLocale, LOCALES, languageOf } from '@/booking/locale';
+import { getUiCopy } from '@/content/catalogue';
+import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
+import { PageProviders } from '@/ui/page-providers';
 import '@/ui/global.css';
 
 export const metadata: Metadata = {
@@ -14,8 +18,6 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export const dynamicParams = false;
-
 export default async function LocaleLayout({
   children,
   params,
@@ -25,9 +27,15 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
+  const copy = await getUiCopy(languageOf(locale));
   return (
     <html lang={languageOf(locale)}>
-      <body>{children}</body>
+      <body>
+        <PageProviders locale={locale} copy={pickCopy(copy, WIDGET_COPY_PREFIXES)}>
+          {children}
+        </PageProviders>
+        <TagManager />
+      </body>
     </html>
   );
 }

@@ -20,13 +20,24 @@ import type {
   UI_COPY_QUERY_RESULT,
 } from './sanity.types';
 import { type ContentSource, contentSource } from './source';
+import { CONTENT_TAGS } from './tags';
 
 /** The whole bookable catalogue; read once per request. */
 export async function loadCatalogue(source: ContentSource): Promise<Catalogue> {
   const [checkups, services, locations] = await Promise.all([
-    source.fetch<CHECKUPS_QUERY_RESULT>(CHECKUPS_QUERY),
-    source.fetch<SERVICES_QUERY_RESULT>(SERVICES_QUERY),
-    source.fetch<LOCATIONS_QUERY_RESULT>(LOCATIONS_QUERY),
+    // Each read is tagged with every type its projection dereferences.
+    source.fetch<CHECKUPS_QUERY_RESULT>(CHECKUPS_QUERY, {}, [
+      CONTENT_TAGS.checkup,
+      CONTENT_TAGS.service,
+    ]),
+    source.fetch<SERVICES_QUERY_RESULT>(SERVICES_QUERY, {}, [
+      CONTENT_TAGS.service,
+      CONTENT_TAGS.tag,
+    ]),
+    source.fetch<LOCATIONS_QUERY_RESULT>(LOCATIONS_QUERY, {}, [
+      CONTENT_TAGS.location,
+      CONTENT_TAGS.service,
+    ]),
   ]);
   return {
     checkups: checkups.map(mapCheckup),
@@ -40,7 +51,7 @@ export async function loadUiCopy(
   source: ContentSource,
   language: Language,
 ): Promise<Record<string, string>> {
-  const rows = await source.fetch<UI_COPY_QUERY_RESULT>(UI_COPY_QUERY);
+  const rows = await source.fetch<UI_COPY_QUERY_RESULT>(UI_COPY_QUERY, {}, [CONTENT_TAGS.uiCopy]);
   const copy: Record<string, string> = {};
   for (const row of rows) {
     const text = row.text?.[language] || row.text?.en;
@@ -53,13 +64,18 @@ export async function loadDiscountCode(
   source: ContentSource,
   code: string,
 ): Promise<DiscountCode | null> {
-  const row = await source.fetch<DISCOUNT_CODE_QUERY_RESULT>(DISCOUNT_CODE_QUERY, { code });
+  const row = await source.fetch<DISCOUNT_CODE_QUERY_RESULT>(DISCOUNT_CODE_QUERY, { code }, [
+    CONTENT_TAGS.discountCode,
+    CONTENT_TAGS.checkup,
+  ]);
   return row ? mapDiscountCode(row) : null;
 }
 
 export const getCatalogue = cache(() => loadCatalogue(contentSource()));
 export const getUiCopy = cache((language: Language) => loadUiCopy(contentSource(), language));
 export const getSiteSettings = cache(() =>
-  contentSource().fetch<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY),
+  contentSource().fetch<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, {}, [
+    CONTENT_TAGS.siteSettings,
+  ]),
 );
 export const findDiscountCode = (code: string) => loadDiscountCode(contentSource(), code);

@@ -4,12 +4,14 @@ import type { SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { type ContentConfig, readContentConfig } from '../server/config';
 import { findSeedPath, loadSeed } from './seed';
+import type { ContentTag } from './tags';
 
 export type QueryParams = Record<string, string | number | boolean | null>;
 
 export interface ContentSource {
   readonly mode: ContentConfig['mode'];
-  fetch<Result>(query: string, params?: QueryParams): Promise<Result>;
+  /** `tags` name the document types the result depends on; Sanity reads are cached under them. */
+  fetch<Result>(query: string, params?: QueryParams, tags?: readonly ContentTag[]): Promise<Result>;
 }
 
 /** Runs GROQ on the seed dataset, published documents only, as Sanity's `published` perspective does. */
@@ -34,15 +36,24 @@ export function sanitySource(config: Extract<ContentConfig, { mode: 'sanity' }>)
       dataset: config.dataset,
       apiVersion: config.apiVersion,
       token: config.token ?? undefined,
-      useCdn: config.token === null,
+      useCdn: config.token === null && config.apiHost === null,
       perspective: 'published',
+      ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     });
   };
   return {
     mode: 'sanity',
-    async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+    async fetch<Result>(
+      query: string,
+      params: QueryParams = {},
+      tags: readonly ContentTag[] = [],
+    ): Promise<Result> {
       client ??= connect();
-      return (await client).fetch<Result>(query, params);
+      // Cached until the Sanity webhook expires one of the tags (app/api/revalidate).
+      return (await client).fetch<Result>(query, params, {
+        cache: 'force-cache',
+        next: { tags: [...tags] },
+      });
     },
   };
 }

@@ -10,6 +10,10 @@ export type ContentConfig =
       dataset: string;
       token: string | null;
       apiVersion: string;
+      /** Another API host (a proxy, or a stand-in Content Lake in tests); null for Sanity's own. */
+      apiHost: string | null;
+      /** The secret Sanity signs its webhook with; null leaves revalidation off. */
+      revalidateSecret: string | null;
     };
 
 export const SANITY_API_VERSION = '2026-09-01';
@@ -42,6 +46,11 @@ function contentProblems(env: Env): string[] {
   }
   if (projectId && !/^[a-z0-9-]+$/.test(projectId)) {
     problems.push('SANITY_PROJECT_ID may only contain a-z, 0-9 and dashes.');
+  }
+  if (projectId && env.NODE_ENV === 'production' && !value(env, 'SANITY_REVALIDATE_SECRET')) {
+    problems.push(
+      'SANITY_PROJECT_ID is set but SANITY_REVALIDATE_SECRET is missing: edits in the Studio would never reach the site.',
+    );
   }
   return problems;
 }
@@ -102,6 +111,8 @@ export function readContentConfig(env: Env = process.env): ContentConfig {
       dataset,
       token: value(env, 'SANITY_API_READ_TOKEN'),
       apiVersion: SANITY_API_VERSION,
+      apiHost: value(env, 'SANITY_API_HOST'),
+      revalidateSecret: value(env, 'SANITY_REVALIDATE_SECRET'),
     };
   }
   return { mode: 'embedded', seedPath: value(env, 'NOVA_SEED_PATH') };

@@ -1,0 +1,30 @@
+// Sanity's webhook: verifies the signature, then expires the cache tag of the changed document type.
+import { revalidateTag } from 'next/cache';
+import type { NextRequest } from 'next/server';
+import { parseBody } from 'next-sanity/webhook';
+import { CONTENT_TAGS, isContentType } from '@/content/tags';
+import { readContentConfig } from '@/server/config';
+
+export const runtime = 'nodejs';
+
+interface WebhookBody {
+  _type?: unknown;
+}
+
+export async function POST(request: NextRequest) {
+  const config = readContentConfig();
+  const secret = config.mode === 'sanity' ? config.revalidateSecret : null;
+  if (!secret) return Response.json({ error: 'not-found' }, { status: 404 });
+  const { isValidSignature, body } = await parseBody<WebhookBody>(
+    request,
+    secret,
+    config.mode === 'sanity' && config.apiHost === null,
+  );
+  if (isValidSignature !== true)
+    return Response.json({ error: 'invalid-signature' }, { status: 401 });
+  const type = body?._type;
+  if (!isContentType(type)) return Response.json({ error: 'invalid-request' }, { status: 400 });
+  // Expired at once, not stale-while-revalidate: an editor's price change shows on the very next request.
+  revalidateTag(CONTENT_TAGS[type], { expire: 0 });
+  return Response.json({ revalidated: CONTENT_TAGS[type] });
+}
