@@ -1,4 +1,5 @@
 import {
+  bookingLocale,
   COUNTRIES_BY_MARKET,
   countriesOf,
   currencyOf,
@@ -91,5 +92,23 @@ describe('detecting the locale', () => {
     expect(detectLocale({})).toBe('de-ch');
     expect(detectLocale({ cookie: null, acceptLanguage: 'it, es;q=0.8, *' })).toBe('de-ch');
     expect(detectLocale({ acceptLanguage: 'garbage;;;,' })).toBe('de-ch');
+  });
+});
+
+describe('the locale a booking is recorded in', () => {
+  it('is the page prefix when it belongs to the market', () => {
+    expect(bookingLocale({ pagePath: '/fr-ch/summary', language: 'de', market: 'ch' })).toBe(
+      'fr-ch',
+    );
+  });
+  it('is the language in the market when the page is of another market or unknown', () => {
+    expect(bookingLocale({ pagePath: '/en-ch/summary', language: 'en', market: 'de' })).toBe(
+      'en-de',
+    );
+    expect(bookingLocale({ pagePath: null, language: 'en', market: 'ch' })).toBe('en-ch');
+  });
+  it('falls back to German where the language is not offered in the market', () => {
+    expect(bookingLocale({ pagePath: '/xx/summary', language: 'fr', market: 'de' })).toBe('de-de');
+    expect(bookingLocale({ pagePath: null, language: null, market: 'de' })).toBe('de-de');
   });
 });

@@ -86,3 +86,19 @@ export function detectLocale(input: {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The locale a booking is recorded in: the locale prefix of the page it was made on when that
+ * belongs to the booking's market; else the customer's language in that market; else the
+ * market's German locale (French exists only in Switzerland).
+ */
+export function bookingLocale(input: {
+  pagePath: string | null;
+  language: Language | null;
+  market: Market;
+}): Locale {
+  const prefix = input.pagePath?.split('/').find((segment) => segment !== '') ?? null;
+  if (isLocale(prefix) && marketOf(prefix) === input.market) return prefix;
+  const fromLanguage = `${input.language ?? 'de'}-${input.market}`;
+  return isLocale(fromLanguage) ? fromLanguage : `de-${input.market}`;
+}

@@ -1,0 +1,78 @@
+// A reservation's life: its statuses, which transitions exist, and which statuses still hold a room.
+
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'downpayment_pending',
+  'downpayment_confirmed',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export type ReservationEvent = 'confirm' | 'cancel' | 'expire';
+
+/** Where each event leads from each status; a status missing from a row cannot take that event. */
+const TRANSITIONS: Record<
+  ReservationEvent,
+  Partial<Record<ReservationStatus, ReservationStatus>>
+> = {
+  confirm: { pending: 'confirmed', downpayment_pending: 'downpayment_confirmed' },
+  cancel: { pending: 'cancelled', downpayment_pending: 'cancelled' },
+  expire: { pending: 'expired', downpayment_pending: 'expired' },
+};
+
+/** Statuses reached by each event: repeating an event on one of them changes nothing. */
+const REACHED_BY: Record<ReservationEvent, readonly ReservationStatus[]> = {
+  confirm: ['confirmed', 'downpayment_confirmed'],
+  cancel: ['cancelled'],
+  expire: ['expired'],
+};
+
+export type Transition =
+  | { kind: 'changed'; to: ReservationStatus }
+  | { kind: 'unchanged' }
+  | { kind: 'refused' };
+
+/**
+ * The outcome of an event on a status. A transition happens once: the same event again is
+ * `unchanged` (never an error, so a retried webhook or a second sweep is harmless); an event that
+ * makes no sense from the status (confirming an expired reservation) is `refused`.
+ */
+export function transition(from: ReservationStatus, event: ReservationEvent): Transition {
+  const to = TRANSITIONS[event][from];
+  if (to !== undefined) return { kind: 'changed', to };
+  if (REACHED_BY[event].includes(from)) return { kind: 'unchanged' };
+  return { kind: 'refused' };
+}
+
+/** The status a new reservation starts in: downpayment check-ups have their own pair of states. */
+export function initialStatus(reservationType: 'full' | 'downpayment'): ReservationStatus {
+  return reservationType === 'downpayment' ? 'downpayment_pending' : 'pending';
+}
+
+/** Waiting for payment: the room is held until the hold expires. */
+export const AWAITING_PAYMENT: readonly ReservationStatus[] = ['pending', 'downpayment_pending'];
+/** Paid (in full, or the downpayment): the room is held for good. */
+export const PAID: readonly ReservationStatus[] = ['confirmed', 'downpayment_confirmed'];
+
+/** How long a new reservation holds its rooms without payment: the session's length. */
+export const HOLD_MINUTES = 30;
+
+export function holdExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + HOLD_MINUTES * 60_000);
+}
+
+/** Does a reservation in this status, with this hold, take its rooms at `now`? */
+export function holdsRoom(
+  status: ReservationStatus,
+  holdExpiresAtInstant: Date,
+  now: Date,
+): boolean {
+  if (PAID.includes(status)) return true;
+  return AWAITING_PAYMENT.includes(status) && holdExpiresAtInstant.getTime() > now.getTime();
+}
+
+export function isReservationStatus(value: unknown): value is ReservationStatus {
+  return (RESERVATION_STATUSES as readonly unknown[]).includes(value);
+}
