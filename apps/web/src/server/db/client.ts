@@ -1,0 +1,136 @@
+// The database connection: PGlite in a local folder by default, PostgreSQL when DATABASE_URL is set; opened and migrated once per process.
+import 'server-only';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import { logger } from '../log';
+import { migratePglite, migratePostgres } from './migrate';
+import { defaultPgliteDataDir } from './paths';
+import { lockDataDir } from './pglite-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What every query is written against: the two drivers differ only in their result types. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction is a Database too, so one query function serves both. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const DEFAULT_POOL_SIZE = 10;
+
+/** Where the configuration points, for messages: the PGlite folder, or the server without its password. */
+export function describeDatabase(config: DatabaseConfig): string {
+  if (config.kind === 'pglite') return `PGlite in ${config.dataDir}`;
+  try {
+    const url = new URL(config.url);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a URL)';
+  }
+}
+
+/** DATABASE_URL wins; otherwise PGlite in PGLITE_DATA_DIR (`memory://` keeps it in memory) or .data/pglite. */
+export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    const poolSize = Number(env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE);
+    return {
+      kind: 'postgres',
+      url,
+      poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : DEFAULT_POOL_SIZE,
+    };
+  }
+  const dataDir = env.PGLITE_DATA_DIR?.trim();
+  return { kind: 'pglite', dataDir: dataDir ? dataDir : defaultPgliteDataDir() };
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  // PGlite creates its own folder but not the folders above it.
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  // PGlite is one connection: it runs one transaction at a time and queues every other query
+  // behind it, so concurrent requests are serialised rather than interleaved.
+  const db = drizzlePglite({ client, schema });
+  const close = async () => {
+    await client.close();
+    await unlock();
+  };
+  try {
+    await migratePglite(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error: Error & { code?: string }) => {
+    logger.error({ err: { name: error.name, code: error.code } }, 'database-pool-error');
+  });
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.poolSize)
+    : openPglite(config.dataDir);
+}
+
+let opening: Promise<DatabaseHandle> | null = null;
+
+/** The process's database, migrated; concurrent first callers share one opening. */
+export async function getDatabaseHandle(): Promise<DatabaseHandle> {
+  if (opening === null) {
+    opening = openDatabase(readDatabaseConfig());
+    // A failed opening (database down) is retried by the next request instead of cached.
+    opening.catch(() => {
+      opening = null;
+    });
+  }
+  return opening;
+}
+
+export async function getDatabase(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}
+
+/** Closes the process's database (scripts and tests); the next getDatabase opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const current = opening;
+  opening = null;
+  if (current !== null) await (await current).close();
+}
