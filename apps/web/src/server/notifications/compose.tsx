@@ -1,0 +1,90 @@
+// Turns a message's data into what a transport sends: subject, HTML and plain text from React Email, and the calendar file.
+import 'server-only';
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { calendarAttachment } from './calendar';
+import { emailCopy } from './copy';
+import type { EmailCopyKey } from './messages';
+import { ConfirmationEmail } from './templates/confirmation';
+import { PartnerInvitationEmail } from './templates/partner-invitation';
+import { PayLaterEmail } from './templates/pay-later';
+import { ReminderEmail } from './templates/reminder';
+import type {
+  BookingMessageData,
+  ComposedMessage,
+  MessageKind,
+  MessageSiteSettings,
+} from './types';
+import { type MessageView, messageView } from './view';
+
+export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
+  confirmation: 'confirmationSubject',
+  'partner-invitation': 'partnerSubject',
+  'pay-later': 'payLaterSubject',
+  reminder: 'reminderSubject',
+};
+
+/** Messages that carry the appointment as a calendar file. */
+export const WITH_CALENDAR: readonly MessageKind[] = ['confirmation', 'reminder'];
+
+export interface ComposeOptions {
+  /** UI copy of the message's language, for editors' `email.*` overrides. */
+  overrides?: Readonly<Record<string, string>>;
+  /** The calendar file's DTSTAMP; now when omitted. */
+  issuedAt?: Date;
+}
+
+/** Plain text that reads like a letter: nothing shouted in capitals, phone numbers not repeated as tel: links. */
+const PLAIN_TEXT = {
+  selectors: [
+    ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+    {
+      selector: '[data-text-format="dataTable"]',
+      format: 'dataTable',
+      options: { uppercaseHeaderCells: false },
+    },
+  ],
+};
+
+function emailElement(data: BookingMessageData, view: MessageView): ReactElement {
+  switch (data.kind) {
+    case 'confirmation':
+      return <ConfirmationEmail data={data} view={view} />;
+    case 'partner-invitation':
+      return <PartnerInvitationEmail data={data} view={view} />;
+    case 'pay-later':
+      return <PayLaterEmail data={data} view={view} />;
+    case 'reminder':
+      return <ReminderEmail data={data} view={view} />;
+  }
+}
+
+/** A header must be one line whatever a name contains. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export async function composeMessage(
+  data: BookingMessageData,
+  settings: MessageSiteSettings,
+  options: ComposeOptions = {},
+): Promise<ComposedMessage> {
+  const view = messageView(data, settings, emailCopy(data.language, options.overrides));
+  const element = emailElement(data, view);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
+  ]);
+  return {
+    to: data.recipient.email,
+    subject: oneLine(view.t(SUBJECT_KEY[data.kind])),
+    html,
+    text,
+    // Replies reach the people who can help, not the no-reply sender.
+    replyTo: settings.supportEmail,
+    attachments: WITH_CALENDAR.includes(data.kind)
+      ? [calendarAttachment(data, settings, options)]
+      : [],
+  };
+}

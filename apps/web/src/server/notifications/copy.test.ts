@@ -1,0 +1,53 @@
+// The email copy: the three languages name the same values, and an editor's override is used only when it is safe.
+import { LANGUAGES } from '../../booking/types';
+import { emailCopy, fill, fillParts, MissingCopyValueError, placeholdersOf } from './copy';
+import { EMAIL_COPY, type EmailCopyKey } from './messages';
+
+describe('the dictionary', () => {
+  const keys = Object.keys(EMAIL_COPY.en) as EmailCopyKey[];
+
+  it.each(LANGUAGES)('%s names the same placeholders as English in every string', (language) => {
+    for (const key of keys) {
+      const text = EMAIL_COPY[language][key];
+      expect(text.trim()).not.toBe('');
+      expect([key, ...placeholdersOf(text).sort()]).toEqual([
+        key,
+        ...placeholdersOf(EMAIL_COPY.en[key]).sort(),
+      ]);
+    }
+  });
+});
+
+describe('filling', () => {
+  it('replaces every placeholder', () => {
+    expect(fill('Hello {firstName}, {brand}', { firstName: 'Anna', brand: 'Nova' })).toBe(
+      'Hello Anna, Nova',
+    );
+  });
+
+  it('throws rather than send a placeholder', () => {
+    expect(() => fill('Hello {firstName}', {})).toThrow(MissingCopyValueError);
+  });
+
+  it('splits rich text around its values', () => {
+    expect(fillParts('Write to {email}.', { email: 1 })).toEqual(['Write to ', 1, '.']);
+  });
+});
+
+describe('editor overrides from UI copy', () => {
+  it('wins when it names only values the message has', () => {
+    const copy = emailCopy('de', { 'email.confirmationHeading': 'Alles bereit, {firstName}!' });
+    expect(copy.confirmationHeading).toBe('Alles bereit, {firstName}!');
+  });
+
+  it('is ignored when blank or naming an unknown value', () => {
+    const copy = emailCopy('en', {
+      'email.confirmationHeading': '  ',
+      'email.confirmationIntro': 'Thanks, {lastName}',
+      'email.greeting': 'Dear {firstName},',
+    });
+    expect(copy.confirmationHeading).toBe(EMAIL_COPY.en.confirmationHeading);
+    expect(copy.confirmationIntro).toBe(EMAIL_COPY.en.confirmationIntro);
+    expect(copy.greeting).toBe('Dear {firstName},');
+  });
+});

@@ -1,0 +1,37 @@
+// The booking confirmation: the appointment, what to bring, what was paid and what is still due.
+import type { ConfirmationData } from '../types';
+import type { MessageView } from '../view';
+import { EmailLayout } from './layout';
+import {
+  AppointmentDetails,
+  Greeting,
+  Paragraph,
+  PaymentSummary,
+  Signature,
+  WhatToBring,
+} from './parts';
+
+export function ConfirmationEmail({ data, view }: { data: ConfirmationData; view: MessageView }) {
+  return (
+    <EmailLayout
+      language={data.language}
+      subject={view.t('confirmationSubject')}
+      preview={view.t('confirmationPreview')}
+      heading={view.t('confirmationHeading')}
+      view={view}
+    >
+      <Greeting view={view} />
+      <Paragraph>{view.t('confirmationIntro')}</Paragraph>
+      <AppointmentDetails
+        view={view}
+        location={data.location}
+        reservationName={data.reservationName}
+        checkupTitle={data.checkupTitle}
+      />
+      <WhatToBring view={view} text={data.whatToBring} />
+      <PaymentSummary view={view} amounts={data.amounts} />
+      <Paragraph>{view.t('calendarNote')}</Paragraph>
+      <Signature view={view} />
+    </EmailLayout>
+  );
+}

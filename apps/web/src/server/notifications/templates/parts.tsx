@@ -1,0 +1,198 @@
+// Blocks the messages share: the appointment's details, the payment summary, what to bring, a call to action.
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { MessageAmounts, MessageLocation } from '../types';
+import { instalmentRows, type MessageView } from '../view';
+import { palette } from './layout';
+
+const cell = { padding: '6px 0', verticalAlign: 'top', textAlign: 'left' } as const;
+const labelCell = {
+  ...cell,
+  width: '40%',
+  paddingRight: 12,
+  color: palette.muted,
+  fontWeight: 400,
+};
+const sectionHeading = { fontSize: 18, lineHeight: '26px', margin: '24px 0 8px' };
+
+/** A two-column data table: real <th scope="row"> labels, so screen readers pair label and value. */
+function FactTable({ rows }: { rows: Array<{ label: string; value: ReactNode }> }) {
+  return (
+    <table
+      data-text-format="dataTable"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', fontSize: 15, lineHeight: '22px' }}
+    >
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" style={labelCell}>
+              {row.label}
+            </th>
+            <td style={cell}>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Body text at 16px: React Email's Text defaults to 14px, small on a phone. */
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={{ fontSize: 16, lineHeight: '24px' }}>{children}</Text>;
+}
+
+/** Links in running text are underlined: colour alone does not mark them (WCAG 1.4.1). */
+export const inlineLink = { color: palette.brand, textDecoration: 'underline' } as const;
+
+export function Greeting({ view }: { view: MessageView }) {
+  return <Paragraph>{view.t('greeting')}</Paragraph>;
+}
+
+export function Signature({ view }: { view: MessageView }) {
+  return <Paragraph>{view.t('teamSignature')}</Paragraph>;
+}
+
+export function AppointmentDetails(props: {
+  view: MessageView;
+  location: MessageLocation;
+  reservationName: string;
+  checkupTitle: string;
+}) {
+  const { view, location } = props;
+  return (
+    <Section>
+      <Heading as="h2" style={sectionHeading}>
+        {view.t('appointmentHeading')}
+      </Heading>
+      <FactTable
+        rows={[
+          { label: view.t('reservationLabel'), value: props.reservationName },
+          { label: view.t('checkupLabel'), value: props.checkupTitle },
+          { label: view.t('whenLabel'), value: view.t('whenValue') },
+          { label: view.t('durationLabel'), value: view.duration },
+          {
+            label: view.t('locationLabel'),
+            value: (
+              <>
+                {location.title}
+                <br />
+                {location.address === '' ? null : (
+                  <>
+                    {location.address}
+                    <br />
+                  </>
+                )}
+                <Link href={view.mapUrl} style={inlineLink}>
+                  {view.t('directions')}
+                </Link>
+              </>
+            ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/**
+ * What has been paid and what is still due. `dueLater` is paid in monthly instalments when there
+ * is a plan, otherwise at the clinic (the rest of a downpayment). `pending` shows what is due now.
+ */
+export function PaymentSummary(props: {
+  view: MessageView;
+  amounts: MessageAmounts;
+  pending?: boolean;
+}) {
+  const { view, amounts } = props;
+  const hasPlan = amounts.installments.length > 0;
+  const rows = [{ label: view.t('totalLabel'), value: view.money(amounts.total) }];
+  if (props.pending) {
+    rows.push({ label: view.t('dueNowLabel'), value: view.money(amounts.paidNow) });
+  } else {
+    rows.push({ label: view.t('paidLabel'), value: view.money(amounts.paidNow) });
+    if (amounts.dueLater > 0) {
+      const label = hasPlan ? view.t('dueInInstalmentsLabel') : view.t('dueAtClinicLabel');
+      rows.push({ label, value: view.money(amounts.dueLater) });
+    }
+  }
+  const plan = instalmentRows(amounts.installments, view.t);
+  return (
+    <Section>
+      <Heading as="h2" style={sectionHeading}>
+        {view.t('paymentHeading')}
+      </Heading>
+      <FactTable rows={rows} />
+      {plan.length > 0 ? (
+        <>
+          <Heading as="h3" style={{ ...sectionHeading, fontSize: 16 }}>
+            {view.t('instalmentsHeading')}
+          </Heading>
+          <FactTable
+            rows={plan.map((row) => ({ label: row.label, value: view.money(row.amount) }))}
+          />
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The rest to be paid at the clinic, for the reminder: the one amount a customer must bring along. */
+export function DueAtClinic({ view, amount }: { view: MessageView; amount: number }) {
+  return (
+    <Section>
+      <Heading as="h2" style={sectionHeading}>
+        {view.t('paymentHeading')}
+      </Heading>
+      <FactTable rows={[{ label: view.t('dueAtClinicLabel'), value: view.money(amount) }]} />
+    </Section>
+  );
+}
+
+export function WhatToBring({ view, text }: { view: MessageView; text: string | null }) {
+  return (
+    <Section>
+      <Heading as="h2" style={sectionHeading}>
+        {view.t('whatToBringHeading')}
+      </Heading>
+      <Paragraph>{text ?? view.t('whatToBringDefault')}</Paragraph>
+      <Paragraph>{view.t('arriveEarly')}</Paragraph>
+    </Section>
+  );
+}
+
+/** A button, then the same address as a plain link for mail clients that drop button styles. */
+export function CallToAction({
+  view,
+  href,
+  label,
+}: {
+  view: MessageView;
+  href: string;
+  label: string;
+}) {
+  return (
+    <Section style={{ margin: '24px 0' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: palette.brand,
+          color: palette.onBrand,
+          borderRadius: 8,
+          padding: '12px 20px',
+          fontWeight: 600,
+        }}
+      >
+        {label}
+      </Button>
+      <Text style={{ fontSize: 14, color: palette.muted }}>
+        {view.t('linkFallback')}{' '}
+        <Link href={href} style={{ ...inlineLink, wordBreak: 'break-all' }}>
+          {href}
+        </Link>
+      </Text>
+    </Section>
+  );
+}

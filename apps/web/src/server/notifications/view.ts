@@ -1,0 +1,124 @@
+// What templates show, formatted once: dates in Zurich time per language, amounts via formatMoney, and the filled copy.
+import 'server-only';
+import { mapUrl } from '../../booking/calendar';
+import { currencyOf, intlLocaleOf, marketOf } from '../../booking/locale';
+import { formatMoney } from '../../booking/money';
+import { BOOKING_TIME_ZONE, parseInstant } from '../../booking/time';
+import { fill, fillParts } from './copy';
+import type { EmailCopy, EmailCopyKey } from './messages';
+import type { AppointmentFacts, BookingMessageData, MessageSiteSettings } from './types';
+
+export type Translate = (key: EmailCopyKey, extra?: Readonly<Record<string, string>>) => string;
+
+export interface MessageView {
+  t: Translate;
+  /** A text in pieces, for rich text that places elements (links) between its words. */
+  parts: <Node>(key: EmailCopyKey, nodes: Readonly<Record<string, Node>>) => Array<string | Node>;
+  values: Readonly<Record<string, string>>;
+  money: (minor: number) => string;
+  duration: string;
+  mapUrl: string;
+  legalLinks: Array<{ label: string; url: string }>;
+}
+
+function requireInstant(value: string, field: string): Date {
+  const instant = parseInstant(value);
+  if (instant === null) throw new RangeError(`${field} is not an ISO 8601 instant`);
+  return instant;
+}
+
+/** Day and times of the appointment as a reader in that locale writes them, always in Zurich time. */
+export function appointmentWhen(data: Pick<AppointmentFacts, 'start' | 'end' | 'locale'>) {
+  const tag = intlLocaleOf(data.locale);
+  const start = requireInstant(data.start, 'start');
+  const end = requireInstant(data.end, 'end');
+  const day = {
+    timeZone: BOOKING_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  } as const;
+  const dateLong = new Intl.DateTimeFormat(tag, { ...day, weekday: 'long' });
+  const dateShort = new Intl.DateTimeFormat(tag, day);
+  const time = new Intl.DateTimeFormat(tag, {
+    timeZone: BOOKING_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return {
+    date: dateLong.format(start),
+    dateShort: dateShort.format(start),
+    startTime: time.format(start),
+    endTime: time.format(end),
+  };
+}
+
+export function formatDuration(minutes: number, locale: AppointmentFacts['locale']): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+}
+
+/** The view of a message, or of an appointment alone (the calendar file) when there is no message kind. */
+export function messageView(
+  data: BookingMessageData | AppointmentFacts,
+  settings: MessageSiteSettings,
+  copy: EmailCopy,
+): MessageView {
+  const values: Record<string, string> = {
+    ...appointmentWhen(data),
+    brand: settings.brandName,
+    supportEmail: settings.supportEmail,
+    supportPhone: settings.supportPhone,
+    firstName: data.recipient.firstName,
+    reservationName: data.reservationName,
+    checkupTitle: data.checkupTitle,
+    locationTitle: data.location.title,
+    ...('kind' in data && data.kind === 'partner-invitation'
+      ? { bookedBy: data.bookedBy.firstName }
+      : {}),
+  };
+  // A message states its currency; an appointment alone shows no amount, its market's currency stands in.
+  const currency = 'amounts' in data ? data.amounts.currency : currencyOf(marketOf(data.locale));
+  return {
+    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }),
+    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }),
+    values,
+    money: (minor) => formatMoney(minor, currency, data.locale),
+    duration: formatDuration(data.durationMinutes, data.locale),
+    mapUrl: mapUrl(data.location),
+    legalLinks: (settings.legalLinks ?? []).map((link) => ({
+      label: link.label[data.language] || link.label.en,
+      url: link.url,
+    })),
+  };
+}
+
+/**
+ * The instalment plan as rows: the first month (already paid), then runs of equal months grouped
+ * ("Instalments 2 to 12, each"), so a 12-month plan reads in two lines instead of twelve.
+ */
+export function instalmentRows(
+  installments: readonly number[],
+  t: Translate,
+): Array<{ label: string; amount: number }> {
+  const [first, ...rest] = installments;
+  if (first === undefined) return [];
+  const rows = [{ label: t('instalmentFirstPaid'), amount: first }];
+  let from = 2;
+  while (from - 2 < rest.length) {
+    const amount = rest[from - 2] ?? 0;
+    let to = from;
+    while (rest[to - 1] === amount) to += 1;
+    const label =
+      to === from
+        ? t('instalmentOne', { number: String(from) })
+        : t('instalmentRange', { from: String(from), to: String(to) });
+    rows.push({ label, amount });
+    from = to + 1;
+  }
+  return rows;
+}
