@@ -1,0 +1,37 @@
+// Editors' email texts come from UI copy in the message's own language, never another language's.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findSeedPath } from '../../content/seed';
+import { embeddedSource } from '../../content/source';
+import { loadEmailOverrides } from './content';
+
+describe('email overrides from UI copy', () => {
+  it('finds none in the seed: the dictionary speaks', async () => {
+    const source = embeddedSource(findSeedPath());
+    expect(await loadEmailOverrides(source, 'fr')).toEqual({});
+  });
+
+  it('takes only email keys, in exactly the language asked for', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'nova-seed-'));
+    const seed = join(dir, 'seed.ndjson');
+    const rows = [
+      {
+        _id: 'a',
+        _type: 'uiCopy',
+        key: 'email.greeting',
+        text: { en: 'Hi {firstName},', de: 'Hallo {firstName},' },
+      },
+      { _id: 'b', _type: 'uiCopy', key: 'email.teamSignature', text: { en: 'Cheers' } },
+      { _id: 'c', _type: 'uiCopy', key: 'checkup.heading', text: { de: 'Check-ups' } },
+    ];
+    await writeFile(seed, rows.map((row) => JSON.stringify(row)).join('\n'));
+    try {
+      expect(await loadEmailOverrides(embeddedSource(seed), 'de')).toEqual({
+        'email.greeting': 'Hallo {firstName},',
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

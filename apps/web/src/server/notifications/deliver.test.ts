@@ -1,0 +1,138 @@
+// The outbox worker's call: sends a due message once with a fixed Message-ID, skips one no longer due, and sorts failures.
+import type { ReservationStatus } from '../../booking/reservation-status';
+import {
+  type DeliveryDeps,
+  deliverNotification,
+  describeFailure,
+  isPermanentFailure,
+  notificationKey,
+  notificationMessageId,
+  stillDue,
+} from './deliver';
+import { InvalidNotificationPayload } from './payload';
+import { messageData, SETTINGS } from './test-fixtures';
+import type { MailTransport, OutgoingMail } from './transport';
+import type { MessageKind } from './types';
+
+function recordingTransport(): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    mode: 'mailbox',
+    from: 'Nova <no-reply@novahealth.ch>',
+    sent,
+    async send(mail) {
+      sent.push(mail);
+      return mail.messageId ?? '<none>';
+    },
+    close() {},
+  };
+}
+
+function deps(
+  status: ReservationStatus | null,
+  transport = recordingTransport(),
+): DeliveryDeps & { transport: ReturnType<typeof recordingTransport> } {
+  return { transport, siteSettings: async () => SETTINGS, reservationStatus: async () => status };
+}
+
+describe('delivering an outbox row', () => {
+  it('sends the message to its recipient under a fixed Message-ID', async () => {
+    const run = deps('confirmed');
+    const result = await deliverNotification(
+      JSON.parse(JSON.stringify(messageData('confirmation'))),
+      run,
+    );
+    expect(result).toEqual({
+      status: 'sent',
+      messageId: '<confirmation.NOVA-7K2Q9M@novahealth.ch>',
+    });
+    expect(run.transport.sent).toHaveLength(1);
+    expect(run.transport.sent[0]).toMatchObject({
+      to: 'anna@example.com',
+      replyTo: 'support@novahealth.ch',
+    });
+  });
+
+  it('skips a reminder for a reservation cancelled meanwhile, and a pay-later message once paid', async () => {
+    const cancelled = deps('cancelled');
+    expect(await deliverNotification(messageData('reminder'), cancelled)).toEqual({
+      status: 'skipped',
+      reason: 'no-longer-due',
+    });
+    const paid = deps('confirmed');
+    expect(await deliverNotification(messageData('pay-later'), paid)).toMatchObject({
+      status: 'skipped',
+    });
+    expect([...cancelled.transport.sent, ...paid.transport.sent]).toEqual([]);
+  });
+
+  it('reads editors’ overrides in the message’s own language', async () => {
+    const languages: string[] = [];
+    const run = {
+      ...deps('confirmed'),
+      uiCopy: async (language: string) => {
+        languages.push(language);
+        return { 'email.confirmationHeading': 'Bis bald, {firstName}' };
+      },
+    };
+    await deliverNotification(messageData('confirmation', 'de'), run);
+    expect(languages).toEqual(['de']);
+    expect(run.transport.sent[0]?.html).toContain('Bis bald, Anna');
+  });
+
+  it('refuses a malformed payload for good, before sending anything', async () => {
+    const run = deps('confirmed');
+    const failure = await deliverNotification({ kind: 'confirmation' }, run).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(InvalidNotificationPayload);
+    expect(isPermanentFailure(failure)).toBe(true);
+    expect(run.transport.sent).toEqual([]);
+  });
+
+  it('leaves missing site settings to a retry', async () => {
+    const run = { ...deps('confirmed'), siteSettings: async () => null };
+    const failure = await deliverNotification(messageData('confirmation'), run).catch(
+      (error: unknown) => error,
+    );
+    expect(isPermanentFailure(failure)).toBe(false);
+  });
+});
+
+describe('outbox rules', () => {
+  it('keys one row per reservation and kind', () => {
+    expect(notificationKey('r-1', 'confirmation')).toBe('email:confirmation:r-1');
+    expect(notificationKey('r-1', 'confirmation')).toBe(notificationKey('r-1', 'confirmation'));
+    expect(notificationKey('r-1', 'reminder')).not.toBe(notificationKey('r-1', 'confirmation'));
+  });
+
+  it('takes the Message-ID domain from the sender', () => {
+    expect(notificationMessageId('reminder', 'NOVA-7K2Q9M', 'no-reply@example.com')).toBe(
+      '<reminder.NOVA-7K2Q9M@example.com>',
+    );
+  });
+
+  it.each<[MessageKind, ReservationStatus, boolean]>([
+    ['confirmation', 'confirmed', true],
+    ['confirmation', 'downpayment_confirmed', true],
+    ['reminder', 'cancelled', false],
+    ['partner-invitation', 'confirmed', true],
+    ['pay-later', 'pending', true],
+    ['pay-later', 'downpayment_pending', true],
+    ['pay-later', 'expired', false],
+    ['pay-later', 'confirmed', false],
+  ])('a %s for a %s reservation is due: %s', (kind, status, due) => {
+    expect(stillDue(kind, status)).toBe(due);
+  });
+
+  it('describes an SMTP failure without the address the reply quotes', () => {
+    const error = Object.assign(
+      new Error('550 5.1.1 <anna@example.com>: Recipient address rejected'),
+      {
+        code: 'EENVELOPE',
+        responseCode: 550,
+      },
+    );
+    expect(describeFailure(error)).toBe('Error EENVELOPE SMTP 550');
+  });
+});

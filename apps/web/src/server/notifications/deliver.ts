@@ -1,0 +1,118 @@
+// The outbox worker's one call for an email row: check the payload, check the message is still due, compose, send.
+import 'server-only';
+import { PAID, type ReservationStatus } from '../../booking/reservation-status';
+import type { Language } from '../../booking/types';
+import { type ComposeOptions, composeMessage } from './compose';
+import { addressOf } from './mail-config';
+import { InvalidNotificationPayload, parseBookingMessageData } from './payload';
+import type { MailTransport } from './transport';
+import type { MessageKind, MessageSiteSettings } from './types';
+
+/*
+ * Contract with the outbox (the database and its worker are src/server/db's, not this folder's):
+ * - A state change inserts, in its own transaction, one outbox row per message it causes:
+ *   topic NOTIFICATION_TOPIC, payload a BookingMessageData (see message-data.ts), a unique key
+ *   notificationKey(reservationId, kind) with ON CONFLICT DO NOTHING. One row per reservation
+ *   and kind is what makes "at most once" hold when the webhook and the return page both confirm.
+ * - The worker claims a due row (FOR UPDATE SKIP LOCKED), calls deliverNotification(row.payload)
+ *   and then:
+ *     { status: 'sent' } or { status: 'skipped' }  -> marks the row delivered;
+ *     throws and isPermanentFailure(error)         -> marks it failed for good (dead letter);
+ *     throws otherwise                             -> retries later with backoff.
+ *   It stores describeFailure(error) as the row's last error, never error.message (SMTP replies
+ *   quote the recipient's address).
+ * - A crash between the send and the mark sends the row again; its fixed Message-ID lets mail
+ *   clients show one message. Once delivered, the row's payload may shrink to {kind,
+ *   reservationName}: the personal data in it is no longer needed.
+ */
+
+export const NOTIFICATION_TOPIC = 'email';
+
+/** The outbox row's unique key: one message of a kind per reservation, ever. */
+export function notificationKey(reservationId: string, kind: MessageKind): string {
+  return `${NOTIFICATION_TOPIC}:${kind}:${reservationId}`;
+}
+
+/** The same Message-ID for every delivery of one message, under the sender's own domain. */
+export function notificationMessageId(
+  kind: MessageKind,
+  reservationName: string,
+  from: string,
+): string {
+  const domain = addressOf(from)?.split('@')[1] ?? 'nova.local';
+  return `<${kind}.${reservationName}@${domain}>`;
+}
+
+/**
+ * Whether a message is still worth sending when its turn comes: a reminder or an invitation only
+ * for a reservation that is paid, a pay-later message only while payment is still awaited.
+ */
+export function stillDue(kind: MessageKind, status: ReservationStatus | null): boolean {
+  if (status === null) return false;
+  if (kind === 'pay-later') return status === 'pending' || status === 'downpayment_pending';
+  return PAID.includes(status);
+}
+
+export interface DeliveryDeps {
+  transport: MailTransport;
+  siteSettings: () => Promise<MessageSiteSettings | null>;
+  /** The reservation's status now, or null when it no longer exists. */
+  reservationStatus: (reservationName: string) => Promise<ReservationStatus | null>;
+  /** UI copy in exactly this language, for editors' `email.*` overrides. */
+  uiCopy?: (language: Language) => Promise<Readonly<Record<string, string>>>;
+  now?: () => Date;
+}
+
+export type DeliveryResult =
+  | { status: 'sent'; messageId: string }
+  | { status: 'skipped'; reason: 'no-longer-due' };
+
+export async function deliverNotification(
+  payload: unknown,
+  deps: DeliveryDeps,
+): Promise<DeliveryResult> {
+  const data = parseBookingMessageData(payload);
+  if (!stillDue(data.kind, await deps.reservationStatus(data.reservationName))) {
+    return { status: 'skipped', reason: 'no-longer-due' };
+  }
+  const settings = await deps.siteSettings();
+  if (settings === null) throw new Error('site settings are missing: no sender details');
+  const options: ComposeOptions = {
+    overrides: deps.uiCopy ? await deps.uiCopy(data.language) : {},
+    issuedAt: deps.now?.() ?? new Date(),
+  };
+  const message = await composeMessage(data, settings, options);
+  const messageId = await deps.transport.send({
+    ...message,
+    messageId: notificationMessageId(data.kind, data.reservationName, deps.transport.from),
+  });
+  return { status: 'sent', messageId };
+}
+
+interface SmtpFailure {
+  code?: unknown;
+  responseCode?: unknown;
+}
+
+/**
+ * Failures no retry can fix: a malformed payload, or the recipient's server refusing the
+ * address for good (5xx on RCPT). An SMTP login or connection problem is the operator's to fix
+ * and stays retryable, so no message is lost meanwhile.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof InvalidNotificationPayload) return true;
+  const { code, responseCode } = (error ?? {}) as SmtpFailure;
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/** A failure for the outbox row and the logs, without the addresses an SMTP reply may quote. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof InvalidNotificationPayload) return error.message;
+  const { code, responseCode } = (error ?? {}) as SmtpFailure;
+  const parts = [
+    error instanceof Error ? error.name : 'Error',
+    typeof code === 'string' ? code : null,
+    typeof responseCode === 'number' ? `SMTP ${responseCode}` : null,
+  ];
+  return parts.filter((part) => part !== null).join(' ');
+}

@@ -1,0 +1,134 @@
+// What a reservation's state change puts in the outbox: which messages, when, and only the personal data each needs.
+import { text, wholeBodyScanWithBloodTest, zurichBellevue } from '../../booking/test-fixtures';
+import {
+  type MessageContext,
+  messageOnPaymentFailure,
+  messagesOnConfirmation,
+  type ReservationForMessages,
+} from './message-data';
+import { parseBookingMessageData } from './payload';
+
+const context: MessageContext = {
+  checkup: wholeBodyScanWithBloodTest,
+  location: { ...zurichBellevue, address: text('Theaterstrasse 12, 8001 Zürich') },
+  origin: 'https://www.novahealth.ch',
+};
+
+function reservation(fields: Partial<ReservationForMessages> = {}): ReservationForMessages {
+  return {
+    id: '6f1c2a9e-0000-4000-8000-000000000001',
+    name: 'NOVA-7K2Q9M',
+    startsAt: new Date('2026-12-10T08:00:00Z'),
+    endsAt: new Date('2026-12-10T09:30:00Z'),
+    totalDurationMinutes: 90,
+    locale: 'de-ch',
+    language: 'de',
+    currency: 'CHF',
+    isPartnerBooking: false,
+    totalAmount: 249_000,
+    dueNowAmount: 249_000,
+    installmentMonths: 0,
+    personalData: {
+      firstName: 'Anna',
+      lastName: 'Muster',
+      email: 'anna@example.com',
+      phone: '+41791234567',
+      birthDate: '1980-05-04',
+      street: 'Bahnhofstrasse 1',
+      city: 'Winterthur',
+    },
+    personalDataPartner: null,
+    ...fields,
+  };
+}
+
+const confirmedAt = new Date('2026-11-20T10:00:00Z');
+
+describe('messages on confirmation', () => {
+  it('sends the confirmation now and plans the reminder two days ahead', () => {
+    const planned = messagesOnConfirmation(reservation(), context, confirmedAt);
+    expect(planned.map(({ kind, availableAt }) => [kind, availableAt.toISOString()])).toEqual([
+      ['confirmation', '2026-11-20T10:00:00.000Z'],
+      ['reminder', '2026-12-08T08:00:00.000Z'],
+    ]);
+  });
+
+  it('plans no reminder for an appointment three days away or less', () => {
+    const planned = messagesOnConfirmation(
+      reservation(),
+      context,
+      new Date('2026-12-08T12:00:00Z'),
+    );
+    expect(planned.map((message) => message.kind)).toEqual(['confirmation']);
+  });
+
+  it('invites the partner of a pair booking with their completion link', () => {
+    const pair = reservation({
+      isPartnerBooking: true,
+      personalDataPartner: { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.com' },
+    });
+    const invitation = messagesOnConfirmation(pair, context, confirmedAt).find(
+      (message) => message.kind === 'partner-invitation',
+    );
+    expect(invitation?.payload).toMatchObject({
+      recipient: { firstName: 'Ben', email: 'ben@example.com' },
+      bookedBy: { firstName: 'Anna' },
+      checkupTitle: 'Ganzkörperscan mit Bluttest zu zweit',
+      links: {
+        partnerCompletion:
+          'https://www.novahealth.ch/de-ch/check-up?partner=true&reservationIdPartner=6f1c2a9e-0000-4000-8000-000000000001',
+      },
+    });
+  });
+
+  it('states the instalment plan: first month paid, the rest due monthly', () => {
+    const plan = reservation({ installmentMonths: 12, dueNowAmount: 20_755 });
+    const [confirmation] = messagesOnConfirmation(plan, context, confirmedAt);
+    expect(confirmation?.payload).toMatchObject({
+      amounts: { total: 249_000, paidNow: 20_755, dueLater: 228_245 },
+    });
+    const payload = confirmation?.payload;
+    expect(payload && 'amounts' in payload ? payload.amounts.installments : []).toHaveLength(12);
+  });
+
+  it('puts in only a first name and an email: no last name, phone, birth date or address', () => {
+    const pair = reservation({
+      isPartnerBooking: true,
+      personalDataPartner: { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.com' },
+    });
+    const stored = JSON.stringify(messagesOnConfirmation(pair, context, confirmedAt));
+    for (const secret of ['Muster', '+4179', '1980-05-04', 'Bahnhofstrasse', 'Winterthur']) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it('writes payloads the worker reads back unchanged', () => {
+    for (const { payload } of messagesOnConfirmation(reservation(), context, confirmedAt)) {
+      expect(parseBookingMessageData(JSON.parse(JSON.stringify(payload)))).toEqual(payload);
+    }
+  });
+
+  it('still writes to a customer of a location without an address', () => {
+    const bare = { ...context, location: { ...zurichBellevue, address: text('') } };
+    const [confirmation] = messagesOnConfirmation(reservation(), bare, confirmedAt);
+    expect(() =>
+      parseBookingMessageData(JSON.parse(JSON.stringify(confirmation?.payload))),
+    ).not.toThrow();
+  });
+});
+
+describe('message on payment failure', () => {
+  it('sends the pay-later link at once, with the reservation id but no email in it', () => {
+    const failedAt = new Date('2026-11-20T10:05:00Z');
+    const message = messageOnPaymentFailure(reservation(), context, failedAt);
+    expect(message.availableAt).toEqual(failedAt);
+    expect(message.payload).toMatchObject({
+      kind: 'pay-later',
+      links: {
+        payLater:
+          'https://www.novahealth.ch/de-ch/payment?reservationId=6f1c2a9e-0000-4000-8000-000000000001',
+      },
+      amounts: { paidNow: 249_000 },
+    });
+  });
+});
