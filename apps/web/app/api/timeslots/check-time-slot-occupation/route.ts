@@ -1,0 +1,19 @@
+// GET /api/timeslots/check-time-slot-occupation?location&checkup&services&partner&timeSlotStart: is this start still free?
+import { now } from '@/server/clock';
+import { json, queryOf, respond } from '@/server/http';
+import { checkTimeSlotOccupation } from '@/server/reservations/availability';
+import { readOccupationQuery } from '@/server/reservations/requests';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Promise<Response> {
+  return respond(
+    'timeslots/check-time-slot-occupation',
+    'reserve-timeslot-error-other',
+    async () => {
+      const query = readOccupationQuery(queryOf(request));
+      return json(await checkTimeSlotOccupation({ query, now: now() }));
+    },
+  );
+}

@@ -1,0 +1,195 @@
+// POST /api/reservation/create: validates the payload, prices it from content, takes the room(s) and stores the reservation as pending.
+import 'server-only';
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { timeSlotEnd } from '../../booking/duration';
+import { BookingError } from '../../booking/errors';
+import { bookingLocale, currencyOf, languageOf } from '../../booking/locale';
+import { computePayment } from '../../booking/pricing';
+import { reservationName } from '../../booking/reservation-name';
+import {
+  type ReservationCreatePayload,
+  reservationCreateSchema,
+} from '../../booking/reservation-payload';
+import { holdExpiresAt, initialStatus } from '../../booking/reservation-status';
+import { parseInstant, todayInZurich } from '../../booking/time';
+import { sameEmail, validatePayload } from '../../booking/validation';
+import { findDiscountCode, getCatalogue } from '../../content/catalogue';
+import { type Database, getDatabase } from '../db/client';
+import { isDatabaseError, isRetryableConflict, SQLSTATE } from '../db/errors';
+import { type NewReservation, reservations } from '../db/schema';
+import { countRedemptions } from './discounts';
+import { completePartnerDetails } from './partner';
+import { insertWithRooms, type RoomPlan } from './rooms';
+import { bookingAtLocation } from './selection';
+
+export interface CreatedReservation {
+  reservation: { id: string; name: string };
+  /** False when an earlier request with the same paymentId made it. */
+  created: boolean;
+}
+
+type Payload = ReservationCreatePayload;
+
+const MAX_TRANSACTION_ATTEMPTS = 3;
+
+/** The same paymentId answers the reservation it made, but only to the same customer. */
+async function replayed(db: Database, payload: Payload): Promise<CreatedReservation | null> {
+  const data = payload.reservationData;
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      name: reservations.name,
+      personalData: reservations.personalData,
+    })
+    .from(reservations)
+    .where(eq(reservations.paymentId, data.paymentId));
+  if (row === undefined) return null;
+  if (!sameEmail(row.personalData.email, data.personalData.email)) {
+    throw new BookingError('reserve-timeslot-error-other');
+  }
+  return { reservation: { id: row.id, name: row.name }, created: false };
+}
+
+function pageWithoutQuery(url: string): string {
+  const page = new URL(url);
+  return `${page.origin}${page.pathname}`;
+}
+
+/** The row to store and the rooms to take, decided by the booking domain from content. */
+async function plan(
+  payload: Payload,
+  now: Date,
+): Promise<{ row: NewReservation & { id: string }; rooms: RoomPlan }> {
+  const data = payload.reservationData;
+  const catalogue = await getCatalogue();
+  const market = data.country;
+  const isPartnerBooking = data.personalDataPartner !== null;
+  const booking = bookingAtLocation(catalogue, { ...data, isPartnerBooking, market });
+  const start = parseInstant(data.timeSlotStart);
+  if (start === null)
+    throw new BookingError('validation-failed', ['reservationData.timeSlotStart']);
+  const locale = bookingLocale({
+    pagePath: new URL(payload.url).pathname,
+    language: data.personalData.language ?? null,
+    market,
+  });
+  const language = data.personalData.language ?? languageOf(locale);
+  const discount = data.discountCode === null ? null : await findDiscountCode(data.discountCode);
+  const today = todayInZurich(now);
+  const answer = computePayment({
+    catalogue,
+    market,
+    language,
+    checkupSlug: data.checkupSlug,
+    locationSlug: data.locationSlug,
+    services: data.services,
+    servicesPartner: data.servicesPartner,
+    isPartnerBooking,
+    isPartnerCurrentlyBooking: false,
+    installmentMonths: data.installmentMonths,
+    discountCode: data.discountCode,
+    discount,
+    discountRedemptions: discount === null ? 0 : await countRedemptions({ code: discount.code }),
+    today,
+  });
+  const priced = answer.paymentDataDiscounted;
+  const { selection, location, durations } = booking;
+  const row = {
+    id: randomUUID(),
+    name: reservationName(randomInt),
+    status: initialStatus(selection.checkup.reservationType),
+    paymentId: data.paymentId,
+    checkupSlug: selection.checkup.slug,
+    locationSlug: location.slug,
+    services: selection.services.map((service) => service.slug),
+    servicesPartner: selection.servicesPartner.map((service) => service.slug),
+    isPartnerBooking,
+    startsAt: start,
+    endsAt: timeSlotEnd(start, durations.totalDuration),
+    totalDurationMinutes: durations.totalDuration,
+    market,
+    locale,
+    language,
+    currency: currencyOf(market),
+    reservationType: priced.reservationType,
+    subtotalAmount: priced.subtotal,
+    discountAmount: priced.discountTotal,
+    totalAmount: priced.total,
+    dueNowAmount: priced.dueNow,
+    installmentMonths: priced.installmentMonths,
+    pricing: answer,
+    discountCode: answer.discounts.find((entry) => entry.kind === 'code')?.code ?? null,
+    personalData: data.personalData,
+    personalDataPartner: data.personalDataPartner,
+    campaign: payload.utmParameters,
+    sourcePage: pageWithoutQuery(payload.url),
+    paymentMethodId: data.paymentMethodId,
+    holdExpiresAt: holdExpiresAt(now),
+    createdAt: now,
+    updatedAt: now,
+  } satisfies NewReservation;
+  const rooms: RoomPlan = {
+    location,
+    durationMinutes: durations.perPerson,
+    persons: durations.persons,
+    now,
+    start,
+  };
+  return { row, rooms };
+}
+
+/**
+ * Creates a pending reservation holding its room(s) for 30 minutes, or refuses with an error id
+ * and writes nothing. A retried paymentId answers the first reservation and takes no room.
+ */
+export async function createReservation({
+  body,
+  now,
+}: {
+  body: unknown;
+  now: Date;
+}): Promise<CreatedReservation> {
+  const parsed = validatePayload(reservationCreateSchema({ today: todayInZurich(now) }), body);
+  // A body that is not an object at all fails at the root, whose path is empty.
+  if (!parsed.ok) {
+    throw new BookingError(
+      parsed.error,
+      parsed.fields.map((field) => field || 'body'),
+    );
+  }
+  const payload = parsed.value;
+  const data = payload.reservationData;
+  const db = await getDatabase();
+  if (data.reservationIdPartner !== null) {
+    return completePartnerDetails({
+      db,
+      reservationId: data.reservationIdPartner,
+      personalData: data.personalData,
+      now,
+    });
+  }
+  const earlier = await replayed(db, payload);
+  if (earlier !== null) return earlier;
+  for (let attempt = 1; ; attempt += 1) {
+    const { row, rooms } = await plan(payload, now);
+    try {
+      await insertWithRooms({ db, row, plan: rooms });
+      return { reservation: { id: row.id, name: row.name }, created: true };
+    } catch (error) {
+      // A concurrent request with the same paymentId won: answer what it made.
+      if (isDatabaseError(error, SQLSTATE.uniqueViolation, 'reservations_payment_id_unique')) {
+        const winner = await replayed(db, payload);
+        if (winner !== null) return winner;
+      }
+      const nameTaken = isDatabaseError(
+        error,
+        SQLSTATE.uniqueViolation,
+        'reservations_name_unique',
+      );
+      if (!(nameTaken || isRetryableConflict(error)) || attempt >= MAX_TRANSACTION_ATTEMPTS) {
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+// The rooms reservations hold: which holds are active at an instant, and releasing those whose reservation stopped waiting for payment.
+import 'server-only';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
+import type { RoomHold } from '../../booking/types';
+import type { Database } from '../db/client';
+import { reservations, roomHolds } from '../db/schema';
+
+export interface Interval {
+  from: Date;
+  to: Date;
+}
+
+function overlaps(interval: Interval) {
+  return sql`${roomHolds.during} && tstzrange(${interval.from.toISOString()}::timestamptz, ${interval.to.toISOString()}::timestamptz, '[)')`;
+}
+
+/** Holds at a location overlapping an interval whose reservation is paid, or awaits payment within its hold. */
+export async function activeHolds({
+  db,
+  locationSlug,
+  interval,
+  now,
+}: {
+  db: Database;
+  locationSlug: string;
+  interval: Interval;
+  now: Date;
+}): Promise<RoomHold[]> {
+  const rows = await db
+    .select({
+      locationSlug: roomHolds.locationSlug,
+      roomId: roomHolds.roomId,
+      start: roomHolds.startsAt,
+      end: roomHolds.endsAt,
+    })
+    .from(roomHolds)
+    .innerJoin(reservations, eq(reservations.id, roomHolds.reservationId))
+    .where(
+      and(
+        eq(roomHolds.locationSlug, locationSlug),
+        isNull(roomHolds.releasedAt),
+        overlaps(interval),
+        or(
+          inArray(reservations.status, [...PAID]),
+          and(
+            inArray(reservations.status, [...AWAITING_PAYMENT]),
+            gt(reservations.holdExpiresAt, now),
+          ),
+        ),
+      ),
+    );
+  return rows;
+}
+
+/**
+ * Expires the reservations whose hold ran out and frees their rooms; with `near`, only those
+ * holding a room at that location and time (what a booking there needs freed, and no more work).
+ * Run inside the transaction that then takes the room, so the room is never free and taken in
+ * two steps another request could come between. Answers the ids expired.
+ */
+export async function releaseExpiredHolds({
+  db,
+  now,
+  near,
+  limit = 500,
+}: {
+  db: Database;
+  now: Date;
+  near?: { locationSlug: string; interval: Interval };
+  limit?: number;
+}): Promise<string[]> {
+  const holdingThere =
+    near === undefined
+      ? undefined
+      : inArray(
+          reservations.id,
+          db
+            .select({ id: roomHolds.reservationId })
+            .from(roomHolds)
+            .where(
+              and(
+                eq(roomHolds.locationSlug, near.locationSlug),
+                isNull(roomHolds.releasedAt),
+                overlaps(near.interval),
+              ),
+            ),
+        );
+  const due = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.status, [...AWAITING_PAYMENT]),
+        lte(reservations.holdExpiresAt, now),
+        holdingThere,
+      ),
+    )
+    .orderBy(reservations.id)
+    .limit(limit)
+    // Two sweeps, or a sweep and a booking, never wait on each other's rows.
+    .for('update', { skipLocked: true });
+  const expired = await db
+    .update(reservations)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(inArray(reservations.id, due), inArray(reservations.status, [...AWAITING_PAYMENT])))
+    .returning({ id: reservations.id });
+  const ids = expired.map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .update(roomHolds)
+      .set({ releasedAt: now })
+      .where(and(inArray(roomHolds.reservationId, ids), isNull(roomHolds.releasedAt)));
+  }
+  return ids;
+}

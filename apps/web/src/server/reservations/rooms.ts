@@ -1,0 +1,71 @@
+// Takes a reservation's rooms in one transaction: expired holds in the way are released, then the exclusion constraint decides.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { BookingError } from '../../booking/errors';
+import { claimRooms } from '../../booking/slot-claim';
+import type { SlotStartRequest } from '../../booking/slots';
+import type { Database } from '../db/client';
+import { isDatabaseError, SQLSTATE } from '../db/errors';
+import { type NewReservation, reservations, roomHolds } from '../db/schema';
+import { logger } from '../log';
+import { holdInterval } from './availability';
+import { activeHolds, releaseExpiredHolds } from './holds';
+
+export type RoomPlan = Omit<SlotStartRequest, 'holds' | 'durationMinutes'> & {
+  durationMinutes: readonly [number] | readonly [number, number];
+};
+
+/**
+ * Inserts the reservation and its room holds, or nothing. Rooms are chosen from the holds the
+ * transaction can see, but the database's exclusion constraint is what refuses an overlap: when a
+ * concurrent booking took the chosen room first, the attempt is rolled back to its savepoint and
+ * rooms are chosen again from what is now committed, until none is left.
+ */
+export async function insertWithRooms({
+  db,
+  row,
+  plan,
+}: {
+  db: Database;
+  row: NewReservation & { id: string };
+  plan: RoomPlan;
+}): Promise<void> {
+  const { location, now } = plan;
+  const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
+  // Every failed attempt means another booking now holds one more room; beyond that, give up.
+  const maxAttempts = location.rooms.length + 2;
+  await db.transaction(async (tx) => {
+    await releaseExpiredHolds({ db: tx, now, near: { locationSlug: location.slug, interval } });
+    await tx.insert(reservations).values(row);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await tx.transaction(async (savepoint) => {
+          const holds = await activeHolds({
+            db: savepoint,
+            locationSlug: location.slug,
+            interval,
+            now,
+          });
+          const claim = claimRooms({ ...plan, holds });
+          if (!claim.ok) throw new BookingError(claim.error);
+          await savepoint.insert(roomHolds).values(
+            claim.holds.map((hold, person) => ({
+              id: randomUUID(),
+              reservationId: row.id,
+              person,
+              locationSlug: hold.locationSlug,
+              roomId: hold.roomId,
+              startsAt: hold.start,
+              endsAt: hold.end,
+            })),
+          );
+        });
+        return;
+      } catch (error) {
+        if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;
+        logger.debug({ locationSlug: location.slug, attempt }, 'room-taken-concurrently');
+        if (attempt >= maxAttempts) throw new BookingError('reserve-timeslot-error-already-booked');
+      }
+    }
+  });
+}

@@ -1,0 +1,55 @@
+// What the lookup routes answer about a stored reservation: the booking and its amounts, never the personal data.
+import 'server-only';
+import { formatZurichInstant } from '../../booking/time';
+import type { Reservation } from '../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reservation ids are UUIDs; anything else cannot be one, and must not reach a uuid column. */
+export function isReservationId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+function bookingOf(row: Reservation) {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    checkupSlug: row.checkupSlug,
+    locationSlug: row.locationSlug,
+    isPartnerBooking: row.isPartnerBooking,
+    timeSlotStart: formatZurichInstant(row.startsAt),
+    timeSlotEnd: formatZurichInstant(row.endsAt),
+    totalDuration: row.totalDurationMinutes,
+    locale: row.locale,
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
+  };
+}
+
+/** fetch-unpaid: enough to show the summary and start paying. */
+export function unpaidView(row: Reservation) {
+  return {
+    ...bookingOf(row),
+    services: row.services,
+    servicesPartner: row.servicesPartner,
+    currency: row.currency,
+    installmentMonths: row.installmentMonths,
+    discountCode: row.discountCode,
+    reservationType: row.reservationType,
+    amounts: {
+      subtotal: row.subtotalAmount,
+      discountTotal: row.discountAmount,
+      total: row.totalAmount,
+      dueNow: row.dueNowAmount,
+    },
+  };
+}
+
+/** fetch-partner: the fixed selection the partner completes; nothing about the customer. */
+export function partnerView(row: Reservation) {
+  return {
+    ...bookingOf(row),
+    servicesPartner: row.servicesPartner,
+    partnerCompleted: row.partnerCompletedAt !== null,
+  };
+}

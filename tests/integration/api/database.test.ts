@@ -1,0 +1,118 @@
+// What the database itself refuses: overlapping active holds (exclusion constraint) and redemptions past a code's limit.
+import { randomUUID } from 'node:crypto';
+import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
+import { isDatabaseError, SQLSTATE } from '../../../apps/web/src/server/db/errors';
+import { roomHolds } from '../../../apps/web/src/server/db/schema';
+import {
+  countRedemptions,
+  redeemDiscount,
+} from '../../../apps/web/src/server/reservations/discounts';
+import { bookingPayload, NOW, post } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+
+const database = useTestDatabase(NOW);
+
+async function reservationIds(n: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const start = `2027-03-04T${String(7 + i).padStart(2, '0')}:00:00+01:00`;
+    const { body } = await post(
+      create,
+      '/api/reservation/create',
+      bookingPayload({ timeSlotStart: start }),
+    );
+    ids.push((body.reservation as { id: string }).id);
+  }
+  return ids;
+}
+
+function hold(reservationId: string, roomId: string, from: string, to: string, person = 0) {
+  return {
+    id: randomUUID(),
+    reservationId,
+    person,
+    locationSlug: 'zurich_bellevue',
+    roomId,
+    startsAt: new Date(from),
+    endsAt: new Date(to),
+  };
+}
+
+describe('the room hold exclusion constraint', () => {
+  it('refuses an overlapping hold on the same room, whoever inserts it', async () => {
+    const [a, b] = await reservationIds(2);
+    if (a === undefined || b === undefined) throw new Error('two reservations expected');
+    await database().db.delete(roomHolds);
+    await database()
+      .db.insert(roomHolds)
+      .values(hold(a, 'r1', '2027-03-05T09:00:00Z', '2027-03-05T10:00:00Z'));
+    const refusal = await database()
+      .db.insert(roomHolds)
+      .values(hold(b, 'r1', '2027-03-05T09:59:00Z', '2027-03-05T11:00:00Z'))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isDatabaseError(refusal, SQLSTATE.exclusionViolation, 'room_holds_no_overlap')).toBe(
+      true,
+    );
+    // Touching intervals, another room, or a released hold do not conflict.
+    await database()
+      .db.insert(roomHolds)
+      .values([
+        hold(b, 'r1', '2027-03-05T10:00:00Z', '2027-03-05T11:00:00Z'),
+        hold(b, 'r2', '2027-03-05T09:00:00Z', '2027-03-05T10:00:00Z', 1),
+      ]);
+    await database()
+      .db.insert(roomHolds)
+      .values({
+        ...hold(a, 'r1', '2027-03-05T09:30:00Z', '2027-03-05T10:30:00Z', 1),
+        releasedAt: NOW,
+      });
+  });
+});
+
+describe('redeeming a discount code', () => {
+  it('counts each reservation once', async () => {
+    const [id] = await reservationIds(1);
+    if (id === undefined) throw new Error('a reservation expected');
+    expect(
+      await redeemDiscount({ code: 'nova10', reservationId: id, maxRedemptions: 5, now: NOW }),
+    ).toBe('redeemed');
+    expect(
+      await redeemDiscount({ code: 'NOVA10', reservationId: id, maxRedemptions: 5, now: NOW }),
+    ).toBe('already-redeemed');
+    expect(await countRedemptions({ code: 'Nova10' })).toBe(1);
+  });
+
+  it('lets exactly the limit through when many redeem at once', async () => {
+    const ids = await reservationIds(8);
+    const outcomes = await Promise.allSettled(
+      ids.map((reservationId) =>
+        redeemDiscount({ code: 'WELCOME200', reservationId, maxRedemptions: 3, now: NOW }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    for (const outcome of refused) {
+      expect(outcome.status === 'rejected' && (outcome.reason as Error).message).toBe(
+        'discount-code-invalid',
+      );
+    }
+    expect(await countRedemptions({ code: 'WELCOME200' })).toBe(3);
+  });
+
+  it('refuses once content lowers the limit below what was redeemed', async () => {
+    const ids = await reservationIds(3);
+    const [first, second, third] = ids;
+    if (first === undefined || second === undefined || third === undefined)
+      throw new Error('three expected');
+    await redeemDiscount({ code: 'X', reservationId: first, maxRedemptions: null, now: NOW });
+    await redeemDiscount({ code: 'X', reservationId: second, maxRedemptions: null, now: NOW });
+    await expect(
+      redeemDiscount({ code: 'X', reservationId: third, maxRedemptions: 2, now: NOW }),
+    ).rejects.toThrow('discount-code-invalid');
+    expect(await countRedemptions({ code: 'X' })).toBe(2);
+  });
+});
