@@ -1,0 +1,18 @@
+// GET /api/cron/expire-holds: Vercel Cron's sweep of expired holds (vercel.json); only with the CRON_SECRET bearer token.
+import { now } from '@/server/clock';
+import { isAuthorizedCron } from '@/server/cron';
+import { json, respond } from '@/server/http';
+import { expireHolds } from '@/server/reservations/expire';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Promise<Response> {
+  return respond('cron/expire-holds', 'invalid-request', async () => {
+    const authorization = request.headers.get('authorization');
+    if (!isAuthorizedCron({ authorization, secret: process.env.CRON_SECRET })) {
+      return json({ error: 'unauthorized' }, 401);
+    }
+    return json(await expireHolds({ now: now() }));
+  });
+}

@@ -1,0 +1,20 @@
+// The sweep behind /api/cron/expire-holds and `npm run holds:expire`: expires every reservation whose hold ran out and frees its rooms.
+import 'server-only';
+import { getDatabase } from '../db/client';
+import { releaseExpiredHolds } from './holds';
+
+const BATCH = 500;
+
+/**
+ * Bookings do not depend on this sweep (a booking frees the expired holds in its way, and slots
+ * ignore them); it keeps statuses true for operations and the pay-later lookup.
+ */
+export async function expireHolds({ now }: { now: Date }): Promise<{ expired: number }> {
+  const db = await getDatabase();
+  let expired = 0;
+  for (;;) {
+    const ids = await db.transaction((tx) => releaseExpiredHolds({ db: tx, now, limit: BATCH }));
+    expired += ids.length;
+    if (ids.length < BATCH) return { expired };
+  }
+}
