@@ -2,10 +2,11 @@
 import { loadCatalogue } from '../apps/web/src/content/catalogue';
 import { findSeedPath } from '../apps/web/src/content/seed';
 import { embeddedSource } from '../apps/web/src/content/source';
-import { configurationProblems, readContentConfig } from '../apps/web/src/server/config';
+import { readContentConfig } from '../apps/web/src/server/config';
+import { startupProblems } from '../apps/web/src/server/startup-checks';
 
 async function main(): Promise<void> {
-  const problems = configurationProblems();
+  const problems = startupProblems();
   if (problems.length > 0) {
     throw new Error(
       `Nova cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,

@@ -12,7 +12,7 @@ function contentCheck(env: Record<string, string> = {}) {
     [join(root, 'scripts', 'content-check.ts')],
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
       encoding: 'utf8',
     },
   );
@@ -24,7 +24,7 @@ describe('content:check', () => {
 
   it('finds nothing missing in the committed seed', () => {
     const { status, output } = contentCheck();
-    expect(output).toContain('0 missing translation(s) in 172 documents');
+    expect(output).toMatch(/^0 missing translation\(s\) in \d+ documents/m);
     expect(status).toBe(0);
   });
 

@@ -19,6 +19,7 @@ function environment(): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: '.next-revalidate-test',
     NEXT_SKIP_TYPECHECK: '1',

@@ -12,7 +12,7 @@ function preflight(env: Record<string, string>) {
     ['--conditions=react-server', join(root, 'scripts', 'preflight.ts')],
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
       encoding: 'utf8',
     },
   );

@@ -82,7 +82,7 @@ function paymentProblems(env: Env): string[] {
   return problems;
 }
 
-/** Every configuration problem at once, so an operator fixes them in one pass. */
+/** The content and payment problems; startup-checks.ts adds the other integrations'. */
 export function configurationProblems(env: Env = process.env): string[] {
   return [...contentProblems(env), ...paymentProblems(env)];
 }
