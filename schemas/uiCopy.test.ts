@@ -17,7 +17,12 @@ const KEYS = [
     'inputEmailError',
     'inputPhoneError',
     'close',
+    'submitError',
   ].map((k) => `idleTimeModal.${k}`),
+  'phone.countryLabel',
+  'phone.noResults',
+  'toast.ok',
+  'modal.close',
   ...['404', '500'].flatMap((code) =>
     ['title', 'heading', 'description'].map((k) => `errorPage.${code}.${k}`),
   ),

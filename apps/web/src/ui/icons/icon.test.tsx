@@ -1,0 +1,30 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { SERVICE_ICONS as CONTENT_ICON_NAMES } from '../../../../../schemas/constants';
+import { ICON_NAMES, Icon, isIconName, SERVICE_ICON_NAMES } from './icon';
+
+describe('icons', () => {
+  it('draws every service icon the content model lets an editor choose', () => {
+    expect(CONTENT_ICON_NAMES.filter((name) => !SERVICE_ICON_NAMES.includes(name))).toEqual([]);
+  });
+
+  it('draws the interface icons the widgets use', () => {
+    for (const name of ['close', 'check', 'info', 'warning', 'error', 'chevron', 'calendar']) {
+      expect(isIconName(name)).toBe(true);
+    }
+    expect(isIconName('unicorn')).toBe(false);
+    expect(isIconName('toString')).toBe(false);
+  });
+
+  it('is hidden from assistive technology unless it has a title', () => {
+    const { container } = render(
+      <>
+        <Icon name="heart" />
+        <Icon name="mri" title="MRI" />
+      </>,
+    );
+    expect(container.querySelector('[data-icon="heart"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('img', { name: 'MRI' })).toBeInTheDocument();
+    expect(ICON_NAMES.length).toBeGreaterThanOrEqual(27);
+  });
+});
