@@ -1,0 +1,167 @@
+'use client';
+// The phone input: a combo box of countries (flag, name in the page language, calling code; the visitor's country first) and the national digits, combined into one international number.
+import { useId, useMemo, useState } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import {
+  type CountryCode,
+  combinePhoneNumber,
+  isValidPhoneNumber,
+  type PhoneCountryOption,
+  phoneCountryOptions,
+  splitPhoneNumber,
+} from '@/booking/phone';
+import type { Language, Market } from '@/booking/types';
+import { Icon } from '../icons/icon';
+import fieldStyles from '../text-field/field.module.css';
+import { TextField } from '../text-field/text-field';
+import { useUiCopy } from '../ui-copy/ui-copy';
+import { filterCountryOptions } from './country-filter';
+import styles from './phone-input.module.css';
+
+export interface PhoneInputProps {
+  label: string;
+  language: Language;
+  market: Market;
+  /** ISO country of the visitor (from the request's geo headers); listed first and chosen by default. */
+  visitorCountry?: string | null;
+  /** An international number to start from. */
+  defaultValue?: string;
+  /** The international number ('' while no digits are typed) and whether libphonenumber accepts it. */
+  onChange?: (phone: string, isValid: boolean) => void;
+  isRequired?: boolean;
+  /** An error from the caller's own rules; replaces the built-in check. */
+  errorMessage?: string | null;
+  /** The built-in check after leaving the field: required, and valid by the country's numbering plan. */
+  checkValidity?: boolean;
+  description?: string;
+  /** Name of a hidden input carrying the international number, for plain form posts. */
+  name?: string;
+}
+
+export function PhoneInput(props: PhoneInputProps) {
+  const { label, language, market, visitorCountry, onChange, isRequired, description, name } =
+    props;
+  const copy = useUiCopy();
+  const options = useMemo(
+    () => phoneCountryOptions({ language, market, visitorCountry }),
+    [language, market, visitorCountry],
+  );
+  const initial = props.defaultValue ? splitPhoneNumber(props.defaultValue) : null;
+  const firstOption = options[0];
+  const [countryCode, setCountryCode] = useState<CountryCode | undefined>(
+    initial?.countryCode ?? firstOption?.countryCode,
+  );
+  const selected = options.find((option) => option.countryCode === countryCode) ?? firstOption;
+  const [query, setQuery] = useState(selected?.callCode ?? '');
+  const [nationalNumber, setNationalNumber] = useState(initial?.nationalNumber ?? '');
+  const [touched, setTouched] = useState(false);
+  const descriptionId = useId();
+
+  const callCode = selected?.callCode ?? '';
+  const phone = nationalNumber.trim() === '' ? '' : combinePhoneNumber(callCode, nationalNumber);
+  const isValid = phone !== '' && isValidPhoneNumber(phone);
+  const emit = (nextCallCode: string, nextNational: string) => {
+    const next = nextNational.trim() === '' ? '' : combinePhoneNumber(nextCallCode, nextNational);
+    onChange?.(next, next !== '' && isValidPhoneNumber(next));
+  };
+
+  let error = props.errorMessage ?? null;
+  if (props.errorMessage === undefined && props.checkValidity && touched) {
+    if (phone === '' && isRequired) error = copy.message('validation.required');
+    else if (phone !== '' && !isValid) error = copy.message('validation.phone');
+  }
+
+  const items = query === callCode ? options : filterCountryOptions(options, query);
+  return (
+    <div className={styles.phone}>
+      <div className={styles.row}>
+        <ComboBox
+          className={`${fieldStyles.field} ${styles.country}`}
+          items={items}
+          selectedKey={selected?.countryCode ?? null}
+          inputValue={query}
+          onInputChange={setQuery}
+          onSelectionChange={(key) => {
+            const option = options.find((candidate) => candidate.countryCode === key);
+            if (option === undefined) return;
+            setCountryCode(option.countryCode);
+            setQuery(option.callCode);
+            emit(option.callCode, nationalNumber);
+          }}
+          menuTrigger="focus"
+          aria-describedby={description ? descriptionId : undefined}
+        >
+          <Label className={fieldStyles.label}>
+            {copy.text('phone.countryLabel', 'Country code')}
+          </Label>
+          <div className={styles.countryControl} data-searching={query !== callCode || undefined}>
+            <span className={styles.flag} aria-hidden="true">
+              {selected?.flag}
+            </span>
+            <Input className={`${fieldStyles.input} ${styles.countryInput}`} />
+            <AriaButton className={styles.toggle}>
+              <Icon name="chevron-down" size={18} />
+            </AriaButton>
+          </div>
+          <Popover className={styles.popover} placement="bottom start">
+            <ListBox<PhoneCountryOption>
+              className={styles.list}
+              renderEmptyState={() => (
+                <p className={styles.empty}>
+                  {copy.text('phone.noResults', 'No matching country')}
+                </p>
+              )}
+            >
+              {(option) => (
+                <ListBoxItem
+                  id={option.countryCode}
+                  textValue={option.callCode}
+                  className={styles.option}
+                >
+                  <span className={styles.flag} aria-hidden="true">
+                    {option.flag}
+                  </span>
+                  <Text slot="label" className={styles.optionName}>
+                    {option.countryName}
+                  </Text>
+                  <span className={styles.optionCode}>{option.callCode}</span>
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        <TextField
+          className={styles.number}
+          label={label}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          isRequired={isRequired}
+          value={nationalNumber}
+          onChange={(digits) => {
+            setNationalNumber(digits);
+            emit(callCode, digits);
+          }}
+          onBlur={() => setTouched(true)}
+          errorMessage={error}
+          aria-describedby={description ? descriptionId : undefined}
+        />
+      </div>
+      {description ? (
+        <p id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </p>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={phone} /> : null}
+    </div>
+  );
+}
