@@ -1,0 +1,117 @@
+// The tracking cookies of the specification's section 9: names, lifetimes, and where they are set (parent domain, Secure on https).
+
+export const COOKIE_LIFETIME_SECONDS = {
+  /** The analytics session. */
+  session: 30 * 60,
+  /** Campaign values, click ids, the event id and the CRM tracking id. */
+  tracking: 30 * 24 * 60 * 60,
+  /** The visitor id. */
+  longTerm: 2 * 365 * 24 * 60 * 60,
+} as const;
+export type CookieLifetime = keyof typeof COOKIE_LIFETIME_SECONDS;
+
+export interface CookieSpec {
+  name: string;
+  lifetime: CookieLifetime;
+}
+
+export const COOKIES = {
+  visitorId: { name: 'nova_vid', lifetime: 'longTerm' },
+  sessionId: { name: 'nova_sid', lifetime: 'session' },
+  sessionExpiry: { name: 'nova_sexp', lifetime: 'session' },
+  eventId: { name: 'nova_eid', lifetime: 'tracking' },
+  crmTrackingId: { name: 'nova_crm', lifetime: 'tracking' },
+} as const satisfies Record<string, CookieSpec>;
+
+/** Each campaign parameter is kept under `nova_<parameter>` for 30 days. */
+export function campaignCookie(param: string): CookieSpec {
+  return { name: `nova_${param}`, lifetime: 'tracking' };
+}
+
+export interface CookieAttributes {
+  /** Parent domain with a leading dot, or null for the current host only. */
+  domain: string | null;
+  secure: boolean;
+}
+
+/** Hosts shared by many sites: a cookie on their parent domain would be refused (public suffixes). */
+const SHARED_HOST_SUFFIXES = [
+  'vercel.app',
+  'netlify.app',
+  'herokuapp.com',
+  'github.io',
+  'pages.dev',
+];
+
+/**
+ * The domain the cookies go on: the configured one, else the parent of `book.nova.ch`, `nova.ch`.
+ * Local hosts, IP addresses and shared hosting keep host-only cookies.
+ */
+export function cookieDomainOf(hostname: string, configured?: string | null): string | null {
+  if (configured) return configured.startsWith('.') ? configured : `.${configured}`;
+  const host = hostname.toLowerCase();
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.includes(':')) return null;
+  if (SHARED_HOST_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) {
+    return null;
+  }
+  return `.${host.split('.').slice(-2).join('.')}`;
+}
+
+/** Attributes for the page's location: Secure on https (always the case in production). */
+export function cookieAttributesFor(
+  location: { hostname: string; protocol: string },
+  configuredDomain?: string | null,
+): CookieAttributes {
+  return {
+    domain: cookieDomainOf(location.hostname, configuredDomain),
+    secure: location.protocol === 'https:',
+  };
+}
+
+export function serializeCookie(
+  spec: CookieSpec,
+  value: string,
+  attributes: CookieAttributes,
+): string {
+  return [
+    `${spec.name}=${encodeURIComponent(value)}`,
+    `Max-Age=${COOKIE_LIFETIME_SECONDS[spec.lifetime]}`,
+    'Path=/',
+    'SameSite=Lax',
+    attributes.domain ? `Domain=${attributes.domain}` : '',
+    attributes.secure ? 'Secure' : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function parseCookieHeader(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    if (name === '' || cookies.has(name)) continue;
+    try {
+      cookies.set(name, decodeURIComponent(part.slice(separator + 1).trim()));
+    } catch {
+      // A value someone else wrote with a stray %: not ours to read.
+    }
+  }
+  return cookies;
+}
+
+/** Reading and writing cookies; the browser's `document.cookie` or a stand-in in tests. */
+export interface CookieJar {
+  get(spec: CookieSpec): string | null;
+  set(spec: CookieSpec, value: string): void;
+}
+
+export function documentCookieJar(doc: Document, attributes: CookieAttributes): CookieJar {
+  return {
+    get: (spec) => parseCookieHeader(doc.cookie).get(spec.name) ?? null,
+    set: (spec, value) => {
+      doc.cookie = serializeCookie(spec, value, attributes);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The idle popup's lead, sent by POST body (never in an address) to /api/lead; a refusal answers the message id to show.
+import type { CampaignData } from '@/booking/query-params';
+import type { Locale } from '@/booking/types';
+import { sendClientLog } from '@/ui/client-log';
+
+export interface Lead {
+  email: string;
+  /** International number; left out when the visitor gave none. */
+  phoneNumber?: string;
+  locale: Locale;
+  campaign: CampaignData;
+  /** The browser's CRM tracking id cookie, so the CRM can join the lead to a later booking. */
+  crmTrackingId?: string | null;
+}
+
+export type LeadResult = { ok: true } | { ok: false; errorId: string };
+
+/** Shown when the answer names no error id of its own (network down, a proxy's HTML error page). */
+export const LEAD_FAILED_MESSAGE_ID = 'idleTimeModal.submitError';
+export const LEAD_ENDPOINT = '/api/lead';
+
+async function errorIdOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'error' in body) {
+      const { error } = body;
+      return typeof error === 'string' && error !== '' ? error : null;
+    }
+  } catch {
+    // Not JSON: fall back to the general message.
+  }
+  return null;
+}
+
+export async function submitLead(
+  lead: Lead,
+  fetcher: typeof fetch = globalThis.fetch,
+): Promise<LeadResult> {
+  const body: Lead = { ...lead };
+  if (!body.phoneNumber) delete body.phoneNumber;
+  let response: Response;
+  try {
+    response = await fetcher(LEAD_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    void sendClientLog(
+      { level: 'error', message: 'lead-submission-failed', context: { status: 0 } },
+      fetcher,
+    );
+    return { ok: false, errorId: LEAD_FAILED_MESSAGE_ID };
+  }
+  if (response.ok) return { ok: true };
+  const errorId = (await errorIdOf(response)) ?? LEAD_FAILED_MESSAGE_ID;
+  void sendClientLog(
+    {
+      level: 'error',
+      message: 'lead-submission-failed',
+      context: { status: response.status, errorId },
+    },
+    fetcher,
+  );
+  return { ok: false, errorId };
+}
