@@ -1,0 +1,26 @@
+// Calls back once after `delayMs` without a click, a key or a scroll; any of them starts the wait again.
+import { useEffect, useRef } from 'react';
+
+const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll'] as const;
+
+export function useIdleTimer(delayMs: number, enabled: boolean, onIdle: () => void): void {
+  const onIdleRef = useRef(onIdle);
+  onIdleRef.current = onIdle;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let timer = window.setTimeout(() => onIdleRef.current(), delayMs);
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => onIdleRef.current(), delayMs);
+    };
+    // Capture: a scroll inside a list and a click a widget stops from bubbling still count.
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, restart, { capture: true, passive: true });
+    }
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restart, true);
+    };
+  }, [delayMs, enabled]);
+}

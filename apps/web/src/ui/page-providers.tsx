@@ -1,0 +1,45 @@
+'use client';
+// What every storefront page shares in the browser: locale for react-aria, UI copy, the error modal, toasts, the idle popup and analytics.
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { Analytics } from '@/analytics/analytics';
+import { intlLocaleOf } from '@/booking/locale';
+import type { Locale } from '@/booking/types';
+import type { UiCopy } from './copy';
+import { ErrorModalProvider } from './error-modal/error-modal';
+import { IdlePopup } from './idle-popup/idle-popup';
+import { ToastRegion } from './toast/toast';
+import { UiCopyProvider } from './ui-copy/ui-copy';
+
+export interface PageProvidersProps {
+  locale: Locale;
+  /** The widgets' part of the page language's copy (see WIDGET_COPY_PREFIXES). */
+  copy: UiCopy;
+  children: ReactNode;
+  /** Milliseconds; the idle popup's default is 15 s. Null leaves the popup out. */
+  idlePopupDelayMs?: number | null;
+  visitorCountry?: string | null;
+}
+
+export function PageProviders({
+  locale,
+  copy,
+  children,
+  idlePopupDelayMs,
+  visitorCountry = null,
+}: PageProvidersProps) {
+  return (
+    <I18nProvider locale={intlLocaleOf(locale)}>
+      <UiCopyProvider copy={copy}>
+        <ErrorModalProvider>
+          {children}
+          <ToastRegion />
+          {idlePopupDelayMs === null ? null : (
+            <IdlePopup locale={locale} delayMs={idlePopupDelayMs} visitorCountry={visitorCountry} />
+          )}
+        </ErrorModalProvider>
+      </UiCopyProvider>
+      <Analytics />
+    </I18nProvider>
+  );
+}
