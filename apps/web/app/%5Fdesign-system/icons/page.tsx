@@ -1,0 +1,9 @@
+// /_design-system/icons: every icon of the set with its name.
+import type { Metadata } from 'next';
+import { IconGallery } from '@/ui/design-system/icon-gallery';
+
+export const metadata: Metadata = { title: 'Icons' };
+
+export default function IconsPage() {
+  return <IconGallery />;
+}
