@@ -47,6 +47,11 @@ export interface PhoneInputProps {
   name?: string;
 }
 
+/** The international number, or '' while no digits are typed. */
+function combined(callCode: string, nationalNumber: string): string {
+  return nationalNumber.trim() === '' ? '' : combinePhoneNumber(callCode, nationalNumber);
+}
+
 export function PhoneInput(props: PhoneInputProps) {
   const { label, language, market, visitorCountry, onChange, isRequired, description, name } =
     props;
@@ -67,10 +72,10 @@ export function PhoneInput(props: PhoneInputProps) {
   const descriptionId = useId();
 
   const callCode = selected?.callCode ?? '';
-  const phone = nationalNumber.trim() === '' ? '' : combinePhoneNumber(callCode, nationalNumber);
+  const phone = combined(callCode, nationalNumber);
   const isValid = phone !== '' && isValidPhoneNumber(phone);
   const emit = (nextCallCode: string, nextNational: string) => {
-    const next = nextNational.trim() === '' ? '' : combinePhoneNumber(nextCallCode, nextNational);
+    const next = combined(nextCallCode, nextNational);
     onChange?.(next, next !== '' && isValidPhoneNumber(next));
   };
 
