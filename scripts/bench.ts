@@ -1,6 +1,7 @@
-// Benchmarks of the booking domain (`npm run bench`): the median of several timed runs per case, printed as a table.
+// Benchmarks (`npm run bench`): the booking domain's median timings, then the API under autocannon (`--domain` or `--api` for one part).
 import { availableSlots, isSlotAvailable } from '../apps/web/src/booking/slots';
 import { type Location, type RoomHold, WEEKDAYS } from '../apps/web/src/booking/types';
+import { API_SETTINGS, type ApiResult, runApiBenchmarks } from './bench-api';
 
 interface Benchmark {
   name: string;
@@ -140,17 +141,8 @@ function measure(benchmark: Benchmark): BenchmarkResult {
   };
 }
 
-function printTable(results: BenchmarkResult[]): void {
-  const rows = [
-    ['benchmark', 'runs', 'median ms', 'min ms', 'max ms'],
-    ...results.map((r) => [
-      r.name,
-      String(r.runs),
-      r.medianMs.toFixed(2),
-      r.minMs.toFixed(2),
-      r.maxMs.toFixed(2),
-    ]),
-  ];
+/** A Markdown table: the first column left-aligned, the figures right-aligned. */
+function printTable(rows: string[][]): void {
   const widths =
     rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   const line = (row: string[]) =>
@@ -164,7 +156,49 @@ function printTable(results: BenchmarkResult[]): void {
   for (const row of body) console.log(line(row));
 }
 
-console.log(
-  `Booking domain benchmarks (Node ${process.version}, ${DEFAULT_RUNS} runs unless noted)\n`,
-);
-printTable(BENCHMARKS.map(measure));
+function domainRows(results: BenchmarkResult[]): string[][] {
+  return [
+    ['benchmark', 'runs', 'median ms', 'min ms', 'max ms'],
+    ...results.map((r) => [
+      r.name,
+      String(r.runs),
+      r.medianMs.toFixed(2),
+      r.minMs.toFixed(2),
+      r.maxMs.toFixed(2),
+    ]),
+  ];
+}
+
+function apiRows(results: ApiResult[]): string[][] {
+  return [
+    ['API benchmark', 'database', 'req/s', 'p50 ms', 'p99 ms', 'answers'],
+    ...results.map((r) => [
+      r.name,
+      r.database,
+      r.requestsPerSecond.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      r.answers,
+    ]),
+  ];
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  if (!only.includes('--api')) {
+    console.log(
+      `Booking domain benchmarks (Node ${process.version}, ${DEFAULT_RUNS} runs unless noted)\n`,
+    );
+    printTable(domainRows(BENCHMARKS.map(measure)));
+  }
+  if (!only.includes('--domain')) {
+    const results = await runApiBenchmarks();
+    console.log(`\nAPI benchmarks (autocannon, ${API_SETTINGS})\n`);
+    printTable(apiRows(results));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

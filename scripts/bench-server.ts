@@ -1,0 +1,148 @@
+// Servers for the API benchmarks: the built storefront started on loopback against a fresh PGlite folder or a fresh PostgreSQL database.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export const ROOT = join(__dirname, '..');
+const READY_TIMEOUT_MS = 90_000;
+/** Where `npm run bench` looks for PostgreSQL when DATABASE_URL is not set. */
+export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface ServerUnderTest {
+  database: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The benchmark builds beside the normal output (.next-bench), so it never replaces a build someone
+ * is serving; types are checked by `npm run typecheck`, not again here.
+ */
+const BUILD_ENV = { NEXT_DIST_DIR: '.next-bench', NEXT_SKIP_TYPECHECK: '1' };
+
+export function buildStorefront(): void {
+  console.log('Building the storefront into apps/web/.next-bench…');
+  // next build points next-env.d.ts at its output folder; the normal build's stays the reference.
+  const nextEnv = join(ROOT, 'apps', 'web', 'next-env.d.ts');
+  const nextEnvBefore = existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : null;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...BUILD_ENV },
+  });
+  if (nextEnvBefore !== null) writeFileSync(nextEnv, nextEnvBefore);
+  if (result.status !== 0) {
+    throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
+    try {
+      // Opens (and on PGlite creates and migrates) the database, so timing starts warm.
+      const probe = `${url}/api/timeslots/fetch-time-slots?location=bern&checkup=mammography&days=1`;
+      if ((await fetch(probe)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No answer from ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    join(ROOT, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: join(ROOT, 'apps', 'web'),
+      env: { ...process.env, ...BUILD_ENV, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(url, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, child };
+}
+
+export async function pgliteServer(port: number): Promise<ServerUnderTest> {
+  const folder = mkdtempSync(join(tmpdir(), 'nova-bench-'));
+  const { url, child } = await startServer(port, {
+    PGLITE_DATA_DIR: join(folder, 'pglite'),
+    DATABASE_URL: '',
+  });
+  return {
+    database: 'PGlite',
+    url,
+    async stop() {
+      await stopChild(child);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** DATABASE_URL when set, else the local default when it answers; null when there is none. */
+export async function findPostgres(): Promise<string | null> {
+  const configured = process.env.DATABASE_URL?.trim();
+  const candidate = configured || LOCAL_POSTGRES;
+  try {
+    await onServer(candidate, 'select 1');
+    return candidate;
+  } catch {
+    if (configured) throw new Error('DATABASE_URL is set but PostgreSQL does not answer.');
+    return null;
+  }
+}
+
+/** A database of its own on the server, dropped afterwards, so a benchmark never touches real data. */
+export async function postgresServer(port: number, serverUrl: string): Promise<ServerUnderTest> {
+  const name = `nova_bench_${process.pid}`;
+  await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  await onServer(serverUrl, `create database ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  try {
+    const { url, child } = await startServer(port, { DATABASE_URL: databaseUrl.toString() });
+    return {
+      database: 'PostgreSQL',
+      url,
+      async stop() {
+        await stopChild(child);
+        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  } catch (error) {
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+}
