@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // The seed dataset and the PGlite data folder live outside apps/web; the server reads them at run time.
   outputFileTracingRoot: `${process.cwd()}/../..`,
   serverExternalPackages: ['pino'],
+  // The server applies the committed migrations when it first opens the database, so they must
+  // ship with the API routes on hosts that bundle only traced files (Vercel).
+  outputFileTracingIncludes: { '/api/**/*': ['./src/server/db/migrations/**/*'] },
 };
 
 export default nextConfig;
