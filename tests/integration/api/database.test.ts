@@ -1,8 +1,8 @@
-// What the database itself refuses: overlapping active holds (exclusion constraint) and redemptions past a code's limit.
+// What the database itself refuses: overlapping active holds (exclusion constraint), redemptions past a code's limit, a message queued twice.
 import { randomUUID } from 'node:crypto';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { isDatabaseError, SQLSTATE } from '../../../apps/web/src/server/db/errors';
-import { roomHolds } from '../../../apps/web/src/server/db/schema';
+import { outbox, roomHolds } from '../../../apps/web/src/server/db/schema';
 import {
   countRedemptions,
   redeemDiscount,
@@ -114,5 +114,21 @@ describe('redeeming a discount code', () => {
       redeemDiscount({ code: 'X', reservationId: third, maxRedemptions: 2, now: NOW }),
     ).rejects.toThrow('discount-code-invalid');
     expect(await countRedemptions({ code: 'X' })).toBe(2);
+  });
+});
+
+describe('the outbox', () => {
+  it('queues a message once however often its cause is reported', async () => {
+    const message = () => ({
+      id: randomUUID(),
+      topic: 'email',
+      key: 'email:confirmation:some-reservation',
+      payload: { kind: 'confirmation' },
+      createdAt: NOW,
+      availableAt: NOW,
+    });
+    await database().db.insert(outbox).values(message()).onConflictDoNothing();
+    await database().db.insert(outbox).values(message()).onConflictDoNothing();
+    expect(await database().db.select().from(outbox)).toHaveLength(1);
   });
 });

@@ -1,0 +1,60 @@
+// What payments leave behind: provider events already handled, and discount codes counted under their limit.
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { reservations } from './reservations';
+
+/** Payment provider events already handled, so a duplicate or late delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  reservationId: uuid('reservation_id').references(() => reservations.id, {
+    onDelete: 'set null',
+  }),
+  processedAt: instant('processed_at').notNull(),
+});
+
+export type PaymentEvent = typeof paymentEvents.$inferSelect;
+export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
+
+/**
+ * How often a discount code has been redeemed, under a check that refuses going past its limit:
+ * the row lock of the counting update makes concurrent redemptions queue, and the check decides.
+ */
+export const discountCodeUsage = pgTable(
+  'discount_code_usage',
+  {
+    code: text('code').primaryKey(),
+    redemptions: integer('redemptions').notNull(),
+    /** The limit as content stated it at the last redemption; null for none. */
+    maxRedemptions: integer('max_redemptions'),
+  },
+  (table) => [
+    check(
+      'discount_code_usage_within_limit',
+      sql`${table.redemptions} >= 0 and (${table.maxRedemptions} is null or ${table.redemptions} <= ${table.maxRedemptions})`,
+    ),
+  ],
+);
+
+export type DiscountCodeUsage = typeof discountCodeUsage.$inferSelect;
+
+/** One row per reservation that redeemed a code; a repeated redemption of the same pair is a no-op. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodeUsage.code),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    redeemedAt: instant('redeemed_at').notNull(),
+  },
+  (table) => [
+    unique('discount_redemptions_once_per_reservation').on(table.code, table.reservationId),
+  ],
+);
+
+export type DiscountRedemption = typeof discountRedemptions.$inferSelect;

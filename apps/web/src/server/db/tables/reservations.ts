@@ -1,0 +1,136 @@
+// Reservations and the room holds they take: the tables double booking is made impossible in.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ReservationStatus } from '../../../booking/reservation-status';
+import type { Currency, Language, Locale, Market, ReservationType } from '../../../booking/types';
+import { instant, tstzrange } from './columns';
+
+/** Personal details as validated by the create payload; health-related, so never logged. */
+export type StoredPersonalData = Record<string, string | undefined>;
+
+export interface StoredCampaign {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
+}
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey(),
+    /** The short code a customer reads out on the phone, e.g. NOVA-7K2Q9M. */
+    name: text('name').notNull().unique(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    /** The client's idempotency key: a retried create answers the reservation it made first. */
+    paymentId: text('payment_id').notNull().unique(),
+    checkupSlug: text('checkup_slug').notNull(),
+    locationSlug: text('location_slug').notNull(),
+    services: jsonb('services').$type<string[]>().notNull(),
+    servicesPartner: jsonb('services_partner').$type<string[]>().notNull(),
+    isPartnerBooking: boolean('is_partner_booking').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    totalDurationMinutes: integer('total_duration_minutes').notNull(),
+    market: text('market').$type<Market>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    reservationType: text('reservation_type').$type<ReservationType>().notNull(),
+    /** Minor units, recomputed on the server from content at creation. */
+    subtotalAmount: integer('subtotal_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    dueNowAmount: integer('due_now_amount').notNull(),
+    installmentMonths: smallint('installment_months').notNull(),
+    /** The whole priced answer (line items, discounts, schedule) as it was when the hold was taken. */
+    pricing: jsonb('pricing').$type<unknown>().notNull(),
+    discountCode: text('discount_code'),
+    personalData: jsonb('personal_data').$type<StoredPersonalData>().notNull(),
+    personalDataPartner: jsonb('personal_data_partner').$type<StoredPersonalData>(),
+    /** When the partner completed their own details from their link. */
+    partnerCompletedAt: instant('partner_completed_at'),
+    campaign: jsonb('campaign').$type<StoredCampaign>().notNull(),
+    /** The page the booking was made from, without its query (which may carry personal data). */
+    sourcePage: text('source_page'),
+    paymentMethodId: text('payment_method_id'),
+    /** The provider's references, set by the payment step. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    paymentCustomerId: text('payment_customer_id'),
+    subscriptionScheduleId: text('subscription_schedule_id').unique(),
+    holdExpiresAt: instant('hold_expires_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (table) => [
+    check(
+      'reservations_status_known',
+      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'expired', 'downpayment_pending', 'downpayment_confirmed')`,
+    ),
+    check('reservations_installment_months_known', sql`${table.installmentMonths} in (0, 6, 12)`),
+    check('reservations_interval_forward', sql`${table.endsAt} > ${table.startsAt}`),
+    check(
+      'reservations_amounts_non_negative',
+      sql`${table.subtotalAmount} >= 0 and ${table.discountAmount} >= 0 and ${table.totalAmount} >= 0 and ${table.dueNowAmount} >= 0`,
+    ),
+    index('reservations_expiring_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} in ('pending', 'downpayment_pending')`),
+  ],
+);
+
+export type Reservation = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+
+/**
+ * One room taken by one person of a reservation. `during` is derived from starts_at and ends_at;
+ * the exclusion constraint on it (migration 0001, drizzle-kit cannot express EXCLUDE) refuses two
+ * unreleased holds on the same room whose intervals overlap.
+ */
+export const roomHolds = pgTable(
+  'room_holds',
+  {
+    id: uuid('id').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** 0 for the customer, 1 for the partner. */
+    person: smallint('person').notNull(),
+    locationSlug: text('location_slug').notNull(),
+    roomId: text('room_id').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    during: tstzrange('during')
+      .notNull()
+      .generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+    /** Set when the reservation expires or is cancelled: the room is free again. */
+    releasedAt: instant('released_at'),
+  },
+  (table) => [
+    unique('room_holds_one_room_per_person').on(table.reservationId, table.person),
+    check('room_holds_person_known', sql`${table.person} in (0, 1)`),
+    check('room_holds_interval_forward', sql`${table.endsAt} > ${table.startsAt}`),
+    index('room_holds_reservation_idx').on(table.reservationId),
+  ],
+);
+
+export type RoomHoldRow = typeof roomHolds.$inferSelect;
+export type NewRoomHoldRow = typeof roomHolds.$inferInsert;
