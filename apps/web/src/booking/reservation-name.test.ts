@@ -1,3 +1,4 @@
+// Reservation names: the NOVA- prefix, the unambiguous alphabet, and recognising a name.
 import { isReservationName, NAME_ALPHABET, reservationName } from './reservation-name';
 
 describe('reservation names', () => {

@@ -1,3 +1,4 @@
+// Reservation statuses as DESIGN.md section 7 states them: transitions happen once, and which statuses hold a room.
 import {
   AWAITING_PAYMENT,
   holdExpiresAt,

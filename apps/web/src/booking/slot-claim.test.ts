@@ -1,3 +1,4 @@
+// Claiming rooms for a start: invalid versus already booked, a pair gets two rooms or none, minutes per person.
 import { claimRooms, durationsOfBooking } from './slot-claim';
 import { services, wholeBodyScanWithBloodTest, zurichBellevue } from './test-fixtures';
 import type { RoomHold } from './types';
