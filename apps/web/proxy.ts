@@ -1,15 +1,51 @@
-// Sends the bare root to the check-up step of the visitor's locale (cookie, then Accept-Language, then de-ch).
+// Locale routing: the bare root goes to the visitor's locale, a visited locale is remembered, and a path outside every locale gets the localised 404.
 import { type NextRequest, NextResponse } from 'next/server';
-import { detectLocale, LOCALE_COOKIE } from '@/booking/locale';
+import {
+  detectLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+} from '@/booking/locale';
+import { REQUEST_PATH_HEADER, UNKNOWN_PATH_SEGMENT } from '@/steps/request-path';
+
+/** Top-level paths that live outside the locales (internal pages with their own layout). */
+const UNLOCALISED = new Set(['_design-system', '_dev']);
 
 export function proxy(request: NextRequest) {
-  const locale = detectLocale({
-    cookie: request.cookies.get(LOCALE_COOKIE)?.value ?? null,
-    acceptLanguage: request.headers.get('accept-language'),
-  });
-  const target = request.nextUrl.clone();
-  target.pathname = `/${locale}/check-up`;
-  return NextResponse.redirect(target);
+  const { pathname } = request.nextUrl;
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value ?? null;
+  const detected = () =>
+    detectLocale({
+      cookie: cookieLocale,
+      acceptLanguage: request.headers.get('accept-language'),
+    });
+  if (pathname === '/') {
+    const target = request.nextUrl.clone();
+    target.pathname = `/${detected()}/check-up`;
+    return NextResponse.redirect(target);
+  }
+  const first = pathname.split('/')[1] ?? '';
+  if (UNLOCALISED.has(first)) return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(REQUEST_PATH_HEADER, pathname);
+  if (!isLocale(first)) {
+    const target = request.nextUrl.clone();
+    target.pathname = `/${detected()}/${UNKNOWN_PATH_SEGMENT}`;
+    return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  }
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (cookieLocale !== first) {
+    response.cookies.set(LOCALE_COOKIE, first, {
+      maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+      path: '/',
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
 }
 
-export const config = { matcher: ['/'] };
+export const config = {
+  // Everything but API routes, Next.js's own files and the icon.
+  matcher: ['/((?!api/|_next/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+};

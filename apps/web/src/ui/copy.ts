@@ -31,6 +31,7 @@ export const WIDGET_COPY_PREFIXES = [
   'toast.',
   'modal.',
   'validation.',
+  'errorPage.',
 ] as const;
 
 /** The part of a language's copy whose keys start with one of the prefixes. */

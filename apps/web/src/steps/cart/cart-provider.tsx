@@ -1,0 +1,143 @@
+'use client';
+// The cart store of the booking steps: session storage and the address query kept in step both ways, updated through immer.
+import { type Draft, produce } from 'immer';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { StepSlug } from '@/booking/guards';
+import type { Locale } from '@/booking/types';
+import { reportBookingProgress } from '@/ui/idle-popup/idle-gate';
+import { type BookingCart, emptyCart, type KnownSlugs } from './cart';
+import { buildStepHref, cartSearch, mergeQueryIntoCart, readQuery } from './cart-query';
+import { readStoredCart, writeStoredCart } from './cart-storage';
+
+export interface CartUpdateOptions {
+  /** After the update, go to this step (its address carries the updated query). */
+  goTo?: StepSlug;
+  /** With goTo: replace the history entry instead of adding one. */
+  replace?: boolean;
+}
+
+export interface CartControl {
+  cart: BookingCart;
+  /** False until the session cart has been merged in the browser; guards wait for it. */
+  ready: boolean;
+  locale: Locale;
+  /** Today in Zurich (YYYY-MM-DD), as the server saw it. */
+  today: string;
+  /** Produces the next cart with immer, stores it and writes the address; answers the next cart. */
+  update(recipe: (draft: Draft<BookingCart>) => void, options?: CartUpdateOptions): BookingCart;
+  /** The address of a step with the (given or current) cart's query. */
+  stepHref(step: StepSlug, cart?: BookingCart): string;
+  goTo(step: StepSlug, options?: { replace?: boolean }): void;
+}
+
+const CartContext = createContext<CartControl | null>(null);
+
+export interface CartProviderProps {
+  locale: Locale;
+  today: string;
+  known: KnownSlugs;
+  children: ReactNode;
+}
+
+function report(cart: BookingCart) {
+  reportBookingProgress({
+    reservationProcessing: cart.isReservationProcessing,
+    reservationSucceeded: cart.isReservationSuccess,
+    paymentSucceeded: cart.isPaymentSuccess,
+  });
+}
+
+export function CartProvider({ locale, today, known, children }: CartProviderProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  // The first render uses the address only, so the server's HTML and the browser's first render agree.
+  const [cart, setCart] = useState(() =>
+    mergeQueryIntoCart(emptyCart(), readQuery(search, known, today), today),
+  );
+  const cartRef = useRef(cart);
+  const [ready, setReady] = useState(false);
+  const readyRef = useRef(false);
+
+  const commit = useCallback((next: BookingCart) => {
+    cartRef.current = next;
+    setCart(next);
+    writeStoredCart(next);
+    report(next);
+  }, []);
+
+  const writeAddress = useCallback(
+    (next: BookingCart) => {
+      const wanted = cartSearch(next, today);
+      if (wanted === window.location.search.replace(/^\?/, '')) return;
+      // Next.js syncs history.replaceState with useSearchParams; no server round trip is needed.
+      window.history.replaceState(null, '', `${pathname}${wanted === '' ? '' : `?${wanted}`}`);
+    },
+    [pathname, today],
+  );
+
+  // On arrival and after every navigation: the address wins where it has values, the session cart fills the rest.
+  useEffect(() => {
+    const base = readyRef.current ? cartRef.current : readStoredCart(known);
+    const next = mergeQueryIntoCart(base, readQuery(search, known, today), today);
+    commit(next);
+    writeAddress(next);
+    readyRef.current = true;
+    setReady(true);
+  }, [search, known, today, commit, writeAddress]);
+
+  const stepHref = useCallback(
+    (step: StepSlug, target: BookingCart = cartRef.current) =>
+      buildStepHref(locale, step, target, today),
+    [locale, today],
+  );
+
+  const update = useCallback(
+    (recipe: (draft: Draft<BookingCart>) => void, options: CartUpdateOptions = {}) => {
+      const next = produce(cartRef.current, recipe);
+      commit(next);
+      if (options.goTo === undefined) {
+        writeAddress(next);
+      } else if (options.replace) {
+        router.replace(stepHref(options.goTo, next));
+      } else {
+        router.push(stepHref(options.goTo, next));
+      }
+      return next;
+    },
+    [commit, writeAddress, router, stepHref],
+  );
+
+  const goTo = useCallback(
+    (step: StepSlug, options: { replace?: boolean } = {}) => {
+      const href = stepHref(step);
+      if (options.replace) router.replace(href);
+      else router.push(href);
+    },
+    [router, stepHref],
+  );
+
+  const control = useMemo(
+    () => ({ cart, ready, locale, today, update, stepHref, goTo }),
+    [cart, ready, locale, today, update, stepHref, goTo],
+  );
+  return <CartContext.Provider value={control}>{children}</CartContext.Provider>;
+}
+
+/** The cart of the booking steps; only inside the booking layout's CartProvider. */
+export function useCart(): CartControl {
+  const control = useContext(CartContext);
+  if (control === null)
+    throw new Error('useCart needs a CartProvider (the booking layout) above it');
+  return control;
+}

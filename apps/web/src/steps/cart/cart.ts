@@ -1,0 +1,210 @@
+// The booking cart: what a visitor has chosen and entered in this browser session (spec section 3, "Booking cart").
+import type { StepSlug } from '@/booking/guards';
+import { isStepSlug } from '@/booking/guards';
+import type { InstallmentMonths } from '@/booking/money';
+import type { BiologicalSex, CampaignData } from '@/booking/query-params';
+import type { Language } from '@/booking/types';
+
+/** The customer's details. Session storage only: never written into an address. */
+export interface PersonalData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  postalCode: string;
+  street: string;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  biologicalSex: BiologicalSex;
+  language: Language | null;
+  /** The locale prefix the details were entered on, e.g. 'de-ch'. */
+  localization: string | null;
+}
+
+/** The second person of a pair booking, as the customer enters them. */
+export interface PartnerData {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface BookingCart {
+  checkupSlug: string | null;
+  locationSlug: string | null;
+  /** The customer's additional services. */
+  servicesSlugs: string[];
+  /** The partner's additional services (pair bookings only). */
+  servicesPartnerSlugs: string[];
+  discountCode: string | null;
+  /** First day the calendar shows, YYYY-MM-DD; null is today. */
+  startDate: string | null;
+  selectedDate: string | null;
+  /** ISO 8601 with Zurich's offset. */
+  timeSlotStart: string | null;
+  timeSlotEnd: string | null;
+  totalDuration: number | null;
+  personalData: PersonalData | null;
+  personalDataPartner: PartnerData | null;
+  reservationId: string | null;
+  /** The pair booking a partner's link completes (`reservationIdPartner`). */
+  reservationIdPartner: string | null;
+  reservationName: string | null;
+  isReservationProcessing: boolean;
+  isReservationSuccess: boolean;
+  isPaymentSuccess: boolean;
+  /** The customer books for two. */
+  isPartnerBooking: boolean;
+  /** The visitor came through a partner's link (`partner=true`). */
+  partner: boolean;
+  installmentMonths: InstallmentMonths;
+  /** Captured on the first landing of the session and kept for the reservation. */
+  campaign: CampaignData;
+  /** Steps entered in this session, in the order first entered. */
+  visitedSteps: StepSlug[];
+}
+
+export const NO_CAMPAIGN: CampaignData = {
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmContent: null,
+  utmTerm: null,
+  gclid: null,
+  fbclid: null,
+  gbraid: null,
+  wbraid: null,
+};
+
+export function emptyCart(): BookingCart {
+  return {
+    checkupSlug: null,
+    locationSlug: null,
+    servicesSlugs: [],
+    servicesPartnerSlugs: [],
+    discountCode: null,
+    startDate: null,
+    selectedDate: null,
+    timeSlotStart: null,
+    timeSlotEnd: null,
+    totalDuration: null,
+    personalData: null,
+    personalDataPartner: null,
+    reservationId: null,
+    reservationIdPartner: null,
+    reservationName: null,
+    isReservationProcessing: false,
+    isReservationSuccess: false,
+    isPaymentSuccess: false,
+    isPartnerBooking: false,
+    partner: false,
+    installmentMonths: 0,
+    campaign: { ...NO_CAMPAIGN },
+    visitedSteps: [],
+  };
+}
+
+export function hasCampaign(campaign: CampaignData): boolean {
+  return Object.values(campaign).some((value) => value !== null);
+}
+
+/** The slugs this page's market knows; anything else in a cart or an address is dropped. */
+export interface KnownSlugs {
+  checkups: readonly string[];
+  services: readonly string[];
+  locations: readonly string[];
+}
+
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+const bool = (value: unknown): boolean => value === true;
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function readPersonalData(value: unknown): PersonalData | null {
+  const data = record(value);
+  if (data === null) return null;
+  const text = (key: string) => str(data[key]) ?? '';
+  const language = data.language;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    country: text('country'),
+    postalCode: text('postalCode'),
+    street: text('street'),
+    birthDate: text('birthDate'),
+    biologicalSex: data.biologicalSex === 'female' ? 'female' : 'male',
+    language: language === 'en' || language === 'de' || language === 'fr' ? language : null,
+    localization: str(data.localization),
+  };
+}
+
+function readPartnerData(value: unknown): PartnerData | null {
+  const data = record(value);
+  if (data === null) return null;
+  const text = (key: string) => str(data[key]) ?? '';
+  return { firstName: text('firstName'), lastName: text('lastName'), email: text('email') };
+}
+
+function readCampaign(value: unknown): CampaignData {
+  const data = record(value) ?? {};
+  const campaign = { ...NO_CAMPAIGN };
+  for (const field of Object.keys(NO_CAMPAIGN) as (keyof CampaignData)[]) {
+    campaign[field] = str(data[field]);
+  }
+  return campaign;
+}
+
+/**
+ * A cart read back from storage, field by field: storage is written by older versions of this
+ * code and can be edited by hand, so nothing is trusted. Slugs the market does not know are
+ * dropped, as an address's are.
+ */
+export function sanitiseCart(value: unknown, known: KnownSlugs): BookingCart {
+  const data = record(value);
+  if (data === null) return emptyCart();
+  const knownOnly = (list: readonly string[], slug: string | null) =>
+    slug !== null && list.includes(slug) ? slug : null;
+  const months = data.installmentMonths;
+  return {
+    checkupSlug: knownOnly(known.checkups, str(data.checkupSlug)),
+    locationSlug: knownOnly(known.locations, str(data.locationSlug)),
+    servicesSlugs: strings(data.servicesSlugs).filter((slug) => known.services.includes(slug)),
+    servicesPartnerSlugs: strings(data.servicesPartnerSlugs).filter((slug) =>
+      known.services.includes(slug),
+    ),
+    discountCode: str(data.discountCode),
+    startDate: str(data.startDate),
+    selectedDate: str(data.selectedDate),
+    timeSlotStart: str(data.timeSlotStart),
+    timeSlotEnd: str(data.timeSlotEnd),
+    totalDuration: num(data.totalDuration),
+    personalData: readPersonalData(data.personalData),
+    personalDataPartner: readPartnerData(data.personalDataPartner),
+    reservationId: str(data.reservationId),
+    reservationIdPartner: str(data.reservationIdPartner),
+    reservationName: str(data.reservationName),
+    // A reload mid-request leaves no request running: processing never survives storage.
+    isReservationProcessing: false,
+    isReservationSuccess: bool(data.isReservationSuccess),
+    isPaymentSuccess: bool(data.isPaymentSuccess),
+    isPartnerBooking: bool(data.isPartnerBooking),
+    partner: bool(data.partner),
+    installmentMonths: months === 6 || months === 12 ? months : 0,
+    campaign: readCampaign(data.campaign),
+    visitedSteps: strings(data.visitedSteps).filter(isStepSlug),
+  };
+}

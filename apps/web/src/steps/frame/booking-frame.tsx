@@ -1,0 +1,74 @@
+// The booking frame around every step: brand, step indicator and language switcher above, support and legal links below.
+import Link from 'next/link';
+import { type ReactNode, Suspense } from 'react';
+import type { Locale } from '@/booking/types';
+import { textOf } from '@/ui/copy';
+import type { SiteSettings } from '../step-data';
+import styles from './frame.module.css';
+import { LanguageSwitcher } from './language-switcher';
+import { StepIndicator } from './step-indicator';
+
+export interface BookingFrameProps {
+  locale: Locale;
+  settings: SiteSettings;
+  copy: Record<string, string>;
+  children: ReactNode;
+}
+
+export function BookingFrame({ locale, settings, copy, children }: BookingFrameProps) {
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skipLink}>
+        {textOf(copy, 'nav.skip', 'Skip to content')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link href={`/${locale}/check-up`} className={styles.brand}>
+            <span className={styles.brandMark} aria-hidden="true" />
+            {settings.brandName}
+          </Link>
+          <Suspense fallback={null}>
+            <LanguageSwitcher locale={locale} />
+          </Suspense>
+        </div>
+        <div className={styles.stepsBar}>
+          <StepIndicator />
+        </div>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div>
+            <p className={styles.footerLead}>
+              {textOf(copy, 'footer.support', 'Questions? Our team is here for you.')}
+            </p>
+            <p className={styles.contact}>
+              {settings.supportPhone ? (
+                <a href={`tel:${settings.supportPhone.replace(/\s+/g, '')}`}>
+                  {settings.supportPhone}
+                </a>
+              ) : null}
+              {settings.supportEmail ? (
+                <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+              ) : null}
+            </p>
+          </div>
+          <nav aria-label={textOf(copy, 'footer.legal', 'Legal')}>
+            <ul className={styles.legal}>
+              {settings.legalLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.copyright}>
+            © {new Date().getFullYear()} {settings.brandName}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+// The booking steps as an ordered list: earlier steps link back with the current query, the current one is marked for screen readers.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { StepSlug } from '@/booking/guards';
+import { interpolate } from '@/ui/copy';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { useCart } from '../cart/cart-provider';
+import styles from './frame.module.css';
+
+/** The steps the indicator shows; payment-return and success follow payment without a place of their own. */
+export const INDICATOR_STEPS = [
+  'check-up',
+  'add-ons',
+  'location',
+  'timeslot',
+  'summary',
+  'payment',
+] as const satisfies readonly StepSlug[];
+
+const FALLBACK_LABELS: Record<(typeof INDICATOR_STEPS)[number], string> = {
+  'check-up': 'Check-up',
+  'add-ons': 'Add-ons',
+  location: 'Location',
+  timeslot: 'Date & time',
+  summary: 'Summary',
+  payment: 'Payment',
+};
+
+export function currentStepIndex(pathname: string): number {
+  const slug = pathname.split('/')[2] ?? '';
+  if (slug === 'payment-return' || slug === 'success') return INDICATOR_STEPS.length;
+  return (INDICATOR_STEPS as readonly string[]).indexOf(slug);
+}
+
+export function StepIndicator() {
+  const copy = useUiCopy();
+  const { stepHref, cart } = useCart();
+  const current = currentStepIndex(usePathname());
+  const total = INDICATOR_STEPS.length;
+  return (
+    <nav className={styles.steps} aria-label={copy.text('nav.steps', 'Booking steps')}>
+      {current >= 0 && current < total ? (
+        <p className={styles.stepCount} aria-hidden="true">
+          {interpolate(copy.text('nav.stepOf', 'Step {current} of {total}'), {
+            current: current + 1,
+            total,
+          })}
+        </p>
+      ) : null}
+      <ol className={styles.stepList}>
+        {INDICATOR_STEPS.map((step, index) => {
+          const label = copy.text(`steps.${step}`, FALLBACK_LABELS[step]);
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          // A partner completing their part has no later steps to go back through.
+          const linkable = state === 'done' && index < 5 && !cart.partner;
+          return (
+            <li key={step} className={styles.step} data-state={state}>
+              {linkable ? (
+                <Link href={stepHref(step)} className={styles.stepItem}>
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className={styles.stepLabel}>
+                    {label}
+                    <span className={styles.visuallyHidden}>
+                      {` (${copy.text('steps.completed', 'completed')})`}
+                    </span>
+                  </span>
+                </Link>
+              ) : (
+                <span
+                  className={styles.stepItem}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                >
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className={styles.stepLabel}>{label}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+// What a booking step's server page hands its client components: the market's catalogue as plain data, and the copy. Never discount codes.
+import 'server-only';
+import { cache } from 'react';
+import { currencyOf, languageOf, marketOf } from '@/booking/locale';
+import { checkupsOffered } from '@/booking/offer';
+import type {
+  Checkup,
+  Currency,
+  Language,
+  Locale,
+  Location,
+  Market,
+  Service,
+} from '@/booking/types';
+import { getCatalogue, getSiteSettings, getUiCopy } from '@/content/catalogue';
+import { pickCopy } from '@/ui/copy';
+import type { KnownSlugs } from './cart/cart';
+
+/** Copy key prefixes the booking steps read in the browser (through useUiCopy). */
+export const BOOKING_COPY_PREFIXES = [
+  'steps.',
+  'nav.',
+  'checkup.',
+  'addons.',
+  'location.',
+  'timeslot.',
+  'summary.',
+  'form.',
+  'payment.',
+  'success.',
+  'partner.',
+  'footer.',
+] as const;
+
+export interface SiteSettings {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  legalLinks: { label: string; url: string }[];
+}
+
+export interface StepData {
+  locale: Locale;
+  language: Language;
+  market: Market;
+  currency: Currency;
+  /** The check-ups sold in the market, in the editors' order. */
+  checkups: Checkup[];
+  services: Service[];
+  /** The market's locations, in the editors' order (the location step sorts them by distance). */
+  locations: Location[];
+  known: KnownSlugs;
+  /** The booking part of the page language's copy. */
+  copy: Record<string, string>;
+  /** The whole page language's copy, for server rendering only. */
+  serverCopy: Record<string, string>;
+  settings: SiteSettings;
+}
+
+/** Read once per request (React's cache), whichever of layout and page asks first. */
+export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
+  const language = languageOf(locale);
+  const market = marketOf(locale);
+  const [catalogue, serverCopy, rawSettings] = await Promise.all([
+    getCatalogue(),
+    getUiCopy(language),
+    getSiteSettings(),
+  ]);
+  const checkups = checkupsOffered(catalogue, market);
+  const locations = catalogue.locations.filter((location) => location.country === market);
+  return {
+    locale,
+    language,
+    market,
+    currency: currencyOf(market),
+    checkups,
+    services: catalogue.services,
+    locations,
+    known: {
+      checkups: checkups.map((checkup) => checkup.slug),
+      services: catalogue.services.map((service) => service.slug),
+      locations: locations.map((location) => location.slug),
+    },
+    copy: pickCopy(serverCopy, BOOKING_COPY_PREFIXES),
+    serverCopy,
+    settings: {
+      brandName: rawSettings?.brandName ?? 'Nova',
+      supportEmail: rawSettings?.supportEmail ?? '',
+      supportPhone: rawSettings?.supportPhone ?? '',
+      legalLinks: (rawSettings?.legalLinks ?? []).map((link) => ({
+        label: link.label[language] || link.label.en,
+        url: link.url,
+      })),
+    },
+  };
+});
