@@ -1,0 +1,136 @@
+// The browser's calls behind the time slot step: the slot calendar, a last check of one start, and when a slot ends.
+import type { SlotCalendar } from '@/booking/slots';
+import type { Locale } from '@/booking/types';
+
+/** What the booking has chosen so far; every slot question depends on all of it. */
+export interface SlotSelection {
+  checkupSlug: string;
+  locationSlug: string;
+  services: readonly string[];
+  servicesPartner: readonly string[];
+  isPartnerBooking: boolean;
+}
+
+/** An answer `{error: "<id>"}` (or a failed request): the id is what the error modal shows. */
+export class ApiError extends Error {
+  readonly id: string;
+  readonly status: number;
+  readonly fields: string[];
+  constructor(id: string, status: number, fields: string[] = []) {
+    super(id);
+    this.name = 'ApiError';
+    this.id = id;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Any failure that has no id of its own counts as the step's generic one. */
+export const FALLBACK_ERROR_ID = 'reserve-timeslot-error-other';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * JSON from one of our routes, checked by `accept`; an `{error}` body, a non-2xx status, an
+ * unreadable body or a network failure all become an ApiError with an id.
+ */
+export async function requestJson<T>(
+  url: string,
+  accept: (body: unknown) => body is T,
+  init?: RequestInit,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { accept: 'application/json', ...init?.headers },
+    });
+  } catch {
+    throw new ApiError(FALLBACK_ERROR_ID, 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (isRecord(body) && typeof body.error === 'string') {
+    const fields = Array.isArray(body.fields)
+      ? body.fields.filter((f) => typeof f === 'string')
+      : [];
+    throw new ApiError(body.error, response.status, fields);
+  }
+  if (!response.ok || !accept(body)) throw new ApiError(FALLBACK_ERROR_ID, response.status);
+  return body;
+}
+
+function selectionParams(selection: SlotSelection, checkupParam: string): URLSearchParams {
+  const params = new URLSearchParams({ [checkupParam]: selection.checkupSlug });
+  if (selection.services.length > 0) params.set('services', selection.services.join(','));
+  if (selection.isPartnerBooking) {
+    params.set('partner', 'true');
+    if (selection.servicesPartner.length > 0) {
+      params.set('servicesPartner', selection.servicesPartner.join(','));
+    }
+  }
+  return params;
+}
+
+const isSlotCalendar = (body: unknown): body is SlotCalendar =>
+  isRecord(body) &&
+  Array.isArray(body.days) &&
+  body.days.every(
+    (day) =>
+      isRecord(day) &&
+      typeof day.date === 'string' &&
+      Array.isArray(day.slots) &&
+      day.slots.every((slot) => typeof slot === 'string'),
+  );
+
+/** The address of the calendar request; also the SWR key, so a changed selection refetches. */
+export function timeSlotsUrl(selection: SlotSelection, startDate: string, days: number): string {
+  const params = selectionParams(selection, 'checkup');
+  params.set('location', selection.locationSlug);
+  params.set('startDate', startDate);
+  params.set('days', String(days));
+  return `/api/timeslots/fetch-time-slots?${params}`;
+}
+
+export function fetchTimeSlots(url: string): Promise<SlotCalendar> {
+  return requestJson(url, isSlotCalendar);
+}
+
+const isOccupation = (body: unknown): body is { available: boolean } =>
+  isRecord(body) && typeof body.available === 'boolean';
+
+/** Whether a start is still free right now (someone may have taken it since the calendar loaded). */
+export async function isSlotStillFree(selection: SlotSelection, start: string): Promise<boolean> {
+  const params = selectionParams(selection, 'checkup');
+  params.set('location', selection.locationSlug);
+  params.set('timeSlotStart', start);
+  const answer = await requestJson(
+    `/api/timeslots/check-time-slot-occupation?${params}`,
+    isOccupation,
+    { cache: 'no-store' },
+  );
+  return answer.available;
+}
+
+export interface SlotEnd {
+  timeSlotEnd: string;
+  totalDuration: number;
+}
+
+const isSlotEnd = (body: unknown): body is SlotEnd =>
+  isRecord(body) && typeof body.timeSlotEnd === 'string' && typeof body.totalDuration === 'number';
+
+export function slotEndUrl(
+  selection: Omit<SlotSelection, 'locationSlug'>,
+  start: string,
+  locale: Locale,
+): string {
+  const params = selectionParams({ ...selection, locationSlug: '' }, 'checkupSlug');
+  params.set('timeSlotStart', start);
+  params.set('locale', locale);
+  return `/api/reservation/fetch-end-date?${params}`;
+}
+
+export function fetchSlotEnd(url: string): Promise<SlotEnd> {
+  return requestJson(url, isSlotEnd);
+}

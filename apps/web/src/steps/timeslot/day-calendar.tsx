@@ -1,0 +1,80 @@
+'use client';
+// The month calendar of the time slot step (react-aria): days with free slots are selectable, every other day is marked unavailable.
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+} from 'react-aria-components';
+import { Icon } from '@/ui/icons/icon';
+import styles from './day-calendar.module.css';
+
+export interface DayCalendarProps {
+  /** The first and last day the calendar offers (YYYY-MM-DD, Zurich). */
+  firstDay: string;
+  lastDay: string;
+  /** Days that have at least one free start. */
+  availableDays: ReadonlySet<string>;
+  selectedDate: string | null;
+  onSelect: (date: string) => void;
+  /** Names the calendar for assistive technology. */
+  label: string;
+}
+
+function toCalendarDate(date: string | null): CalendarDate | null {
+  if (date === null) return null;
+  try {
+    return parseDate(date);
+  } catch {
+    return null;
+  }
+}
+
+export function DayCalendar({
+  firstDay,
+  lastDay,
+  availableDays,
+  selectedDate,
+  onSelect,
+  label,
+}: DayCalendarProps) {
+  const selected = toCalendarDate(selectedDate);
+  const firstAvailable = [...availableDays].sort()[0] ?? null;
+  // Keyboard users land on the chosen day, else on the first day they can choose.
+  const focusFirst = selected ?? toCalendarDate(firstAvailable) ?? toCalendarDate(firstDay);
+  return (
+    <Calendar
+      className={styles.calendar}
+      aria-label={label}
+      value={selected}
+      onChange={(date) => onSelect(date.toString())}
+      minValue={toCalendarDate(firstDay)}
+      maxValue={toCalendarDate(lastDay)}
+      defaultFocusedValue={focusFirst}
+      isDateUnavailable={(date) => !availableDays.has(date.toString())}
+    >
+      <header className={styles.header}>
+        <Button slot="previous" className={styles.nav}>
+          <Icon name="chevron" size={20} className={styles.previousIcon} />
+        </Button>
+        <Heading className={styles.month} />
+        <Button slot="next" className={styles.nav}>
+          <Icon name="chevron" size={20} />
+        </Button>
+      </header>
+      <CalendarGrid className={styles.grid} weekdayStyle="short">
+        <CalendarGridHeader>
+          {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+        </CalendarGridHeader>
+        <CalendarGridBody>
+          {(date) => <CalendarCell date={date} className={styles.cell} />}
+        </CalendarGridBody>
+      </CalendarGrid>
+    </Calendar>
+  );
+}

@@ -1,0 +1,58 @@
+// Shared by the step component tests: the page's providers around a component, and a fetch stand-in answering by route.
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { SWRConfig } from 'swr';
+import { ErrorModalProvider } from '@/ui/error-modal/error-modal';
+import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
+
+/** The locale, copy and error modal of a page, and an SWR cache of the test's own. */
+export function Providers({
+  children,
+  copy,
+  locale = 'en-CH',
+}: {
+  children: ReactNode;
+  copy: Record<string, string>;
+  locale?: string;
+}) {
+  return (
+    <I18nProvider locale={locale}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <UiCopyProvider copy={copy}>
+          <ErrorModalProvider>{children}</ErrorModalProvider>
+        </UiCopyProvider>
+      </SWRConfig>
+    </I18nProvider>
+  );
+}
+
+export type RouteAnswer = { status?: number; body: unknown };
+type Handler = (url: URL, init: RequestInit | undefined) => RouteAnswer;
+
+function structuredCloneJson(body: unknown): unknown {
+  return JSON.parse(JSON.stringify(body));
+}
+
+/** Installs a fetch that answers each path with its handler; every call is recorded. */
+export function mockFetch(routes: Record<string, Handler>) {
+  const calls: { url: URL; init: RequestInit | undefined }[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ url, init });
+    const handler = routes[url.pathname];
+    const answer = handler ? handler(url, init) : { status: 404, body: { error: 'not-found' } };
+    const status = answer.status ?? 200;
+    // jsdom has no fetch Response; our clients read only these three.
+    const response: Pick<Response, 'ok' | 'status' | 'json'> = {
+      ok: status >= 200 && status < 300,
+      status,
+      json: async () => structuredCloneJson(answer.body),
+    };
+    return response as Response;
+  });
+  global.fetch = fetchMock as typeof fetch;
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.url.pathname === path),
+  };
+}

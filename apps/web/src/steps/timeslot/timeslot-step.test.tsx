@@ -1,0 +1,170 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { mockFetch, Providers } from './test-helpers';
+import { type SlotChoice, TimeslotStep } from './timeslot-step';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const copy = {
+  'timeslot.heading': 'Choose a date and time',
+  'timeslot.endsAt': 'Ends at about {time}',
+  'timeslot.times': 'Free times on {date}',
+  'timeslot.taken': 'This time has just been booked. Please choose another one.',
+  'nav.continue': 'Continue',
+  'errors.title': 'Something went wrong',
+  'errors.reserve-timeslot-error-already-booked': 'Reservation failed. Please try again.',
+};
+
+const selection = {
+  checkupSlug: 'whole_body_scan',
+  locationSlug: 'zurich_bellevue',
+  services: ['dxa'],
+  servicesPartner: [],
+  isPartnerBooking: false,
+};
+
+// Monday 1 March 2027 has two starts; Tuesday none; Wednesday one.
+const calendar = {
+  timezone: 'Europe/Zurich',
+  days: [
+    { date: '2027-03-01', slots: ['2027-03-01T09:00:00+01:00', '2027-03-01T09:15:00+01:00'] },
+    { date: '2027-03-02', slots: [] },
+    { date: '2027-03-03', slots: ['2027-03-03T14:00:00+01:00'] },
+  ],
+};
+
+function Step({ onContinue = jest.fn() }: { onContinue?: () => void }) {
+  const [choice, setChoice] = useState<SlotChoice>({ selectedDate: null, timeSlotStart: null });
+  return (
+    <Providers copy={copy}>
+      <TimeslotStep
+        locale="en-ch"
+        selection={selection}
+        startDate="2027-03-01"
+        selectedDate={choice.selectedDate}
+        timeSlotStart={choice.timeSlotStart}
+        notes={['Please book in the second week of your cycle.']}
+        onChange={setChoice}
+        onContinue={onContinue}
+        backHref="/en-ch/location"
+      />
+    </Providers>
+  );
+}
+
+function cellOf(day: number) {
+  const grid = screen.getByRole('grid');
+  return within(grid)
+    .getAllByRole('button')
+    .find((button) => button.textContent === String(day));
+}
+
+describe('time slot step', () => {
+  it('asks for six weeks of the selection and disables the days without slots', async () => {
+    const api = mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: calendar }) });
+    render(<Step />);
+    await screen.findByRole('grid');
+    const [request] = api.callsTo('/api/timeslots/fetch-time-slots');
+    expect(request?.url.searchParams.get('days')).toBe('42');
+    expect(request?.url.searchParams.get('location')).toBe('zurich_bellevue');
+    expect(request?.url.searchParams.get('services')).toBe('dxa');
+    expect(cellOf(2)).toHaveAttribute('aria-disabled', 'true');
+    expect(cellOf(4)).toHaveAttribute('aria-disabled', 'true');
+    expect(cellOf(1)).not.toHaveAttribute('aria-disabled');
+    expect(cellOf(3)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the chosen day’s times in Zurich time and, once a slot is chosen, when it ends', async () => {
+    const api = mockFetch({
+      '/api/timeslots/fetch-time-slots': () => ({ body: calendar }),
+      '/api/reservation/fetch-end-date': () => ({
+        body: { timeSlotEnd: '2027-03-01T11:05:00+01:00', totalDuration: 185 },
+      }),
+    });
+    render(<Step />);
+    await screen.findByRole('grid');
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    fireEvent.click(cellOf(1) as HTMLElement);
+    const times = await screen.findByRole('radiogroup', {
+      name: /Free times on Monday, 1 March 2027/,
+    });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['09:00', '09:15']);
+    fireEvent.click(within(times).getByRole('radio', { name: '09:15' }));
+    expect(await screen.findByText('Ends at about 11:05')).toBeInTheDocument();
+    expect(
+      api.callsTo('/api/reservation/fetch-end-date')[0]?.url.searchParams.get('timeSlotStart'),
+    ).toBe('2027-03-01T09:15:00+01:00');
+    expect(screen.getByText('Please book in the second week of your cycle.')).toBeInTheDocument();
+    expect(continueButton).toBeEnabled();
+  });
+
+  it('checks the slot again before continuing and goes on when it is free', async () => {
+    mockFetch({
+      '/api/timeslots/fetch-time-slots': () => ({ body: calendar }),
+      '/api/reservation/fetch-end-date': () => ({
+        body: { timeSlotEnd: '2027-03-03T16:05:00+01:00', totalDuration: 125 },
+      }),
+      '/api/timeslots/check-time-slot-occupation': () => ({ body: { available: true } }),
+    });
+    const onContinue = jest.fn();
+    render(<Step onContinue={onContinue} />);
+    await screen.findByRole('grid');
+    fireEvent.click(cellOf(3) as HTMLElement);
+    fireEvent.click(await screen.findByRole('radio', { name: '14:00' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens the error modal and loads the slots again when the slot was taken meanwhile', async () => {
+    let taken = false;
+    const api = mockFetch({
+      '/api/timeslots/fetch-time-slots': () => ({
+        body: taken
+          ? { ...calendar, days: calendar.days.map((d) => ({ ...d, slots: d.slots.slice(0, 1) })) }
+          : calendar,
+      }),
+      '/api/reservation/fetch-end-date': () => ({
+        body: { timeSlotEnd: '2027-03-01T11:20:00+01:00', totalDuration: 125 },
+      }),
+      '/api/timeslots/check-time-slot-occupation': () => {
+        taken = true;
+        return { body: { available: false } };
+      },
+    });
+    const onContinue = jest.fn();
+    render(<Step onContinue={onContinue} />);
+    await screen.findByRole('grid');
+    fireEvent.click(cellOf(1) as HTMLElement);
+    fireEvent.click(await screen.findByRole('radio', { name: '09:15' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Reservation failed. Please try again.');
+    expect(onContinue).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.callsTo('/api/timeslots/fetch-time-slots')).toHaveLength(2));
+    fireEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: '09:15' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('radio', { name: '09:00' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This time has just been booked.');
+  });
+});

@@ -1,0 +1,204 @@
+'use client';
+// The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
+import Link from 'next/link';
+import { useEffect, useMemo } from 'react';
+import { trackSlotChosen } from '@/analytics/events';
+import { addDaysToDate, parseInstant, zurichDateOf } from '@/booking/time';
+import type { Locale } from '@/booking/types';
+import { Button } from '@/ui/button/button';
+import { buttonClassName } from '@/ui/button/button-style';
+import { interpolate } from '@/ui/copy';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { SlotSelection } from './api';
+import { DayCalendar } from './day-calendar';
+import { formatDay, formatSlotTime } from './format';
+import { SlotList } from './slot-list';
+import styles from './timeslot-step.module.css';
+import { useSlotCheck } from './use-slot-check';
+import { CALENDAR_DAYS, useSlotEnd, useTimeSlots } from './use-slots';
+
+export interface SlotChoice {
+  selectedDate: string | null;
+  timeSlotStart: string | null;
+}
+
+export interface TimeslotStepProps {
+  locale: Locale;
+  selection: SlotSelection;
+  /** First day of the calendar (YYYY-MM-DD, Zurich). */
+  startDate: string;
+  selectedDate: string | null;
+  timeSlotStart: string | null;
+  /** The services' time slot notes in the page language, without repeats. */
+  notes: readonly string[];
+  onChange: (choice: SlotChoice) => void;
+  /** Called once the chosen start has been found free again. */
+  onContinue: () => void;
+  backHref: string;
+}
+
+function dayOfStart(start: string | null): string | null {
+  const instant = parseInstant(start);
+  return instant === null ? null : zurichDateOf(instant);
+}
+
+export function TimeslotStep(props: TimeslotStepProps) {
+  const { locale, selection, startDate, timeSlotStart, onChange } = props;
+  const copy = useUiCopy();
+  const calendar = useTimeSlots(selection, startDate);
+  const slotsByDay = useMemo(
+    () => new Map((calendar.data?.days ?? []).map((day) => [day.date, day.slots])),
+    [calendar.data],
+  );
+  const availableDays = useMemo(
+    () => new Set([...slotsByDay].filter(([, slots]) => slots.length > 0).map(([date]) => date)),
+    [slotsByDay],
+  );
+  const shownDay = props.selectedDate ?? dayOfStart(timeSlotStart);
+  const slotsOfDay = shownDay === null ? [] : (slotsByDay.get(shownDay) ?? []);
+  const isOffered = timeSlotStart !== null && slotsOfDay.includes(timeSlotStart);
+  const end = useSlotEnd(isOffered ? selection : null, timeSlotStart, locale);
+  const slotCheck = useSlotCheck({
+    selection,
+    onTaken: () => onChange({ selectedDate: shownDay, timeSlotStart: null }),
+    refresh: () => calendar.mutate(),
+  });
+
+  // A start from the address or the cart that is no longer offered is forgotten, not silently kept.
+  const loaded = calendar.data !== undefined && !calendar.isValidating;
+  useEffect(() => {
+    if (loaded && timeSlotStart !== null && !isOffered) {
+      onChange({ selectedDate: shownDay, timeSlotStart: null });
+    }
+  }, [loaded, timeSlotStart, isOffered, shownDay, onChange]);
+
+  const chooseSlot = (start: string) => {
+    onChange({ selectedDate: shownDay, timeSlotStart: start });
+    trackSlotChosen({
+      locale,
+      checkup: selection.checkupSlug,
+      location: selection.locationSlug,
+      slotStart: start,
+    });
+  };
+
+  return (
+    <section className={styles.step} aria-labelledby="timeslot-heading">
+      <h1 id="timeslot-heading">{copy.text('timeslot.heading', 'Choose a date and time')}</h1>
+      <p className={styles.intro}>
+        {copy.text('timeslot.timezone', 'Times are local clinic time.')}
+      </p>
+      {calendar.error !== undefined && calendar.data === undefined ? (
+        <InfoBlock
+          variant="error"
+          icon="error"
+          role="alert"
+          text={copy.text('timeslot.loadFailed', 'The free appointments could not be loaded.')}
+        >
+          <Button variant="secondary" onPress={() => calendar.mutate()}>
+            {copy.text('timeslot.retry', 'Try again')}
+          </Button>
+        </InfoBlock>
+      ) : calendar.data === undefined ? (
+        <p className={styles.loading} role="status">
+          {copy.text('timeslot.loading', 'Loading free appointments…')}
+        </p>
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.calendarColumn}>
+            <DayCalendar
+              label={copy.text('timeslot.calendar', 'Days with free appointments')}
+              firstDay={startDate}
+              lastDay={addDaysToDate(startDate, CALENDAR_DAYS - 1)}
+              availableDays={availableDays}
+              selectedDate={shownDay}
+              onSelect={(date) => onChange({ selectedDate: date, timeSlotStart: null })}
+            />
+          </div>
+          <div className={styles.timesColumn}>
+            {availableDays.size === 0 ? (
+              <InfoBlock
+                variant="subtle"
+                icon="calendar"
+                text={copy.text(
+                  'timeslot.noneInRange',
+                  'No free appointments in the next six weeks. Please choose another location.',
+                )}
+              />
+            ) : shownDay === null ? (
+              <p className={styles.hint}>
+                {copy.text('timeslot.chooseDay', 'Choose a day to see its free times.')}
+              </p>
+            ) : slotsOfDay.length === 0 ? (
+              <InfoBlock
+                variant="subtle"
+                icon="calendar"
+                text={copy.text('timeslot.noSlots', '')}
+              />
+            ) : (
+              <SlotListFor
+                locale={locale}
+                day={shownDay}
+                slots={slotsOfDay}
+                selected={timeSlotStart}
+                onSelect={chooseSlot}
+                isDisabled={slotCheck.isChecking}
+              />
+            )}
+            {slotCheck.wasTaken ? (
+              <InfoBlock
+                variant="error"
+                icon="warning"
+                role="alert"
+                text={copy.text('timeslot.taken', '')}
+              />
+            ) : null}
+            <p className={styles.end} aria-live="polite">
+              {isOffered && end.data !== undefined
+                ? interpolate(copy.text('timeslot.endsAt', 'Ends at about {time}'), {
+                    time: formatSlotTime(end.data.timeSlotEnd, locale),
+                  })
+                : null}
+            </p>
+            {props.notes.map((note) => (
+              <InfoBlock key={note} variant="default" icon="info" text={note} />
+            ))}
+          </div>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Link href={props.backHref} className={buttonClassName({ variant: 'ghost', size: 'l' })}>
+          {copy.text('nav.back', 'Back')}
+        </Link>
+        <Button
+          variant="guiding"
+          size="l"
+          iconEnd="chevron"
+          isDisabled={!isOffered}
+          isPending={slotCheck.isChecking}
+          onPress={() => {
+            if (timeSlotStart !== null) void slotCheck.check(timeSlotStart, props.onContinue);
+          }}
+        >
+          {copy.text('nav.continue', 'Continue')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function SlotListFor(props: {
+  locale: Locale;
+  day: string;
+  slots: readonly string[];
+  selected: string | null;
+  onSelect: (start: string) => void;
+  isDisabled: boolean;
+}) {
+  const copy = useUiCopy();
+  const label = interpolate(copy.text('timeslot.times', 'Free times on {date}'), {
+    date: formatDay(props.day, props.locale),
+  });
+  return <SlotList {...props} label={label} />;
+}

@@ -1,0 +1,65 @@
+'use client';
+// The last look before leaving the time slot step: is the chosen start still free? If not, say so and load the calendar again.
+import { useCallback, useState } from 'react';
+import { sendClientLog } from '@/ui/client-log';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { ApiError, FALLBACK_ERROR_ID, isSlotStillFree, type SlotSelection } from './api';
+
+export const SLOT_TAKEN_ERROR = 'reserve-timeslot-error-already-booked';
+
+export interface SlotCheck {
+  /** Checks `start`; calls `onFree` when it is still free. */
+  check: (start: string, onFree: () => void) => Promise<void>;
+  isChecking: boolean;
+  /** True after a check found the start taken, until the next check. */
+  wasTaken: boolean;
+}
+
+export function useSlotCheck(input: {
+  selection: SlotSelection;
+  /** Forget the taken start (cart and address). */
+  onTaken: () => void;
+  /** Load the slot calendar again. */
+  refresh: () => Promise<unknown>;
+}): SlotCheck {
+  const { selection, onTaken, refresh } = input;
+  const { showError } = useErrorModal();
+  const [isChecking, setChecking] = useState(false);
+  const [wasTaken, setTaken] = useState(false);
+
+  const check = useCallback(
+    async (start: string, onFree: () => void) => {
+      setChecking(true);
+      setTaken(false);
+      let errorId: string | null = null;
+      try {
+        if (await isSlotStillFree(selection, start)) {
+          onFree();
+          return;
+        }
+        errorId = SLOT_TAKEN_ERROR;
+        setTaken(true);
+        onTaken();
+        sendClientLog({
+          level: 'info',
+          message: 'timeslot-occupied',
+          context: { step: 'timeslot' },
+        });
+      } catch (error) {
+        errorId = error instanceof ApiError ? error.id : FALLBACK_ERROR_ID;
+        sendClientLog({
+          level: 'warn',
+          message: 'check-timeslot-occupation-error',
+          context: { status: error instanceof ApiError ? error.status : null },
+        });
+      } finally {
+        setChecking(false);
+      }
+      showError(errorId);
+      await refresh();
+    },
+    [selection, onTaken, refresh, showError],
+  );
+
+  return { check, isChecking, wasTaken };
+}
