@@ -53,7 +53,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     async reset() {
       await handle.db.execute(
-        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox cascade`,
+        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox, test_payments cascade`,
       );
     },
     async close() {

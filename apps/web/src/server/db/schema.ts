@@ -2,3 +2,4 @@
 export * from './tables/outreach';
 export * from './tables/payments';
 export * from './tables/reservations';
+export * from './tables/test-gateway';

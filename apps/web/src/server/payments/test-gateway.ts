@@ -78,7 +78,8 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       declineCode: null,
     };
     await store.insert(payment);
-    return payment;
+    // A concurrent start with the same key may have stored its payment first: that one counts.
+    return (await store.findByIdempotencyKey(key)) ?? payment;
   }
 
   return {

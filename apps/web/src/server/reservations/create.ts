@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
 import { bookingLocale, currencyOf, languageOf } from '../../booking/locale';
-import { computePayment } from '../../booking/pricing';
 import { reservationName } from '../../booking/reservation-name';
 import {
   type ReservationCreatePayload,
@@ -14,12 +13,12 @@ import {
 import { holdExpiresAt, initialStatus } from '../../booking/reservation-status';
 import { parseInstant, todayInZurich } from '../../booking/time';
 import { sameEmail, validatePayload } from '../../booking/validation';
-import { findDiscountCode, getCatalogue } from '../../content/catalogue';
+import { getCatalogue } from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, isRetryableConflict, SQLSTATE } from '../db/errors';
 import { type NewReservation, reservations } from '../db/schema';
-import { countRedemptions } from './discounts';
 import { completePartnerDetails } from './partner';
+import { priceBooking } from './price';
 import { insertWithRooms, type RoomPlan } from './rooms';
 import { bookingAtLocation } from './selection';
 
@@ -75,24 +74,22 @@ async function plan(
     market,
   });
   const language = data.personalData.language ?? languageOf(locale);
-  const discount = data.discountCode === null ? null : await findDiscountCode(data.discountCode);
-  const today = todayInZurich(now);
-  const answer = computePayment({
+  const answer = await priceBooking(
+    {
+      market,
+      language,
+      checkupSlug: data.checkupSlug,
+      locationSlug: data.locationSlug,
+      services: data.services,
+      servicesPartner: data.servicesPartner,
+      isPartnerBooking,
+      isPartnerCurrentlyBooking: false,
+      installmentMonths: data.installmentMonths,
+      discountCode: data.discountCode,
+    },
+    now,
     catalogue,
-    market,
-    language,
-    checkupSlug: data.checkupSlug,
-    locationSlug: data.locationSlug,
-    services: data.services,
-    servicesPartner: data.servicesPartner,
-    isPartnerBooking,
-    isPartnerCurrentlyBooking: false,
-    installmentMonths: data.installmentMonths,
-    discountCode: data.discountCode,
-    discount,
-    discountRedemptions: discount === null ? 0 : await countRedemptions({ code: discount.code }),
-    today,
-  });
+  );
   const priced = answer.paymentDataDiscounted;
   const { selection, location, durations } = booking;
   const row = {

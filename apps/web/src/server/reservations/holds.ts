@@ -114,3 +114,19 @@ export async function releaseExpiredHolds({
   }
   return ids;
 }
+
+/** Frees a reservation's rooms (a cancelled payment): its holds no longer count against the room. */
+export async function releaseRooms({
+  db,
+  reservationId,
+  now,
+}: {
+  db: Database;
+  reservationId: string;
+  now: Date;
+}) {
+  await db
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(and(eq(roomHolds.reservationId, reservationId), isNull(roomHolds.releasedAt)));
+}

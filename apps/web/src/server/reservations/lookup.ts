@@ -31,15 +31,23 @@ export async function fetchUnpaid({ query, now }: { query: LookupQuery; now: Dat
     throw new BookingError('unpaid-missing-reservation-id-or-email');
   }
   const row = await findReservation({ db: await getDatabase(), id: query.id });
+  return { reservation: unpaidView(checkPayable(row, query.email, now)) };
+}
+
+/**
+ * A reservation its customer may still pay: the email proves who asks before anything is told;
+ * a paid one cannot be paid again; an expired or cancelled one counts as not found.
+ */
+export function checkPayable(row: Reservation | null, email: string, now: Date): Reservation {
   if (row === null) throw new BookingError('unpaid-reservation-not-found');
-  if (!sameEmail(row.personalData.email, query.email)) {
+  if (!sameEmail(row.personalData.email, email)) {
     throw new BookingError('unpaid-email-does-not-match');
   }
   if (PAID.includes(row.status)) throw new BookingError('unpaid-reservation-already-confirmed');
   if (!holdsRoom(row.status, row.holdExpiresAt, now)) {
     throw new BookingError('unpaid-reservation-not-found');
   }
-  return { reservation: unpaidView(row) };
+  return row;
 }
 
 /**

@@ -1,0 +1,14 @@
+// POST /api/payment/create-intent: starts paying a reservation in full (or its downpayment); answers the client secret.
+import { now } from '@/server/clock';
+import { json, readJson, respond } from '@/server/http';
+import { startPayment } from '@/server/payments/start';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return respond('payment/create-intent', 'error-stripe-payment', async () => {
+    const body = await readJson(request);
+    return json(await startPayment({ body, now: now(), plan: 'full' }));
+  });
+}

@@ -1,0 +1,36 @@
+// POST /api/webhooks/stripe: raw body, signature checked, each event applied once; a handler failure answers 5xx so Stripe retries.
+import { now } from '@/server/clock';
+import { describeError, json } from '@/server/http';
+import { logger } from '@/server/log';
+import { applyPaymentEvent } from '@/server/payments/confirm';
+import { WebhookSignatureError } from '@/server/payments/provider';
+import { paymentProvider } from '@/server/payments/provider-instance';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+export async function POST(request: Request): Promise<Response> {
+  const provider = paymentProvider();
+  if (provider.name !== 'stripe') return json({ error: 'not-found' }, 404);
+  const raw = await request.text();
+  if (raw.length > MAX_WEBHOOK_BYTES) return json({ error: 'payload-too-large' }, 413);
+  let event: ReturnType<typeof provider.parseWebhook>;
+  try {
+    event = provider.parseWebhook(raw, request.headers.get('stripe-signature'));
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return json({ error: 'invalid-signature' }, 400);
+    throw error;
+  }
+  try {
+    const { outcome } = await applyPaymentEvent({ event, now: now() });
+    return json({ received: true, outcome });
+  } catch (error) {
+    logger.error(
+      { route: 'webhooks/stripe', event: event.id, err: describeError(error) },
+      'confirm-reservation-error',
+    );
+    return json({ error: 'error-confirming-reservation-from-app' }, 500);
+  }
+}

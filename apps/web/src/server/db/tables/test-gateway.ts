@@ -1,0 +1,23 @@
+// The built-in test gateway's payments: what Stripe keeps for us in production, kept here instead.
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { CardOutcome } from '../../../booking/test-cards';
+import type { PaymentStatus } from '../../payments/provider';
+import { instant } from './columns';
+import { reservations } from './reservations';
+
+export const testPayments = pgTable('test_payments', {
+  intentId: text('intent_id').primaryKey(),
+  reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+  /** Derived from reservation and amount: a retried start answers the same payment. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  clientSecret: text('client_secret').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  saveCardForLater: boolean('save_card_for_later').notNull(),
+  declineCode: text('decline_code').$type<CardOutcome>(),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+export type TestPaymentRow = typeof testPayments.$inferSelect;

@@ -1,0 +1,34 @@
+// The test gateway's card form submission: the card decides, the same confirmation as Stripe's webhook runs, and the answer says where to go.
+import 'server-only';
+import { BookingError } from '../../booking/errors';
+import { isLocale } from '../../booking/locale';
+import { testCardPaymentSchema } from '../../booking/payment-request';
+import { validatePayload } from '../../booking/validation';
+import { applyPaymentEvent } from './confirm';
+import { testGateway } from './provider-instance';
+import { TestPaymentError } from './test-gateway';
+
+export async function payWithTestCard({ body, now }: { body: unknown; now: Date }) {
+  const gateway = testGateway();
+  if (gateway === null) throw new BookingError('not-found');
+  const parsed = validatePayload(testCardPaymentSchema, body);
+  if (!parsed.ok)
+    throw new BookingError(
+      'validation-failed',
+      parsed.fields.map((field) => field || 'body'),
+    );
+  const { paymentIntent, clientSecret, cardNumber, locale } = parsed.value;
+  if (!isLocale(locale)) throw new BookingError('validation-failed', ['locale']);
+  let result: Awaited<ReturnType<typeof gateway.pay>>;
+  try {
+    result = await gateway.pay({ intentId: paymentIntent, clientSecret, cardNumber });
+  } catch (error) {
+    if (error instanceof TestPaymentError)
+      throw new BookingError('payment-failed-or-canceled-by-user');
+    throw error;
+  }
+  await applyPaymentEvent({ event: result.event, now });
+  // What Stripe appends to the return URL, so the return page works the same with either provider.
+  const redirect = `/${locale}/payment-return?${new URLSearchParams(result.returnParams)}`;
+  return { status: result.returnParams.redirect_status, redirect };
+}

@@ -1,0 +1,165 @@
+// POST /api/webhooks/stripe with Stripe configured: signed events confirm or cancel once; forged or late ones change nothing.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
+import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { reservations } from '../../../apps/web/src/server/db/schema';
+import { resetPaymentProvider } from '../../../apps/web/src/server/payments/provider-instance';
+import { STRIPE_API_VERSION } from '../../../apps/web/src/server/payments/stripe-provider';
+import { at, get, NOW } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import { book, queuedMessages, statusOf } from '../../support/payments';
+
+const SECRET = 'whsec_integration_test';
+const database = useTestDatabase(NOW);
+const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
+const saved = { ...process.env };
+
+beforeAll(() => {
+  process.env.STRIPE_SECRET_KEY = 'sk_test_integration';
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_integration';
+  resetPaymentProvider();
+});
+
+afterAll(() => {
+  process.env = saved;
+  resetPaymentProvider();
+});
+
+let eventCounter = 0;
+
+/** A reservation whose payment Stripe knows as `intentId`, as create-intent would have stored it. */
+async function reservationPaidBy(intentId: string, options: Parameters<typeof book>[0] = {}) {
+  const reservation = await book(options);
+  await database()
+    .db.update(reservations)
+    .set({ paymentIntentId: intentId })
+    .where(eq(reservations.id, reservation.id));
+  return reservation;
+}
+
+function event(type: string, intentId: string, amount = 249000) {
+  eventCounter += 1;
+  const id = `evt_${eventCounter}`;
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        currency: 'chf',
+        status: 'succeeded',
+        metadata: {},
+        last_payment_error: null,
+      },
+    },
+  });
+}
+
+function send(
+  payload: string,
+  signature = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+) {
+  return webhook(
+    new Request('http://localhost/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': signature },
+      body: payload,
+    }),
+  );
+}
+
+describe('the Stripe webhook', () => {
+  it('confirms on a succeeded payment, once, however often Stripe delivers the event', async () => {
+    const reservation = await reservationPaidBy('pi_once');
+    const payload = event('payment_intent.succeeded', 'pi_once');
+    const first = await send(payload);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: 'confirmed' });
+    expect(await (await send(payload)).json()).toEqual({
+      received: true,
+      outcome: 'duplicate-event',
+    });
+    expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
+    expect(await queuedMessages(database().db, reservation.id)).toEqual([
+      'email:confirmation',
+      'email:reminder',
+    ]);
+  });
+
+  it('does not undo a confirmation with a failure that arrives after the success', async () => {
+    const reservation = await reservationPaidBy('pi_late');
+    await send(event('payment_intent.succeeded', 'pi_late'));
+    const late = await send(event('payment_intent.payment_failed', 'pi_late'));
+    expect(late.status).toBe(200);
+    expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
+    expect(await queuedMessages(database().db, reservation.id)).not.toContain('email:pay-later');
+  });
+
+  it('does not confirm a payment of another amount than the one due', async () => {
+    const reservation = await reservationPaidBy('pi_short');
+    expect(
+      await (await send(event('payment_intent.succeeded', 'pi_short', 100))).json(),
+    ).toMatchObject({ outcome: 'amount-mismatch' });
+    expect(await statusOf(database().db, reservation.id)).toBe('pending');
+  });
+
+  it('cancels on a cancelled payment and frees the room', async () => {
+    const start = at('14:00');
+    const query = {
+      location: 'bern',
+      checkup: 'whole_body_scan_with_blood_test',
+      timeSlotStart: start,
+    };
+    const first = await reservationPaidBy('pi_cancel_1', {
+      locationSlug: 'bern',
+      timeSlotStart: start,
+    });
+    await reservationPaidBy('pi_cancel_2', { locationSlug: 'bern', timeSlotStart: start });
+    expect(
+      (await get(occupation, '/api/timeslots/check-time-slot-occupation', query)).body,
+    ).toEqual({ available: false });
+    await send(event('payment_intent.canceled', 'pi_cancel_1'));
+    expect(await statusOf(database().db, first.id)).toBe('cancelled');
+    expect(
+      (await get(occupation, '/api/timeslots/check-time-slot-occupation', query)).body,
+    ).toEqual({ available: true });
+  });
+
+  it('answers 400 and changes nothing for a forged, altered, stale or unsigned event', async () => {
+    const reservation = await reservationPaidBy('pi_forged');
+    const payload = event('payment_intent.succeeded', 'pi_forged');
+    // Stripe measures a signature's age against the real clock, not the test clock.
+    const stale = Math.floor(Date.now() / 1000) - 3600;
+    const attempts = [
+      send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })),
+      send(
+        payload.replace('249000', '1'),
+        stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      ),
+      send(
+        payload,
+        stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: stale }),
+      ),
+      webhook(
+        new Request('http://localhost/api/webhooks/stripe', { method: 'POST', body: payload }),
+      ),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(400);
+    expect(await statusOf(database().db, reservation.id)).toBe('pending');
+  });
+
+  it('acknowledges event types it does not handle', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_customer',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { object: 'customer' } },
+    });
+    expect(await (await send(payload)).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+});

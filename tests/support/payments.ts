@@ -1,0 +1,69 @@
+// Books a reservation through the API and starts paying it, as the storefront's summary and payment steps do.
+import { eq } from 'drizzle-orm';
+import { POST as createIntent } from '../../apps/web/app/api/payment/create-intent/route';
+import { POST as createSubscription } from '../../apps/web/app/api/payment/create-subscription/route';
+import { POST as payWithCard } from '../../apps/web/app/api/payment/test-gateway/pay/route';
+import { POST as create } from '../../apps/web/app/api/reservation/create/route';
+import type { Database } from '../../apps/web/src/server/db/client';
+import { outbox, reservations } from '../../apps/web/src/server/db/schema';
+import { type Answer, type BookingOptions, bookingPayload, post } from './api';
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  expired: '4000 0000 0000 0069',
+};
+
+export async function book(options: BookingOptions = {}) {
+  const payload = bookingPayload(options);
+  const { status, body } = await post(create, '/api/reservation/create', payload);
+  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
+  const { id, name } = body.reservation as { id: string; name: string };
+  return { id, name, email: payload.reservationData.personalData.email };
+}
+
+export function startPaying(
+  reservation: { id: string; email: string },
+  extra: Record<string, unknown> = {},
+) {
+  const body = {
+    reservationId: reservation.id,
+    email: reservation.email,
+    url: 'http://localhost:3000/de-ch/payment',
+    installmentMonths: 0,
+    ...extra,
+  };
+  return post(
+    body.installmentMonths === 0 ? createIntent : createSubscription,
+    '/api/payment/start',
+    body,
+  );
+}
+
+export async function pay(started: Answer, cardNumber: string) {
+  return post(payWithCard, '/api/payment/test-gateway/pay', {
+    paymentIntent: started.body.intentId,
+    clientSecret: started.body.clientSecret,
+    cardNumber,
+    locale: 'de-ch',
+  });
+}
+
+export async function statusOf(db: Database, id: string) {
+  const [row] = await db
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row?.status;
+}
+
+/** The kinds of email queued for a reservation (the outbox key names reservation and kind). */
+export async function queuedMessages(db: Database, id: string) {
+  const rows = await db.select({ key: outbox.key }).from(outbox);
+  return rows
+    .map((row) => row.key)
+    .filter((key) => key.includes(id))
+    .map((key) => key.replace(`:${id}`, '').replace(`${id}:`, ''))
+    .sort();
+}
