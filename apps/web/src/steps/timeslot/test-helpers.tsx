@@ -27,7 +27,7 @@ export function Providers({
 }
 
 export type RouteAnswer = { status?: number; body: unknown };
-type Handler = (url: URL, init: RequestInit | undefined) => RouteAnswer;
+type Handler = (url: URL, init: RequestInit | undefined) => RouteAnswer | Promise<RouteAnswer>;
 
 function structuredCloneJson(body: unknown): unknown {
   return JSON.parse(JSON.stringify(body));
@@ -40,7 +40,9 @@ export function mockFetch(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     calls.push({ url, init });
     const handler = routes[url.pathname];
-    const answer = handler ? handler(url, init) : { status: 404, body: { error: 'not-found' } };
+    const answer = handler
+      ? await handler(url, init)
+      : { status: 404, body: { error: 'not-found' } };
     const status = answer.status ?? 200;
     // jsdom has no fetch Response; our clients read only these three.
     const response: Pick<Response, 'ok' | 'status' | 'json'> = {

@@ -1,0 +1,45 @@
+'use client';
+// The second person of a pair booking: first name, last name and an email that is not the customer's own.
+import { TextField } from '@/ui/text-field/text-field';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { PartnerDetails, PartnerField } from './details';
+import styles from './details-form.module.css';
+
+export interface PartnerFormProps {
+  value: PartnerDetails;
+  onChange: (field: PartnerField, value: string) => void;
+  onBlur: (field: PartnerField) => void;
+  errorOf: (field: PartnerField) => string | null;
+}
+
+const AUTOCOMPLETE: Record<PartnerField, string> = {
+  // The browser must not fill in the customer's own name and address here.
+  firstName: 'off',
+  lastName: 'off',
+  email: 'off',
+};
+
+export function PartnerForm({ value, onChange, onBlur, errorOf }: PartnerFormProps) {
+  const copy = useUiCopy();
+  const field = (name: PartnerField, label: string, type?: 'email') => (
+    <TextField
+      label={label}
+      name={`partner-${name}`}
+      type={type}
+      autoComplete={AUTOCOMPLETE[name]}
+      isRequired
+      value={value[name]}
+      onChange={(next) => onChange(name, next)}
+      onBlur={() => onBlur(name)}
+      errorMessage={errorOf(name)}
+      className={styles[name]}
+    />
+  );
+  return (
+    <div className={styles.grid} data-form="partner">
+      {field('firstName', copy.text('form.firstName', 'First name'))}
+      {field('lastName', copy.text('form.lastName', 'Last name'))}
+      {field('email', copy.text('form.email', 'Email'), 'email')}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+// The summary's price card: the server's prices for the current choices, the payment plan and the discount code.
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { trackSummaryViewed } from '@/analytics/events';
+import type { InstallmentMonths } from '@/booking/money';
+import type { Locale } from '@/booking/types';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { ApiError, FALLBACK_ERROR_ID } from '../timeslot/api';
+import { fetchPaymentData, type PaymentDataRequest } from './api';
+import { DiscountCodeField } from './discount-code-field';
+import { InstallmentChoice } from './installment-choice';
+import { PriceSummary } from './price-summary';
+import styles from './summary-step.module.css';
+import { paymentDataKey, usePaymentData } from './use-payment-data';
+
+export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';
+
+export interface PricePanelProps {
+  locale: Locale;
+  request: PaymentDataRequest;
+  offeredMonths: readonly InstallmentMonths[];
+  onDiscountCodeChange: (code: string | null) => void;
+  onInstallmentMonthsChange: (months: InstallmentMonths) => void;
+  isDisabled: boolean;
+}
+
+export function PricePanel(props: PricePanelProps) {
+  const { locale, request, onDiscountCodeChange } = props;
+  const copy = useUiCopy();
+  const { showError } = useErrorModal();
+  const { mutate } = useSWRConfig();
+  const prices = usePaymentData(request);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const error =
+    prices.error instanceof ApiError ? prices.error.id : prices.error ? FALLBACK_ERROR_ID : null;
+
+  // A code that came with the address or the cart and is refused: said at the field, and dropped.
+  useEffect(() => {
+    if (error === null) return;
+    if (error === DISCOUNT_CODE_INVALID && request.discountCode !== null) {
+      setCodeError(error);
+      onDiscountCodeChange(null);
+    } else {
+      showError(error);
+    }
+  }, [error, request.discountCode, onDiscountCodeChange, showError]);
+
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || prices.data === undefined) return;
+    viewed.current = true;
+    trackSummaryViewed({
+      locale,
+      checkup: request.checkupSlug,
+      location: request.locationSlug,
+      totalMinor: prices.data.paymentDataDiscounted.total,
+      currency: prices.data.paymentDataDiscounted.currency,
+    });
+  }, [prices.data, locale, request.checkupSlug, request.locationSlug]);
+
+  const apply = async (code: string): Promise<string | null> => {
+    const next = { ...request, discountCode: code };
+    try {
+      const answer = await fetchPaymentData(next);
+      // The answer is the next key's data already: no second request, no flash of old prices.
+      await mutate(paymentDataKey(next), answer, { revalidate: false });
+      setCodeError(null);
+      onDiscountCodeChange(code);
+      return null;
+    } catch (failure) {
+      return failure instanceof ApiError ? failure.id : FALLBACK_ERROR_ID;
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="price-heading">
+      <h2 id="price-heading" className={styles.cardHeading}>
+        {copy.text('summary.price', 'Price')}
+      </h2>
+      <PriceSummary
+        locale={locale}
+        answer={prices.data}
+        isUpdating={prices.isValidating && prices.data !== undefined}
+        isPartnerBooking={request.isPartnerBooking}
+      />
+      <InstallmentChoice
+        offered={props.offeredMonths}
+        value={request.installmentMonths}
+        onChange={props.onInstallmentMonthsChange}
+        isDisabled={props.isDisabled}
+      />
+      <DiscountCodeField
+        applied={request.discountCode}
+        onApply={apply}
+        onRemove={() => onDiscountCodeChange(null)}
+        error={codeError}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+// What is being booked: the check-up, each person's add-ons, the clinic and the appointment, each with a link back to change it.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { languageOf } from '@/booking/locale';
+import type { Checkup, Locale, Location, Service } from '@/booking/types';
+import { Icon, type IconName } from '@/ui/icons/icon';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { formatDay, formatSlotTime } from '../timeslot/format';
+import { dayOfStart } from './appointment';
+import styles from './selection-overview.module.css';
+
+export interface SelectionOverviewProps {
+  locale: Locale;
+  checkup: Checkup;
+  isPartnerBooking: boolean;
+  services: readonly Service[];
+  servicesPartner: readonly Service[];
+  location: Location;
+  timeSlotStart: string;
+  /** From fetch-end-date; null while it loads. */
+  timeSlotEnd: string | null;
+  editHref: { checkup: string; addOns: string; location: string; timeslot: string };
+}
+
+function Row(props: {
+  icon: IconName;
+  label: string;
+  editHref: string;
+  editLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.label}>
+        <Icon name={props.icon} size={20} className={styles.icon} />
+        {props.label}
+      </dt>
+      <dd className={styles.value}>{props.children}</dd>
+      <dd className={styles.editCell}>
+        <Link href={props.editHref} className={styles.edit}>
+          {props.editLabel}
+          <span className={styles.visuallyHidden}>: {props.label}</span>
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
+export function SelectionOverview(props: SelectionOverviewProps) {
+  const { locale, checkup, location } = props;
+  const language = languageOf(locale);
+  const copy = useUiCopy();
+  const change = copy.text('summary.change', 'Change');
+  const none = copy.text('summary.noAddOns', 'None');
+  const titles = (services: readonly Service[]) =>
+    services.length === 0 ? none : services.map((service) => service.title[language]).join(', ');
+  const day = dayOfStart(props.timeSlotStart);
+  const time = `${formatSlotTime(props.timeSlotStart, locale)}${
+    props.timeSlotEnd === null ? '' : `–${formatSlotTime(props.timeSlotEnd, locale)}`
+  }`;
+  return (
+    <dl className={styles.overview}>
+      <Row
+        icon="mri"
+        label={copy.text('summary.checkup', 'Check-up')}
+        editHref={props.editHref.checkup}
+        editLabel={change}
+      >
+        {(props.isPartnerBooking ? checkup.twoPersonTitle : checkup.title)[language]}
+      </Row>
+      <Row
+        icon="clipboard"
+        label={copy.text(
+          props.isPartnerBooking ? 'summary.addOnsYou' : 'summary.addOns',
+          'Add-ons',
+        )}
+        editHref={props.editHref.addOns}
+        editLabel={change}
+      >
+        {titles(props.services)}
+      </Row>
+      {props.isPartnerBooking ? (
+        <Row
+          icon="user"
+          label={copy.text('summary.addOnsPartner', 'Add-ons of the second person')}
+          editHref={props.editHref.addOns}
+          editLabel={change}
+        >
+          {titles(props.servicesPartner)}
+        </Row>
+      ) : null}
+      <Row
+        icon="location"
+        label={copy.text('summary.location', 'Location')}
+        editHref={props.editHref.location}
+        editLabel={change}
+      >
+        <span className={styles.strong}>{location.title[language]}</span>
+        <span className={styles.muted}>{location.address[language]}</span>
+      </Row>
+      <Row
+        icon="calendar"
+        label={copy.text('summary.appointment', 'Appointment')}
+        editHref={props.editHref.timeslot}
+        editLabel={change}
+      >
+        <span className={styles.strong}>{day === null ? '' : formatDay(day, locale)}</span>
+        <span data-testid="appointment-time">{time}</span>
+      </Row>
+    </dl>
+  );
+}

@@ -1,0 +1,178 @@
+/** @jest-environment jsdom */
+// The summary's details and "Reserve": messages in the page language, the partner email rule, the processing state, the create payload and its refusals.
+import { webcrypto } from 'node:crypto';
+import { TextEncoder } from 'node:util';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
+import { priceWith, SummaryHarness, validCustomer } from './test-harness';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+beforeAll(() => {
+  // jsdom has neither; the details event hashes the email with Web Crypto.
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+  Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
+});
+
+const german = {
+  'summary.reserve': 'Reservieren und weiter zur Zahlung',
+  'summary.processing': 'Ihr Termin wird reserviert…',
+  'form.firstName': 'Vorname',
+  'form.email': 'E-Mail',
+  'validation.required': 'Dieses Feld ist erforderlich.',
+  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'errors.partner-reservation-email-not-allowed':
+    'Ihre E-Mail-Adresse und die E-Mail-Adresse Ihres Partners dürfen nicht identisch sein.',
+  'errors.reserve-timeslot-error-already-booked': 'Reservierung fehlgeschlagen.',
+};
+
+function routes(create: () => RouteAnswer | Promise<RouteAnswer>) {
+  return {
+    '/api/payment/fetch-data': priceWith(),
+    '/api/reservation/fetch-end-date': () => ({
+      body: { timeSlotEnd: '2025-04-22T10:30:00+02:00', totalDuration: 90 },
+    }),
+    '/api/reservation/create': create,
+  };
+}
+
+const reserveButton = () =>
+  screen.getByRole('button', { name: 'Reservieren und weiter zur Zahlung' });
+
+describe('summary details and reserving', () => {
+  beforeEach(() => {
+    push.mockClear();
+    window.dataLayer = [];
+    window.history.replaceState(null, '', '/de-ch/summary?checkup=x&utm_campaign=spring');
+  });
+
+  it('shows the domain’s messages in the page language and reserves nothing while fields are wrong', async () => {
+    const api = mockFetch(routes(() => ({ body: {} })));
+    render(<SummaryHarness copy={german} locale="de-ch" />);
+    await screen.findByTestId('price-total');
+    fireEvent.change(screen.getByRole('textbox', { name: /E-Mail/ }), {
+      target: { value: 'anna@' },
+    });
+    fireEvent.blur(screen.getByRole('textbox', { name: /E-Mail/ }));
+    expect(
+      await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Dieses Feld ist erforderlich.')).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(screen.getAllByText('Dieses Feld ist erforderlich.').length).toBeGreaterThan(3);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveFocus());
+    expect(api.callsTo('/api/reservation/create')).toHaveLength(0);
+  });
+
+  it('refuses the partner’s email when it is the customer’s own', async () => {
+    const api = mockFetch(routes(() => ({ body: {} })));
+    render(
+      <SummaryHarness
+        copy={german}
+        locale="de-ch"
+        booking={{ isPartnerBooking: true }}
+        customer={validCustomer}
+        partner={{ firstName: 'Ben', lastName: 'Muster', email: ' ANNA@example.ch' }}
+      />,
+    );
+    await screen.findByTestId('price-total');
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(await screen.findByText(/dürfen nicht identisch sein/)).toBeInTheDocument();
+    expect(api.callsTo('/api/reservation/create')).toHaveLength(0);
+  });
+
+  it('shows the processing state, sends one request and reports the reservation', async () => {
+    let answer: (value: RouteAnswer) => void = () => undefined;
+    const api = mockFetch(
+      routes(
+        () =>
+          new Promise<RouteAnswer>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    const onReserved = jest.fn();
+    const onProcessingChange = jest.fn();
+    render(
+      <SummaryHarness
+        copy={german}
+        locale="de-ch"
+        customer={validCustomer}
+        onReserved={onReserved}
+        onProcessingChange={onProcessingChange}
+      />,
+    );
+    await screen.findByTestId('price-total');
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(screen.getByText('Ihr Termin wird reserviert…')).toHaveAttribute('aria-live', 'polite');
+    expect(reserveButton()).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(api.callsTo('/api/reservation/create')).toHaveLength(1);
+    expect(onProcessingChange).toHaveBeenLastCalledWith(true);
+
+    const payload = JSON.parse(String(api.callsTo('/api/reservation/create')[0]?.init?.body));
+    expect(payload.url).toBe('http://localhost/de-ch/summary');
+    expect(payload.utmParameters).toMatchObject({ utmCampaign: 'spring' });
+    expect(payload.reservationData).toMatchObject({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'zurich_bellevue',
+      timeSlotStart: '2025-04-22T09:00:00+02:00',
+      personalData: { ...validCustomer, language: 'de', localization: 'de-ch' },
+      personalDataPartner: null,
+      installmentMonths: 0,
+      country: 'ch',
+    });
+    expect(payload.reservationData.paymentId).toMatch(/^whole_body_scan_with_blood_test-\d+$/);
+
+    await act(async () => {
+      answer({ status: 201, body: { reservation: { id: 'r-1', name: 'NOVA-7K2Q9M' } } });
+    });
+    await waitFor(() =>
+      expect(onReserved).toHaveBeenCalledWith({ id: 'r-1', name: 'NOVA-7K2Q9M' }),
+    );
+    const details = window.dataLayer?.find((entry) => entry.event === 'enter_details');
+    expect(details?.email_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(window.dataLayer)).not.toContain('anna@example.ch');
+  });
+
+  it('opens the error modal for a taken slot and leads back to the time slot step', async () => {
+    mockFetch(
+      routes(() => ({ status: 409, body: { error: 'reserve-timeslot-error-already-booked' } })),
+    );
+    const onProcessingChange = jest.fn();
+    render(
+      <SummaryHarness
+        copy={german}
+        locale="de-ch"
+        customer={validCustomer}
+        onProcessingChange={onProcessingChange}
+      />,
+    );
+    await screen.findByTestId('price-total');
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Reservierung fehlgeschlagen.');
+    expect(onProcessingChange).toHaveBeenLastCalledWith(false);
+    fireEvent.click(within(dialog).getByRole('button'));
+    expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/en-ch\/timeslot\?/));
+  });
+});

@@ -1,0 +1,127 @@
+// The summary step under test: its props held in state as the cart would, and a fetch-data stand-in priced by the real domain.
+import { useState } from 'react';
+import { BookingError } from '@/booking/errors';
+import { computePayment } from '@/booking/pricing';
+import type { CampaignData } from '@/booking/query-params';
+import {
+  catalogue,
+  spring10,
+  wholeBodyScanWithBloodTest,
+  zurichBellevue,
+} from '@/booking/test-fixtures';
+import type { Catalogue, Checkup } from '@/booking/types';
+import { Providers, type RouteAnswer } from '../timeslot/test-helpers';
+import type { PaymentDataRequest } from './api';
+import {
+  type CustomerDetails,
+  emptyCustomerDetails,
+  emptyPartnerDetails,
+  type PartnerDetails,
+} from './details';
+import { type SummaryBooking, SummaryStep, type SummaryStepProps } from './summary-step';
+
+export const TODAY = '2025-04-15';
+
+const CAMPAIGN: CampaignData = {
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: 'spring',
+  utmContent: null,
+  utmTerm: null,
+  gclid: null,
+  fbclid: null,
+  gbraid: null,
+  wbraid: null,
+};
+
+/** POST /api/payment/fetch-data answered by computePayment over the fixture catalogue. */
+export function priceWith(source: Catalogue = catalogue) {
+  return (_url: URL, init: RequestInit | undefined): RouteAnswer => {
+    const body: PaymentDataRequest = JSON.parse(String(init?.body ?? '{}'));
+    try {
+      const code = body.discountCode;
+      return {
+        body: computePayment({
+          ...body,
+          catalogue: source,
+          market: body.country,
+          discount: code?.toUpperCase() === spring10.code ? spring10 : null,
+          discountRedemptions: 0,
+          today: TODAY,
+        }),
+      };
+    } catch (error) {
+      if (error instanceof BookingError) return { status: 400, body: { error: error.id } };
+      throw error;
+    }
+  };
+}
+
+export const validCustomer: CustomerDetails = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.ch',
+  phone: '+41791234567',
+  birthDate: '1980-05-17',
+  biologicalSex: 'female',
+  street: 'Bahnhofstrasse 1',
+  postalCode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+};
+
+export interface HarnessOptions {
+  checkup?: Checkup;
+  booking?: Partial<SummaryBooking>;
+  customer?: CustomerDetails;
+  partner?: PartnerDetails;
+  copy?: Record<string, string>;
+  locale?: SummaryStepProps['locale'];
+  onReserved?: SummaryStepProps['onReserved'];
+  onProcessingChange?: SummaryStepProps['onProcessingChange'];
+}
+
+export function SummaryHarness(options: HarnessOptions) {
+  const checkup = options.checkup ?? wholeBodyScanWithBloodTest;
+  const [booking, setBooking] = useState<SummaryBooking>({
+    checkupSlug: checkup.slug,
+    locationSlug: zurichBellevue.slug,
+    services: [],
+    servicesPartner: [],
+    isPartnerBooking: false,
+    timeSlotStart: '2025-04-22T09:00:00+02:00',
+    discountCode: null,
+    installmentMonths: 0,
+    ...options.booking,
+  });
+  const [customer, setCustomer] = useState(options.customer ?? emptyCustomerDetails('CH'));
+  const [partner, setPartner] = useState(options.partner ?? emptyPartnerDetails());
+  const services = catalogue.services.filter((s) => booking.services.includes(s.slug));
+  return (
+    <Providers copy={options.copy ?? {}} locale="en-CH">
+      <SummaryStep
+        locale={options.locale ?? 'en-ch'}
+        market="ch"
+        today={TODAY}
+        visitorCountry={null}
+        booking={booking}
+        checkup={checkup}
+        location={zurichBellevue}
+        services={services}
+        servicesPartner={catalogue.services.filter((s) => booking.servicesPartner.includes(s.slug))}
+        customer={customer}
+        partner={partner}
+        campaign={CAMPAIGN}
+        editHref={{ checkup: '/c', addOns: '/a', location: '/l', timeslot: '/en-ch/timeslot' }}
+        onDiscountCodeChange={(discountCode) => setBooking((b) => ({ ...b, discountCode }))}
+        onInstallmentMonthsChange={(installmentMonths) =>
+          setBooking((b) => ({ ...b, installmentMonths }))
+        }
+        onCustomerChange={setCustomer}
+        onPartnerChange={setPartner}
+        onProcessingChange={options.onProcessingChange ?? (() => undefined)}
+        onReserved={options.onReserved ?? (() => undefined)}
+      />
+    </Providers>
+  );
+}

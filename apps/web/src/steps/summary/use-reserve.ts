@@ -1,0 +1,117 @@
+'use client';
+// Creating the reservation from the summary: the create payload, one request at a time, and what happens after it answers.
+import { useCallback, useRef, useState } from 'react';
+import { trackDetailsEntered } from '@/analytics/events';
+import type { CampaignData } from '@/booking/query-params';
+import type { ReservationCreatePayload } from '@/booking/reservation-payload';
+import type { Language, Locale, Market } from '@/booking/types';
+import { sendClientLog } from '@/ui/client-log';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { ApiError, FALLBACK_ERROR_ID } from '../timeslot/api';
+import { type CreatedReservation, createReservation, type PaymentDataRequest } from './api';
+import type { CustomerDetails, PartnerDetails } from './details';
+
+/** Refusals about the slot itself: closing the modal leads back to the time slot step. */
+export const SLOT_ERRORS: readonly string[] = [
+  'reserve-timeslot-error-already-booked',
+  'timeslot-invalid',
+];
+
+export interface ReservationInput {
+  locale: Locale;
+  language: Language;
+  market: Market;
+  booking: PaymentDataRequest & { timeSlotStart: string | null };
+  customer: CustomerDetails;
+  partner: PartnerDetails | null;
+  campaign: CampaignData;
+}
+
+/** Spec section 4: never while one is processing, nor without check-up, slot, location, names and email. */
+export function isReservationBlocked(input: ReservationInput, isProcessing: boolean): boolean {
+  const missing = (value: string | null) => value === null || value.trim() === '';
+  const { booking, customer } = input;
+  return (
+    isProcessing ||
+    [booking.checkupSlug, booking.timeSlotStart, booking.locationSlug].some(missing) ||
+    [customer.firstName, customer.lastName, customer.email].some(missing)
+  );
+}
+
+export function reservationPayload(
+  input: ReservationInput,
+  now: number,
+  pageUrl: string,
+): ReservationCreatePayload {
+  const { booking, customer, partner } = input;
+  return {
+    reservationData: {
+      checkupSlug: booking.checkupSlug,
+      timeSlotStart: booking.timeSlotStart ?? '',
+      locationSlug: booking.locationSlug,
+      services: booking.services,
+      servicesPartner: partner === null ? [] : booking.servicesPartner,
+      // The idempotency key: a double submission answers the same reservation.
+      paymentId: `${booking.checkupSlug}-${now}`,
+      personalData: { ...customer, language: input.language, localization: input.locale },
+      discountCode: booking.discountCode,
+      reservationIdPartner: null,
+      personalDataPartner: partner,
+      installmentMonths: booking.installmentMonths,
+      paymentMethodId: null,
+      country: input.market,
+    },
+    url: pageUrl,
+    utmParameters: input.campaign,
+  };
+}
+
+export interface Reserve {
+  reserve: (input: ReservationInput) => Promise<void>;
+  isProcessing: boolean;
+}
+
+export function useReserve(options: {
+  timeslotHref: string;
+  onProcessingChange: (isProcessing: boolean) => void;
+  onReserved: (reservation: CreatedReservation) => void;
+}): Reserve {
+  const { timeslotHref, onProcessingChange, onReserved } = options;
+  const { showError } = useErrorModal();
+  const [isProcessing, setProcessing] = useState(false);
+  // A ref as well as state: two presses within one render must not send two requests.
+  const busy = useRef(false);
+
+  const reserve = useCallback(
+    async (input: ReservationInput) => {
+      if (busy.current || isReservationBlocked(input, false)) return;
+      busy.current = true;
+      setProcessing(true);
+      onProcessingChange(true);
+      // The page without its query: an address may carry personal data.
+      const pageUrl = `${window.location.origin}${window.location.pathname}`;
+      try {
+        const reservation = await createReservation(reservationPayload(input, Date.now(), pageUrl));
+        await trackDetailsEntered({ locale: input.locale, email: input.customer.email }).catch(
+          () => undefined,
+        );
+        onReserved(reservation);
+      } catch (error) {
+        const id = error instanceof ApiError ? error.id : FALLBACK_ERROR_ID;
+        sendClientLog({
+          level: 'warn',
+          message: 'reserve-timeslot-failed',
+          context: { error: id },
+        });
+        onProcessingChange(false);
+        showError(id, SLOT_ERRORS.includes(id) ? timeslotHref : null);
+      } finally {
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+    [timeslotHref, onProcessingChange, onReserved, showError],
+  );
+
+  return { reserve, isProcessing };
+}
