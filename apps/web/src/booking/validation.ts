@@ -143,8 +143,8 @@ export function partnerDetailsSchema(options: { customerEmail?: string | null } 
   });
 }
 
-const IDLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const IDLE_PHONE = /^\+?\d{8,15}$/;
+export const IDLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const IDLE_PHONE = /^\+?\d{8,15}$/;
 
 /**
  * The idle popup: an email (required) and optionally a phone number. Surrounding spaces are

@@ -1,0 +1,17 @@
+// GET /api/cron/drain-outbox: Vercel Cron's run of the outbox worker (vercel.json); only with the CRON_SECRET bearer token.
+import { isAuthorizedCron } from '@/server/cron';
+import { json, respond } from '@/server/http';
+import { runOutbox } from '@/server/outbox/run';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Promise<Response> {
+  return respond('cron/drain-outbox', 'invalid-request', async () => {
+    const authorization = request.headers.get('authorization');
+    if (!isAuthorizedCron({ authorization, secret: process.env.CRON_SECRET })) {
+      return json({ error: 'unauthorized' }, 401);
+    }
+    return json(await runOutbox());
+  });
+}

@@ -1,0 +1,47 @@
+import { leadRequestSchema } from './lead';
+import { validatePayload } from './validation';
+
+describe('a lead from the idle popup', () => {
+  it('takes an email alone, or a phone number alone', () => {
+    expect(
+      validatePayload(leadRequestSchema, { email: ' anna@example.ch ', locale: 'de-ch' }),
+    ).toMatchObject({
+      ok: true,
+      value: { email: 'anna@example.ch', phoneNumber: '', locale: 'de-ch' },
+    });
+    expect(validatePayload(leadRequestSchema, { phoneNumber: '+41 79 123 45 67' })).toMatchObject({
+      ok: true,
+      value: { email: '', phoneNumber: '+41791234567' },
+    });
+  });
+
+  it('refuses neither, a malformed email or a short phone number, with the popup message ids', () => {
+    expect(validatePayload(leadRequestSchema, {})).toMatchObject({
+      ok: false,
+      messages: { email: 'idleTimeModal.inputEmailError' },
+    });
+    expect(validatePayload(leadRequestSchema, { email: 'anna@example' })).toMatchObject({
+      ok: false,
+      fields: ['email'],
+    });
+    expect(
+      validatePayload(leadRequestSchema, { email: 'anna@example.ch', phoneNumber: '123' }),
+    ).toMatchObject({
+      ok: false,
+      messages: { phoneNumber: 'idleTimeModal.inputPhoneError' },
+    });
+  });
+
+  it('keeps campaign values and drops what it does not know', () => {
+    const result = validatePayload(leadRequestSchema, {
+      email: 'a@b.ch',
+      campaign: { utmSource: 'newsletter', evil: 'x' },
+      extra: 1,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { campaign: { utmSource: 'newsletter', gclid: null } },
+    });
+    expect(result.ok && 'extra' in result.value).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+// POST /api/lead's body: an email or a phone number (the idle popup's rules), plus where the visitor came from.
+import { type InferType, mixed, object, string } from 'yup';
+import { LOCALES, type Locale } from './types';
+import { IDLE_EMAIL, IDLE_PHONE, MESSAGES } from './validation';
+
+const campaignValue = () => string().trim().max(200, MESSAGES.tooLong).nullable().default(null);
+
+const campaign = object({
+  utmSource: campaignValue(),
+  utmMedium: campaignValue(),
+  utmCampaign: campaignValue(),
+  utmContent: campaignValue(),
+  utmTerm: campaignValue(),
+  gclid: campaignValue(),
+  fbclid: campaignValue(),
+  gbraid: campaignValue(),
+  wbraid: campaignValue(),
+});
+
+export const leadRequestSchema = object({
+  email: string()
+    .trim()
+    .max(254, MESSAGES.tooLong)
+    .matches(IDLE_EMAIL, { message: MESSAGES.idleEmail, excludeEmptyString: true })
+    .default(''),
+  phoneNumber: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+    .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true })
+    .default(''),
+  locale: mixed<Locale>()
+    .oneOf([...LOCALES], MESSAGES.format)
+    .nullable()
+    .default(null),
+  campaign: campaign.nullable().default(null),
+  crmTrackingId: string().trim().max(100, MESSAGES.tooLong).nullable().default(null),
+}).test('a-contact', MESSAGES.idleEmail, function hasContact(lead) {
+  // One way to reach the visitor is enough; with neither, the email is what the popup asks for.
+  if (lead.email || lead.phoneNumber) return true;
+  return this.createError({ path: 'email', message: MESSAGES.idleEmail });
+});
+
+export type LeadRequest = InferType<typeof leadRequestSchema>;

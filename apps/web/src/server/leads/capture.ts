@@ -1,0 +1,61 @@
+// POST /api/lead: stores the idle popup's contact and queues it for the lead webhook, in one transaction.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { BookingError } from '../../booking/errors';
+import { leadRequestSchema } from '../../booking/lead';
+import { validatePayload } from '../../booking/validation';
+import { getDatabase } from '../db/client';
+import { leads, outbox } from '../db/schema';
+import { clientKey, createRateLimiter } from '../rate-limit';
+
+export const LEAD_TOPIC = 'lead';
+
+/** A person types one lead; a handful a minute from one client is already generous. */
+const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+
+export async function captureLead({
+  body,
+  headers,
+  now,
+}: {
+  body: unknown;
+  headers: Headers;
+  now: Date;
+}) {
+  if (!limiter.take(clientKey(headers), now.getTime())) throw new BookingError('too-many-requests');
+  const parsed = validatePayload(leadRequestSchema, body);
+  if (!parsed.ok)
+    throw new BookingError(
+      'validation-failed',
+      parsed.fields.map((field) => field || 'body'),
+    );
+  const lead = parsed.value;
+  const id = randomUUID();
+  const db = await getDatabase();
+  await db.transaction(async (tx) => {
+    await tx.insert(leads).values({
+      id,
+      email: lead.email || null,
+      phone: lead.phoneNumber || null,
+      locale: lead.locale,
+      campaign: lead.campaign,
+      crmTrackingId: lead.crmTrackingId,
+      createdAt: now,
+    });
+    await tx.insert(outbox).values({
+      id: randomUUID(),
+      topic: LEAD_TOPIC,
+      key: `${LEAD_TOPIC}:${id}`,
+      // What the automation service receives: the contact, as the specification's webhook takes it.
+      payload: {
+        ...(lead.email ? { email: lead.email } : {}),
+        ...(lead.phoneNumber ? { phoneNumber: lead.phoneNumber } : {}),
+        locale: lead.locale,
+        campaign: lead.campaign,
+        crmTrackingId: lead.crmTrackingId,
+      },
+      createdAt: now,
+      availableAt: now,
+    });
+  });
+}

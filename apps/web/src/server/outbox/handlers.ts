@@ -1,0 +1,84 @@
+// What delivering each outbox topic means: an email through the mail transport, a lead to the automation webhook.
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDatabase } from '../db/client';
+import { reservations } from '../db/schema';
+import { LEAD_TOPIC } from '../leads/capture';
+import { logger } from '../log';
+import { emailOverrides, siteSettingsForMessages } from '../notifications/content';
+import {
+  deliverNotification,
+  isPermanentFailure,
+  NOTIFICATION_TOPIC,
+} from '../notifications/deliver';
+import type { MailTransport } from '../notifications/transport';
+
+/** A failure no retry can fix: the row becomes a dead letter at once. */
+export class PermanentDeliveryFailure extends Error {}
+
+export interface Handlers {
+  deliver(topic: string, payload: unknown): Promise<void>;
+}
+
+async function statusOf(name: string) {
+  const db = await getDatabase();
+  const [row] = await db
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.name, name));
+  return row?.status ?? null;
+}
+
+export function createHandlers({
+  transport,
+  leadWebhookUrl,
+  fetcher = globalThis.fetch,
+  now,
+}: {
+  transport: MailTransport;
+  leadWebhookUrl: string | null;
+  fetcher?: typeof fetch;
+  now: () => Date;
+}): Handlers {
+  return {
+    async deliver(topic, payload) {
+      if (topic === NOTIFICATION_TOPIC) {
+        try {
+          await deliverNotification(payload, {
+            transport,
+            siteSettings: siteSettingsForMessages,
+            uiCopy: emailOverrides,
+            reservationStatus: statusOf,
+            now,
+          });
+        } catch (error) {
+          if (isPermanentFailure(error))
+            throw new PermanentDeliveryFailure('email refused for good');
+          throw error;
+        }
+        return;
+      }
+      if (topic === LEAD_TOPIC) {
+        if (leadWebhookUrl === null) throw new Error('LEAD_WEBHOOK_URL is not set');
+        const response = await fetcher(leadWebhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+          signal: AbortSignal.timeout(10_000),
+        }).catch((error: unknown) => {
+          logger.warn(
+            { reason: error instanceof Error ? error.name : 'unknown' },
+            'Failed to send to LeadCatcher',
+          );
+          throw error;
+        });
+        if (!response.ok) {
+          logger.warn({ status: response.status }, 'Failed to send to LeadCatcher');
+          throw new Error(`lead webhook answered ${response.status}`);
+        }
+        return;
+      }
+      throw new PermanentDeliveryFailure(`no handler for topic ${topic}`);
+    },
+  };
+}
