@@ -1,5 +1,6 @@
 // Every UI string and every user-facing error id has copy in the seed, in en, de and fr, with matching placeholders.
 import { USER_ERROR_IDS } from '../apps/web/src/booking/errors';
+import { MESSAGES } from '../apps/web/src/booking/validation';
 import { loadSeed, query } from './testing/validate';
 
 const seed = loadSeed();
@@ -49,7 +50,20 @@ const KEYS = [
     (k) => `addons.${k}`,
   ),
   ...['heading', 'comingSoon', 'discount', 'unsupported', 'distance'].map((k) => `location.${k}`),
-  ...['heading', 'noSlots', 'endsAt', 'taken'].map((k) => `timeslot.${k}`),
+  ...[
+    'heading',
+    'noSlots',
+    'endsAt',
+    'taken',
+    'timezone',
+    'calendar',
+    'times',
+    'chooseDay',
+    'noneInRange',
+    'loading',
+    'loadFailed',
+    'retry',
+  ].map((k) => `timeslot.${k}`),
   ...[
     'heading',
     'total',
@@ -65,6 +79,26 @@ const KEYS = [
     'partnerDetails',
     'processing',
     'reserve',
+    'selection',
+    'checkup',
+    'addOns',
+    'addOnsYou',
+    'addOnsPartner',
+    'noAddOns',
+    'location',
+    'appointment',
+    'change',
+    'price',
+    'pricesLoading',
+    'subtotal',
+    'you',
+    'partner',
+    'thenMonthly',
+    'paymentOption',
+    'discountApplied',
+    'removeDiscount',
+    'requiredNote',
+    'partnerNote',
   ].map((k) => `summary.${k}`),
   ...[
     'firstName',
@@ -80,6 +114,8 @@ const KEYS = [
     'city',
     'country',
   ].map((k) => `form.${k}`),
+  // Every message id the booking domain's schemas answer with (MESSAGES in validation.ts).
+  ...Object.values(MESSAGES).filter((id) => id.startsWith('validation.')),
   ...['required', 'email', 'phone', 'birthDate', 'adult', 'country', 'tooLong'].map(
     (k) => `validation.${k}`,
   ),
