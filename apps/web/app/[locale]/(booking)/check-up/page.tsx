@@ -1,10 +1,9 @@
-// The first booking step: the check-ups of the visitor's market with their prices, rendered on the server.
+// The first booking step: the check-ups of the visitor's market; a partner's link completes a pair booking here instead.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
-import { CheckupList } from '@/steps/checkup-list';
+import { CheckupStep } from '@/steps/checkup/checkup-entry';
 import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
-import { StepGuard } from '@/steps/guards/step-guard';
 import { loadStepData } from '@/steps/step-data';
 
 type Props = {
@@ -19,20 +18,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: serverCopy['checkup.heading'] ?? 'Check-ups' };
 }
 
-export default async function CheckupStep({ params, searchParams }: Props) {
+export default async function CheckupPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   await guardStepOnServer('check-up', locale, await searchParams);
   const data = await loadStepData(locale);
   return (
-    <>
-      <StepGuard step="check-up" />
-      <CheckupList
-        locale={locale}
-        checkups={data.checkups}
-        services={data.services}
-        copy={data.serverCopy}
-      />
-    </>
+    <CheckupStep
+      locale={locale}
+      language={data.language}
+      market={data.market}
+      currency={data.currency}
+      checkups={data.checkups}
+      services={data.services}
+      locations={data.locations}
+    />
   );
 }

@@ -1,0 +1,116 @@
+'use client';
+// One add-on: a checkbox with its title and price, its tags, what it is, why it cannot be chosen, and an info dialog where content has one.
+import { useId, useState } from 'react';
+import { Checkbox } from 'react-aria-components';
+import { formatMoney } from '@/booking/money';
+import type { Currency, Language, Locale } from '@/booking/types';
+import { Button } from '@/ui/button/button';
+import { interpolate } from '@/ui/copy';
+import { Icon, isIconName } from '@/ui/icons/icon';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { Modal } from '@/ui/modal/modal';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { AddonOption } from './addon-options';
+import styles from './addons.module.css';
+
+export interface AddonCardProps {
+  option: AddonOption;
+  isSelected: boolean;
+  locale: Locale;
+  language: Language;
+  currency: Currency;
+  /** Titles of the services it conflicts with, in the page language. */
+  conflictTitles: string[];
+}
+
+export function AddonCard(props: AddonCardProps) {
+  const { option, isSelected, locale, language, currency, conflictTitles } = props;
+  const { service, state } = option;
+  const copy = useUiCopy();
+  const detailsId = useId();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const price = service.price[currency];
+  const blocked = state !== 'selectable' && !isSelected;
+  const reason =
+    state === 'unsupported-at-location'
+      ? copy.text('addons.unsupported', 'Not offered at the location you chose')
+      : state === 'conflict'
+        ? interpolate(copy.text('addons.conflictWith', 'Cannot be combined with {services}'), {
+            services: conflictTitles.join(', '),
+          })
+        : null;
+  const modalText = service.modalText?.[language] ?? null;
+  const modalInfo = service.modalInfoText?.[language] ?? null;
+  return (
+    <li
+      className={styles.card}
+      data-service={service.slug}
+      data-state={state}
+      data-selected={isSelected || undefined}
+    >
+      <Checkbox
+        value={service.slug}
+        isDisabled={blocked}
+        aria-describedby={detailsId}
+        className={styles.checkbox}
+      >
+        <span className={styles.box} aria-hidden="true">
+          <Icon name="check" size={16} />
+        </span>
+        {isIconName(service.icon) ? (
+          <Icon name={service.icon} size={28} className={styles.serviceIcon} />
+        ) : null}
+        <span className={styles.title}>{service.title[language]}</span>
+        <span className={styles.price}>
+          {state === 'coming-soon'
+            ? null
+            : price === 0 || price === null
+              ? copy.text('addons.free', 'No extra charge')
+              : `+ ${formatMoney(price, currency, locale)}`}
+        </span>
+      </Checkbox>
+      <div id={detailsId} className={styles.details}>
+        {service.tags.length > 0 ? (
+          <ul className={styles.tags}>
+            {service.tags.map((tag) => (
+              <li key={tag.id} className={styles.tag} data-color={tag.color}>
+                {tag.title[language]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state === 'coming-soon' && service.tags.length === 0 ? (
+          <p className={styles.tag} data-color="default">
+            {copy.text('addons.comingSoon', 'Coming soon')}
+          </p>
+        ) : null}
+        {service.description[language] ? (
+          <p className={styles.description}>{service.description[language]}</p>
+        ) : null}
+        {service.durationMinutes ? (
+          <p className={styles.meta}>
+            {interpolate(copy.text('addons.duration', '+ {minutes} min'), {
+              minutes: service.durationMinutes,
+            })}
+          </p>
+        ) : null}
+        {reason ? <p className={styles.reason}>{reason}</p> : null}
+      </div>
+      {isSelected && modalInfo ? (
+        <InfoBlock variant="default" icon="info" text={modalInfo} />
+      ) : null}
+      {modalText || modalInfo ? (
+        <>
+          <Button variant="ghost" size="m" icon="info" onPress={() => setInfoOpen(true)}>
+            {copy.text('addons.moreInfo', 'More information')}
+            <span className={styles.visuallyHidden}>: {service.title[language]}</span>
+          </Button>
+          <Modal title={service.title[language]} isOpen={infoOpen} onOpenChange={setInfoOpen}>
+            {modalText ? <p className={styles.modalText}>{modalText}</p> : null}
+            {modalInfo ? <InfoBlock variant="subtle" icon="info" text={modalInfo} /> : null}
+          </Modal>
+        </>
+      ) : null}
+    </li>
+  );
+}

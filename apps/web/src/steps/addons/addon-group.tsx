@@ -1,0 +1,42 @@
+'use client';
+// One person's add-ons as a checkbox group; the partner of a pair booking gets a group of their own.
+import { CheckboxGroup, Label } from 'react-aria-components';
+import type { Currency, Language, Locale, Service } from '@/booking/types';
+import { AddonCard } from './addon-card';
+import type { AddonOption } from './addon-options';
+import styles from './addons.module.css';
+
+export interface AddonGroupProps {
+  label: string;
+  options: AddonOption[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+  services: Service[];
+  locale: Locale;
+  language: Language;
+  currency: Currency;
+}
+
+export function AddonGroup(props: AddonGroupProps) {
+  const { label, options, selected, onChange, services, locale, language, currency } = props;
+  const titleOf = (slug: string) =>
+    services.find((service) => service.slug === slug)?.title[language] ?? slug;
+  return (
+    <CheckboxGroup value={selected} onChange={onChange} className={styles.group}>
+      <Label className={styles.groupLabel}>{label}</Label>
+      <ul className={styles.list}>
+        {options.map((option) => (
+          <AddonCard
+            key={option.service.slug}
+            option={option}
+            isSelected={selected.includes(option.service.slug)}
+            locale={locale}
+            language={language}
+            currency={currency}
+            conflictTitles={option.conflictsWith.map(titleOf)}
+          />
+        ))}
+      </ul>
+    </CheckboxGroup>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+// The add-ons step: the chosen check-up's extra services for each person, then on to the location.
+import { useMemo } from 'react';
+import { trackAddonsChosen } from '@/analytics/events';
+import type {
+  Catalogue,
+  Checkup,
+  Currency,
+  Language,
+  Locale,
+  Location,
+  Market,
+  Service,
+} from '@/booking/types';
+import { Icon } from '@/ui/icons/icon';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { useCart } from '../cart/cart-provider';
+import { useStepGuard } from '../guards/step-guard';
+import { StepActions, StepHeading } from '../step-layout/step-layout';
+import { AddonGroup } from './addon-group';
+import { addonOptions, bookableSelection } from './addon-options';
+import styles from './addons.module.css';
+
+export interface AddonsStepProps {
+  locale: Locale;
+  language: Language;
+  market: Market;
+  currency: Currency;
+  checkups: Checkup[];
+  services: Service[];
+  locations: Location[];
+}
+
+export function AddonsStep(props: AddonsStepProps) {
+  const { locale, language, market, currency, checkups, services, locations } = props;
+  const copy = useUiCopy();
+  const { cart, update, goTo } = useCart();
+  useStepGuard('add-ons');
+  const catalogue: Catalogue = useMemo(
+    () => ({ checkups, services, locations }),
+    [checkups, services, locations],
+  );
+  const heading = copy.text('addons.heading', 'Add to your check-up');
+  const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug) ?? null;
+  if (checkup === null) return <StepHeading id="addons-heading" title={heading} />;
+  const location = locations.find((candidate) => candidate.slug === cart.locationSlug) ?? null;
+  const question = { catalogue, market, checkup, location };
+  const included = checkup.includedServiceSlugs.flatMap(
+    (slug) => services.find((service) => service.slug === slug)?.title[language] ?? [],
+  );
+
+  const choose = (person: 'customer' | 'partner') => (selected: string[]) => {
+    const kept = bookableSelection(question, selected);
+    update((draft) => {
+      if (person === 'customer') draft.servicesSlugs = kept;
+      else draft.servicesPartnerSlugs = kept;
+      // Another duration: the slot chosen before may no longer fit.
+      draft.timeSlotStart = null;
+      draft.timeSlotEnd = null;
+      draft.totalDuration = null;
+    });
+  };
+
+  const group = (person: 'customer' | 'partner', label: string, selected: string[]) => (
+    <AddonGroup
+      label={label}
+      options={addonOptions(question, selected)}
+      selected={selected}
+      onChange={choose(person)}
+      services={services}
+      locale={locale}
+      language={language}
+      currency={currency}
+    />
+  );
+
+  return (
+    <section aria-labelledby="addons-heading">
+      <StepHeading
+        id="addons-heading"
+        title={heading}
+        intro={cart.isPartnerBooking ? checkup.twoPersonTitle[language] : checkup.title[language]}
+      />
+      {included.length > 0 ? (
+        <div className={styles.included}>
+          <h2>{copy.text('addons.included', 'Included in your check-up')}</h2>
+          <ul>
+            {included.map((title) => (
+              <li key={title}>
+                <Icon name="check" size={16} />
+                {title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {group(
+        'customer',
+        cart.isPartnerBooking
+          ? copy.text('addons.forYou', 'Your add-ons')
+          : copy.text('addons.available', 'Available add-ons'),
+        cart.servicesSlugs,
+      )}
+      {cart.isPartnerBooking
+        ? group(
+            'partner',
+            copy.text('addons.partnerHeading', 'Add-ons for the second person'),
+            cart.servicesPartnerSlugs,
+          )
+        : null}
+      <StepActions
+        back="check-up"
+        onContinue={() => {
+          trackAddonsChosen({ locale, checkup: checkup.slug, services: cart.servicesSlugs });
+          goTo('location');
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+// The check-up step's entry: the guards (a partner's link waits for its verification), then the packages or the partner's completion.
+import { useState } from 'react';
+import type { PartnerVerification } from '@/booking/guards';
+import type {
+  Checkup,
+  Currency,
+  Language,
+  Locale,
+  Location,
+  Market,
+  Service,
+} from '@/booking/types';
+import { useCart } from '../cart/cart-provider';
+import { useStepGuard } from '../guards/step-guard';
+import type { PartnerReservation } from '../partner/partner-api';
+import { PartnerCompletion } from '../partner/partner-completion';
+import { PartnerEmailForm } from '../partner/partner-email-form';
+import { CheckupList } from './checkup-step';
+
+export interface CheckupStepProps {
+  locale: Locale;
+  language: Language;
+  market: Market;
+  currency: Currency;
+  checkups: Checkup[];
+  services: Service[];
+  locations: Location[];
+}
+
+export function CheckupStep(props: CheckupStepProps) {
+  const { cart, update } = useCart();
+  const [verification, setVerification] = useState<PartnerVerification>('pending');
+  const [reservation, setReservation] = useState<PartnerReservation | null>(null);
+  const [email, setEmail] = useState('');
+  const outcome = useStepGuard('check-up', verification);
+  const partnerId = cart.partner ? cart.reservationIdPartner : null;
+
+  if (outcome?.kind === 'wait' && partnerId !== null) {
+    return (
+      <PartnerEmailForm
+        reservationId={partnerId}
+        onVerified={(found, provenEmail) => {
+          setReservation(found);
+          setEmail(provenEmail);
+          setVerification('verified');
+        }}
+        onFailed={() => {
+          // The link leads nowhere: carry on as an ordinary booking (the guard's rule).
+          setVerification('failed');
+          update((draft) => {
+            draft.partner = false;
+            draft.reservationIdPartner = null;
+          });
+        }}
+      />
+    );
+  }
+  if (verification === 'verified' && reservation !== null && partnerId !== null) {
+    return (
+      <PartnerCompletion
+        {...props}
+        reservation={reservation}
+        reservationId={partnerId}
+        email={email}
+      />
+    );
+  }
+  return (
+    <CheckupList
+      locale={props.locale}
+      language={props.language}
+      currency={props.currency}
+      checkups={props.checkups}
+      services={props.services}
+    />
+  );
+}

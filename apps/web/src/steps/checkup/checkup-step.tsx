@@ -1,0 +1,85 @@
+'use client';
+// The check-up step: the market's packages; choosing one (alone or for two) fills the cart and continues to the add-ons.
+import { useEffect } from 'react';
+import { trackCheckupsViewed } from '@/analytics/events';
+import type { Checkup, Currency, Language, Locale, Service } from '@/booking/types';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { useCart } from '../cart/cart-provider';
+import { StepHeading } from '../step-layout/step-layout';
+import { CheckupCard } from './checkup-card';
+import styles from './checkup-step.module.css';
+
+export interface CheckupListProps {
+  locale: Locale;
+  language: Language;
+  currency: Currency;
+  checkups: Checkup[];
+  services: Service[];
+}
+
+/** Whether a check-up has add-ons to offer at all; without any the add-ons step is skipped. */
+export function hasAddons(checkup: Checkup, services: readonly Service[]): boolean {
+  return checkup.availableServiceSlugs.some(
+    (slug) =>
+      !checkup.includedServiceSlugs.includes(slug) &&
+      services.some((service) => service.slug === slug),
+  );
+}
+
+export function CheckupList({ locale, language, currency, checkups, services }: CheckupListProps) {
+  const copy = useUiCopy();
+  const { cart, update } = useCart();
+  const titleOf = new Map(services.map((service) => [service.slug, service.title[language]]));
+
+  useEffect(() => {
+    trackCheckupsViewed({ locale, checkups: checkups.map((checkup) => checkup.slug) });
+  }, [locale, checkups]);
+
+  const choose = (checkup: Checkup, pair: boolean) => {
+    update(
+      (draft) => {
+        if (draft.checkupSlug !== checkup.slug) {
+          draft.servicesSlugs = [];
+          draft.servicesPartnerSlugs = [];
+          draft.timeSlotStart = null;
+          draft.timeSlotEnd = null;
+          draft.totalDuration = null;
+        }
+        if (draft.isPartnerBooking !== pair) {
+          draft.timeSlotStart = null;
+          draft.timeSlotEnd = null;
+        }
+        if (!pair) draft.servicesPartnerSlugs = [];
+        draft.checkupSlug = checkup.slug;
+        draft.isPartnerBooking = pair;
+      },
+      { goTo: hasAddons(checkup, services) ? 'add-ons' : 'location' },
+    );
+  };
+
+  return (
+    <section aria-labelledby="checkup-heading">
+      <StepHeading
+        id="checkup-heading"
+        title={copy.text('checkup.heading', 'Choose your check-up')}
+        intro={copy.text('checkup.intro', '')}
+      />
+      <ul className={styles.list}>
+        {checkups.map((checkup) => (
+          <CheckupCard
+            key={checkup.slug}
+            checkup={checkup}
+            locale={locale}
+            language={language}
+            currency={currency}
+            included={checkup.includedServiceSlugs.flatMap((slug) => titleOf.get(slug) ?? [])}
+            chosenAs={
+              cart.checkupSlug === checkup.slug ? (cart.isPartnerBooking ? 'pair' : 'single') : null
+            }
+            onChoose={(pair) => choose(checkup, pair)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The content of one clinic's radio card: name, address, distance, the location discount, coming soon, add-ons it does not offer.
+
+import { intlLocaleOf } from '@/booking/locale';
+import { formatMoney } from '@/booking/money';
+import type { Currency, Language, Locale, Location } from '@/booking/types';
+import { interpolate } from '@/ui/copy';
+import { Icon } from '@/ui/icons/icon';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import styles from './location.module.css';
+
+export interface LocationCardProps {
+  location: Location;
+  distanceKm: number | null;
+  locale: Locale;
+  language: Language;
+  currency: Currency;
+  /** Titles of chosen add-ons this location does not offer. */
+  unsupported: string[];
+}
+
+export function LocationCard(props: LocationCardProps) {
+  const { location, distanceKm, locale, language, currency, unsupported } = props;
+  const copy = useUiCopy();
+  const distance =
+    distanceKm === null
+      ? null
+      : new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 0 }).format(
+          Math.max(1, Math.round(distanceKm)),
+        );
+  return (
+    <>
+      <span className={styles.mark} aria-hidden="true" />
+      <span className={styles.body}>
+        <span className={styles.titleRow}>
+          <span className={styles.title}>{location.title[language]}</span>
+          {location.isComingSoon ? (
+            <span className={styles.soon}>{copy.text('location.comingSoon', 'Opening soon')}</span>
+          ) : null}
+        </span>
+        <span className={styles.address}>
+          <Icon name="location" size={16} />
+          {location.address[language]}
+        </span>
+        {distance !== null ? (
+          <span className={styles.meta}>
+            {interpolate(copy.text('location.distance', '{distance} km away'), { distance })}
+          </span>
+        ) : null}
+        {location.discountAmount && !location.isComingSoon ? (
+          <span className={styles.discount}>
+            {interpolate(copy.text('location.discount', '{amount} off per person'), {
+              amount: formatMoney(location.discountAmount, currency, locale),
+            })}
+          </span>
+        ) : null}
+        {unsupported.length > 0 ? (
+          <span className={styles.unsupported}>
+            {copy.text('location.unsupported', 'Some of your add-ons are not offered here')}:{' '}
+            {unsupported.join(', ')}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+// The location step: the market's clinics nearest first (coming soon last, not selectable), what each does not offer, its discount.
+import { useMemo } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { trackLocationChosen } from '@/analytics/events';
+import type {
+  Catalogue,
+  Checkup,
+  Currency,
+  Language,
+  Locale,
+  Location,
+  Market,
+  Service,
+} from '@/booking/types';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { bookableSelection, unsupportedAt } from '../addons/addon-options';
+import { useCart } from '../cart/cart-provider';
+import { useStepGuard } from '../guards/step-guard';
+import { StepActions, StepHeading } from '../step-layout/step-layout';
+import styles from './location.module.css';
+import { LocationCard } from './location-card';
+
+export interface LocationChoice {
+  location: Location;
+  /** Kilometres from the visitor, or null when their position is unknown. */
+  distanceKm: number | null;
+}
+
+export interface LocationStepProps {
+  locale: Locale;
+  language: Language;
+  market: Market;
+  currency: Currency;
+  checkups: Checkup[];
+  services: Service[];
+  /** Sorted on the server: nearest first, coming soon last. */
+  choices: LocationChoice[];
+}
+
+export function LocationStep(props: LocationStepProps) {
+  const { locale, language, market, currency, checkups, services, choices } = props;
+  const copy = useUiCopy();
+  const { cart, update } = useCart();
+  useStepGuard('location');
+  const catalogue: Catalogue = useMemo(
+    () => ({ checkups, services, locations: choices.map((choice) => choice.location) }),
+    [checkups, services, choices],
+  );
+  const heading = copy.text('location.heading', 'Choose a location');
+  const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug) ?? null;
+  const chosen = choices.find(
+    (choice) => choice.location.slug === cart.locationSlug && !choice.location.isComingSoon,
+  );
+  const titleOf = (slug: string) =>
+    services.find((service) => service.slug === slug)?.title[language] ?? slug;
+  const selectedServices = [...new Set([...cart.servicesSlugs, ...cart.servicesPartnerSlugs])];
+
+  const select = (slug: string) =>
+    update((draft) => {
+      if (draft.locationSlug !== slug) {
+        draft.timeSlotStart = null;
+        draft.timeSlotEnd = null;
+      }
+      draft.locationSlug = slug;
+    });
+
+  const proceed = () => {
+    if (checkup === null || chosen === undefined) return;
+    const question = { catalogue, market, checkup, location: chosen.location };
+    trackLocationChosen({ locale, checkup: checkup.slug, location: chosen.location.slug });
+    update(
+      (draft) => {
+        // Add-ons this clinic does not offer were named on its card; they are dropped now.
+        draft.servicesSlugs = bookableSelection(question, draft.servicesSlugs);
+        draft.servicesPartnerSlugs = bookableSelection(question, draft.servicesPartnerSlugs);
+      },
+      { goTo: 'timeslot' },
+    );
+  };
+
+  return (
+    <section aria-labelledby="location-heading">
+      <StepHeading id="location-heading" title={heading} intro={copy.text('location.intro', '')} />
+      <RadioGroup
+        value={chosen?.location.slug ?? null}
+        onChange={select}
+        className={styles.group}
+        aria-labelledby="location-heading"
+      >
+        <div className={styles.list}>
+          {choices.map(({ location, distanceKm }) => (
+            <Radio
+              key={location.slug}
+              value={location.slug}
+              isDisabled={location.isComingSoon}
+              className={styles.card}
+              data-location={location.slug}
+            >
+              <LocationCard
+                location={location}
+                distanceKm={distanceKm}
+                locale={locale}
+                language={language}
+                currency={currency}
+                unsupported={
+                  checkup === null || location.isComingSoon
+                    ? []
+                    : unsupportedAt({ catalogue, market, checkup }, location, selectedServices).map(
+                        titleOf,
+                      )
+                }
+              />
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+      <StepActions
+        back="add-ons"
+        onContinue={proceed}
+        isDisabled={chosen === undefined}
+        hint={
+          chosen === undefined ? copy.text('location.chooseHint', 'Please choose a location') : null
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+// The partner's calls: the pair booking their link points to (fetch-partner), and storing their own details (create with reservationIdPartner).
+import type { PersonalData } from '../cart/cart';
+
+/** What fetch-partner tells the partner: the fixed selection, nothing about the customer. */
+export interface PartnerReservation {
+  id: string;
+  name: string;
+  checkupSlug: string;
+  locationSlug: string;
+  timeSlotStart: string;
+  timeSlotEnd: string;
+  servicesPartner: string[];
+  partnerCompleted: boolean;
+}
+
+/** A refusal with the catalogue's error id (the error modal shows it). */
+export class PartnerApiError extends Error {
+  readonly id: string;
+  constructor(id: string) {
+    super(id);
+    this.name = 'PartnerApiError';
+    this.id = id;
+  }
+}
+
+const FALLBACK_ERROR = 'partner-reservation-not-found';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function errorOf(response: Response, fallback: string): Promise<PartnerApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const id = isRecord(body) && typeof body.error === 'string' ? body.error : fallback;
+  return new PartnerApiError(id);
+}
+
+function readReservation(body: unknown): PartnerReservation | null {
+  if (!isRecord(body) || !isRecord(body.reservation)) return null;
+  const r = body.reservation;
+  const text = (key: string) => (typeof r[key] === 'string' ? r[key] : null);
+  const id = text('id');
+  const name = text('name');
+  const checkupSlug = text('checkupSlug');
+  const locationSlug = text('locationSlug');
+  const timeSlotStart = text('timeSlotStart');
+  const timeSlotEnd = text('timeSlotEnd');
+  if (!id || !name || !checkupSlug || !locationSlug || !timeSlotStart || !timeSlotEnd) return null;
+  const services = Array.isArray(r.servicesPartner) ? r.servicesPartner : [];
+  return {
+    id,
+    name,
+    checkupSlug,
+    locationSlug,
+    timeSlotStart,
+    timeSlotEnd,
+    servicesPartner: services.filter((slug): slug is string => typeof slug === 'string'),
+    partnerCompleted: r.partnerCompleted === true,
+  };
+}
+
+export async function fetchPartnerReservation(
+  id: string,
+  email: string,
+  fetcher: typeof fetch = fetch,
+): Promise<PartnerReservation> {
+  const query = new URLSearchParams({ id, email });
+  const response = await fetcher(`/api/reservation/fetch-partner?${query}`).catch(() => null);
+  if (response === null) throw new PartnerApiError(FALLBACK_ERROR);
+  if (!response.ok) throw await errorOf(response, FALLBACK_ERROR);
+  const reservation = readReservation(await response.json().catch(() => null));
+  if (reservation === null) throw new PartnerApiError(FALLBACK_ERROR);
+  return reservation;
+}
+
+export interface PartnerCompletionRequest {
+  reservation: PartnerReservation;
+  personalData: PersonalData;
+  market: 'ch' | 'de';
+  /** The page address without its query. */
+  url: string;
+}
+
+/**
+ * The reservation create route completes a pair booking when `reservationIdPartner` is set: it
+ * stores the partner's details, takes no room and prices nothing (docs/decisions.md).
+ */
+export async function completePartnerDetails(
+  request: PartnerCompletionRequest,
+  fetcher: typeof fetch = fetch,
+): Promise<{ id: string; name: string }> {
+  const { reservation, personalData, market, url } = request;
+  const body = {
+    reservationData: {
+      checkupSlug: reservation.checkupSlug,
+      timeSlotStart: reservation.timeSlotStart,
+      locationSlug: reservation.locationSlug,
+      services: [],
+      servicesPartner: [],
+      paymentId: `${reservation.checkupSlug}-${Date.now()}`,
+      // Unset rather than null: the create route's schema allows these to be missing, not empty.
+      personalData: {
+        ...personalData,
+        language: personalData.language ?? undefined,
+        localization: personalData.localization ?? undefined,
+      },
+      discountCode: null,
+      reservationIdPartner: reservation.id,
+      personalDataPartner: null,
+      installmentMonths: 0,
+      paymentMethodId: null,
+      country: market,
+    },
+    url,
+  };
+  const response = await fetcher('/api/reservation/create', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (response === null) throw new PartnerApiError('reserve-timeslot-error-other');
+  if (!response.ok) throw await errorOf(response, 'reserve-timeslot-error-other');
+  const answer: unknown = await response.json().catch(() => null);
+  if (isRecord(answer) && isRecord(answer.reservation)) {
+    const { id, name } = answer.reservation;
+    if (typeof id === 'string' && typeof name === 'string') return { id, name };
+  }
+  throw new PartnerApiError('reserve-timeslot-error-other');
+}

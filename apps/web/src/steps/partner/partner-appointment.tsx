@@ -1,0 +1,68 @@
+'use client';
+// The pair booking as the partner sees it: check-up, clinic, day and time, and the add-ons chosen for them. Fixed: nothing here can change.
+import type { Checkup, Language, Locale, Location, Service } from '@/booking/types';
+import { Icon } from '@/ui/icons/icon';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { dayOfStart } from '../summary/appointment';
+import { formatDay, formatSlotTime } from '../timeslot/format';
+import styles from './partner.module.css';
+import type { PartnerReservation } from './partner-api';
+
+export interface PartnerAppointmentProps {
+  locale: Locale;
+  language: Language;
+  checkups: Checkup[];
+  services: Service[];
+  locations: Location[];
+  reservation: PartnerReservation;
+}
+
+export function PartnerAppointment(props: PartnerAppointmentProps) {
+  const { locale, language, reservation } = props;
+  const copy = useUiCopy();
+  const checkup = props.checkups.find((c) => c.slug === reservation.checkupSlug);
+  const location = props.locations.find((l) => l.slug === reservation.locationSlug);
+  const addons = reservation.servicesPartner.flatMap(
+    (slug) => props.services.find((s) => s.slug === slug)?.title[language] ?? [],
+  );
+  const day = dayOfStart(reservation.timeSlotStart);
+  return (
+    <dl
+      className={styles.appointment}
+      aria-label={copy.text('partner.appointment', 'Your appointment')}
+    >
+      <div>
+        <dt>{copy.text('steps.check-up', 'Check-up')}</dt>
+        <dd>
+          {checkup?.twoPersonTitle[language] ?? checkup?.title[language] ?? reservation.checkupSlug}
+        </dd>
+      </div>
+      <div>
+        <dt>{copy.text('steps.location', 'Location')}</dt>
+        <dd>
+          <Icon name="location" size={18} />
+          {location
+            ? `${location.title[language]}, ${location.address[language]}`
+            : reservation.locationSlug}
+        </dd>
+      </div>
+      <div>
+        <dt>{copy.text('steps.timeslot', 'Date & time')}</dt>
+        <dd>
+          <Icon name="calendar" size={18} />
+          {day ? formatDay(day, locale) : ''} · {formatSlotTime(reservation.timeSlotStart, locale)}
+        </dd>
+      </div>
+      {addons.length > 0 ? (
+        <div>
+          <dt>{copy.text('steps.add-ons', 'Add-ons')}</dt>
+          <dd>{addons.join(', ')}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{copy.text('partner.reference', 'Booking reference')}</dt>
+        <dd>{reservation.name}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+// A partner's link: the partner proves it is theirs with their own email (fetch-partner) before the pair booking is shown.
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '@/ui/button/button';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { TextField } from '@/ui/text-field/text-field';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { StepHeading } from '../step-layout/step-layout';
+import styles from './partner.module.css';
+import { fetchPartnerReservation, PartnerApiError, type PartnerReservation } from './partner-api';
+
+/** Refusals after which the link cannot work whatever is typed: the visitor books normally. */
+const FINAL_REFUSALS = new Set([
+  'partner-reservation-not-found',
+  'partner-reservation-not-partner-booking',
+]);
+
+export interface PartnerEmailFormProps {
+  reservationId: string;
+  onVerified: (reservation: PartnerReservation, email: string) => void;
+  onFailed: () => void;
+}
+
+export function PartnerEmailForm({ reservationId, onVerified, onFailed }: PartnerEmailFormProps) {
+  const copy = useUiCopy();
+  const { showError } = useErrorModal();
+  const [email, setEmail] = useState('');
+  const [isPending, setPending] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setEmailError(copy.message('validation.email'));
+      return;
+    }
+    setEmailError(null);
+    setPending(true);
+    try {
+      onVerified(await fetchPartnerReservation(reservationId, email.trim()), email.trim());
+    } catch (error) {
+      const id = error instanceof PartnerApiError ? error.id : 'partner-reservation-not-found';
+      showError(id);
+      if (FINAL_REFUSALS.has(id)) onFailed();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="partner-heading" className={styles.narrow}>
+      <StepHeading
+        id="partner-heading"
+        title={copy.text('partner.heading', 'Complete your details for the joint check-up')}
+        intro={copy.text(
+          'partner.intro',
+          'You have been booked for a check-up together. Please confirm it is you with your own email address.',
+        )}
+      />
+      <Form onSubmit={submit} className={styles.form}>
+        <TextField
+          label={copy.text('partner.email', 'Your email address')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          errorMessage={emailError}
+        />
+        <InfoBlock
+          variant="subtle"
+          icon="info"
+          text={copy.text(
+            'partner.emailHint',
+            'For data protection this must be your own address, not the one of the person who booked.',
+          )}
+        />
+        <Button type="submit" variant="guiding" size="l" isPending={isPending}>
+          {copy.text('partner.verify', 'Show my appointment')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
