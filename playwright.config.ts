@@ -41,6 +41,11 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // Browser tests run the local demo: the test gateway and the local mailbox stand in for Stripe and SMTP.
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NOVA_ALLOW_TEST_GATEWAY: 'true',
+      NOVA_DEV_MAILBOX: 'true',
+    },
   },
 });

@@ -71,7 +71,15 @@ async function startServer(
     ['start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: join(ROOT, 'apps', 'web'),
-      env: { ...process.env, ...BUILD_ENV, LOG_LEVEL: 'warn', ...env },
+      // A local benchmark is a demo: the test gateway and the local mailbox stand in for Stripe and SMTP.
+      env: {
+        ...process.env,
+        ...BUILD_ENV,
+        LOG_LEVEL: 'warn',
+        NOVA_ALLOW_TEST_GATEWAY: 'true',
+        NOVA_DEV_MAILBOX: 'true',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -28,6 +28,7 @@ function environment(): NodeJS.ProcessEnv {
     SANITY_API_HOST: sanity.url,
     SANITY_REVALIDATE_SECRET: SECRET,
     NOVA_ALLOW_TEST_GATEWAY: 'true',
+    NOVA_DEV_MAILBOX: 'true',
   };
 }
 
@@ -108,5 +109,27 @@ describe('content freshness through the Sanity webhook', () => {
     const body = { _type: 'somethingElse' };
     const signed = await encodeSignatureHeader(JSON.stringify(body), Date.now(), SECRET);
     expect((await webhook(body, signed)).status).toBe(400);
+  });
+});
+
+describe('production start-up checks', () => {
+  it('refuses to serve a half-configured production, naming each variable', async () => {
+    const {
+      SANITY_REVALIDATE_SECRET: _secret,
+      NOVA_ALLOW_TEST_GATEWAY: _gateway,
+      ...misconfigured
+    } = environment();
+    const child = spawn(next, ['start', '-p', String(PORT + 1), '-H', '127.0.0.1'], {
+      cwd: web,
+      env: misconfigured,
+    });
+    let output = '';
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const [status] = await once(child, 'exit');
+    expect(status).toBe(1);
+    expect(output).toContain('SANITY_REVALIDATE_SECRET');
+    expect(output).toContain('STRIPE_SECRET_KEY is missing in production');
   });
 });

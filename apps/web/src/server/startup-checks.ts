@@ -8,3 +8,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 export function startupProblems(env: Env = process.env): string[] {
   return [...configurationProblems(env), ...mailConfigProblems(env)];
 }
+
+/** Stops the process with every problem listed: serving half-configured would take bookings it cannot honour. */
+export function stopOnStartupProblems(env: Env = process.env): void {
+  const problems = startupProblems(env);
+  if (problems.length === 0) return;
+  console.error(`Nova cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
