@@ -3,7 +3,7 @@ import 'server-only';
 import type { SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { type ContentConfig, readContentConfig } from '../server/config';
-import { findSeedPath, loadSeed } from './seed';
+import { findSeedPath, loadSeed, type SeedDocument } from './seed';
 import type { ContentTag } from './tags';
 
 export type QueryParams = Record<string, string | number | boolean | null>;
@@ -14,14 +14,28 @@ export interface ContentSource {
   fetch<Result>(query: string, params?: QueryParams, tags?: readonly ContentTag[]): Promise<Result>;
 }
 
+/** Query results per seed version: loadSeed answers the same array until the file changes. */
+const resultsBySeed = new WeakMap<readonly SeedDocument[], Map<string, unknown>>();
+
 /** Runs GROQ on the seed dataset, published documents only, as Sanity's `published` perspective does. */
 export function embeddedSource(seedPath: string): ContentSource {
   return {
     mode: 'embedded',
     async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-      const dataset = loadSeed(seedPath).filter((document) => !document._id.startsWith('drafts.'));
-      const result = await evaluate(parse(query, { params }), { dataset, params });
-      return (await result.get()) as Result;
+      const seed = loadSeed(seedPath);
+      let results = resultsBySeed.get(seed);
+      if (results === undefined) {
+        results = new Map();
+        resultsBySeed.set(seed, results);
+      }
+      const key = `${query}\u0000${JSON.stringify(params)}`;
+      if (!results.has(key)) {
+        const dataset = seed.filter((document) => !document._id.startsWith('drafts.'));
+        const result = await evaluate(parse(query, { params }), { dataset, params });
+        results.set(key, await result.get());
+      }
+      // A copy, so no caller can change what the next one reads.
+      return structuredClone(results.get(key)) as Result;
     },
   };
 }
