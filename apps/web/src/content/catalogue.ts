@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Catalogue, DiscountCode, Language } from '../booking/types';
 import { mapCheckup, mapDiscountCode, mapLocation, mapService } from './map';
+import { reportMissingInRows } from './missing-translations';
 import {
   CHECKUPS_QUERY,
   DISCOUNT_CODE_QUERY,
@@ -39,6 +40,9 @@ export async function loadCatalogue(source: ContentSource): Promise<Catalogue> {
       CONTENT_TAGS.service,
     ]),
   ]);
+  reportMissingInRows(checkups, ['title', 'twoPersonTitle', 'description']);
+  reportMissingInRows(services, ['title', 'description']);
+  reportMissingInRows(locations, ['title', 'address']);
   return {
     checkups: checkups.map(mapCheckup),
     services: services.map(mapService),
@@ -57,6 +61,7 @@ export async function loadUiCopy(
     const text = row.text?.[language] || row.text?.en;
     if (row.key && text) copy[row.key] = text;
   }
+  reportMissingInRows(rows, ['text']);
   return copy;
 }
 
