@@ -63,6 +63,9 @@ const KEYS = [
     'loading',
     'loadFailed',
     'retry',
+    'morning',
+    'afternoon',
+    'evening',
   ].map((k) => `timeslot.${k}`),
   ...[
     'heading',

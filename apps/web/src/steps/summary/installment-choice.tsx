@@ -42,7 +42,7 @@ export function InstallmentChoice({
   if (offered.length < 2) return null;
   return (
     <RadioGroup
-      className={styles.group}
+      className={`${styles.group} ${styles.stacked}`}
       value={String(value)}
       onChange={(next) => {
         const months = Number(next);

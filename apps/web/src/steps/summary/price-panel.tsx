@@ -1,7 +1,6 @@
 'use client';
 // The summary's price card: the server's prices for the current choices, the payment plan and the discount code.
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { trackSummaryViewed } from '@/analytics/events';
 import type { InstallmentMonths } from '@/booking/money';
 import type { Locale } from '@/booking/types';
@@ -13,7 +12,7 @@ import { DiscountCodeField } from './discount-code-field';
 import { InstallmentChoice } from './installment-choice';
 import { PriceSummary } from './price-summary';
 import styles from './summary-step.module.css';
-import { paymentDataKey, usePaymentData } from './use-payment-data';
+import { usePaymentData } from './use-payment-data';
 
 export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';
 
@@ -30,7 +29,6 @@ export function PricePanel(props: PricePanelProps) {
   const { locale, request, onDiscountCodeChange } = props;
   const copy = useUiCopy();
   const { showError } = useErrorModal();
-  const { mutate } = useSWRConfig();
   const prices = usePaymentData(request);
   const [codeError, setCodeError] = useState<string | null>(null);
   const error =
@@ -63,9 +61,9 @@ export function PricePanel(props: PricePanelProps) {
   const apply = async (code: string): Promise<string | null> => {
     const next = { ...request, discountCode: code };
     try {
-      const answer = await fetchPaymentData(next);
-      // The answer is the next key's data already: no second request, no flash of old prices.
-      await mutate(paymentDataKey(next), answer, { revalidate: false });
+      // Tried first, so a refused code never becomes the booking's code; once it is, SWR
+      // asks for the new key as for any other change (the old prices stay shown meanwhile).
+      await fetchPaymentData(next);
       setCodeError(null);
       onDiscountCodeChange(code);
       return null;

@@ -102,6 +102,7 @@ describe('summary prices', () => {
       null,
       'NOPE',
       'spring10',
+      'spring10',
     ]);
   });
 

@@ -37,3 +37,20 @@ export function formatDay(date: string, locale: Locale): string {
     year: 'numeric',
   }).format(instant);
 }
+
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+
+/** Morning before 12:00, afternoon before 17:00, evening after, by the Zurich wall clock. */
+export function partOfDay(start: string): PartOfDay {
+  const instant = parseInstant(start);
+  if (instant === null) return 'morning';
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      hourCycle: 'h23',
+      timeZone: BOOKING_TIME_ZONE,
+    }).format(instant),
+  );
+  if (hour < 12) return 'morning';
+  return hour < 17 ? 'afternoon' : 'evening';
+}

@@ -2,7 +2,7 @@
 // The free starts of one day as a radio group (react-aria): arrow keys move between times, the label names the day.
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Locale } from '@/booking/types';
-import { formatSlotTime } from './format';
+import { formatSlotTime, type PartOfDay, partOfDay } from './format';
 import styles from './slot-list.module.css';
 
 export interface SlotListProps {
@@ -13,9 +13,14 @@ export interface SlotListProps {
   selected: string | null;
   onSelect: (start: string) => void;
   isDisabled?: boolean;
+  /** Headings of the parts of the day, in the page language. */
+  partLabels: Record<PartOfDay, string>;
 }
 
-export function SlotList({ locale, label, slots, selected, onSelect, isDisabled }: SlotListProps) {
+const PARTS: readonly PartOfDay[] = ['morning', 'afternoon', 'evening'];
+
+export function SlotList(props: SlotListProps) {
+  const { locale, label, slots, selected, onSelect, isDisabled, partLabels } = props;
   return (
     <RadioGroup
       className={styles.group}
@@ -24,13 +29,22 @@ export function SlotList({ locale, label, slots, selected, onSelect, isDisabled 
       isDisabled={isDisabled}
     >
       <Label className={styles.label}>{label}</Label>
-      <div className={styles.slots}>
-        {slots.map((start) => (
-          <Radio key={start} value={start} className={styles.slot} data-slot-start={start}>
-            {formatSlotTime(start, locale)}
-          </Radio>
-        ))}
-      </div>
+      {PARTS.map((part) => {
+        const starts = slots.filter((start) => partOfDay(start) === part);
+        if (starts.length === 0) return null;
+        return (
+          <div key={part} className={styles.part}>
+            <p className={styles.partLabel}>{partLabels[part]}</p>
+            <div className={styles.slots}>
+              {starts.map((start) => (
+                <Radio key={start} value={start} className={styles.slot} data-slot-start={start}>
+                  {formatSlotTime(start, locale)}
+                </Radio>
+              ))}
+            </div>
+          </div>
+        );
+      })}
     </RadioGroup>
   );
 }

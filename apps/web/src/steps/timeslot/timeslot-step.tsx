@@ -10,7 +10,7 @@ import { buttonClassName } from '@/ui/button/button-style';
 import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import type { SlotSelection } from './api';
+import type { SlotEnd, SlotSelection } from './api';
 import { DayCalendar } from './day-calendar';
 import { formatDay, formatSlotTime } from './format';
 import { SlotList } from './slot-list';
@@ -33,8 +33,8 @@ export interface TimeslotStepProps {
   /** The services' time slot notes in the page language, without repeats. */
   notes: readonly string[];
   onChange: (choice: SlotChoice) => void;
-  /** Called once the chosen start has been found free again. */
-  onContinue: () => void;
+  /** Called once the chosen start has been found free again, with its end when known. */
+  onContinue: (end: SlotEnd | null) => void;
   backHref: string;
 }
 
@@ -89,6 +89,9 @@ export function TimeslotStep(props: TimeslotStepProps) {
       <p className={styles.intro}>
         {copy.text('timeslot.timezone', 'Times are local clinic time.')}
       </p>
+      {props.notes.map((note) => (
+        <InfoBlock key={note} variant="default" icon="info" text={note} className={styles.note} />
+      ))}
       {calendar.error !== undefined && calendar.data === undefined ? (
         <InfoBlock
           variant="error"
@@ -161,9 +164,6 @@ export function TimeslotStep(props: TimeslotStepProps) {
                   })
                 : null}
             </p>
-            {props.notes.map((note) => (
-              <InfoBlock key={note} variant="default" icon="info" text={note} />
-            ))}
           </div>
         </div>
       )}
@@ -178,7 +178,8 @@ export function TimeslotStep(props: TimeslotStepProps) {
           isDisabled={!isOffered}
           isPending={slotCheck.isChecking}
           onPress={() => {
-            if (timeSlotStart !== null) void slotCheck.check(timeSlotStart, props.onContinue);
+            if (timeSlotStart === null) return;
+            void slotCheck.check(timeSlotStart, () => props.onContinue(end.data ?? null));
           }}
         >
           {copy.text('nav.continue', 'Continue')}
@@ -200,5 +201,10 @@ function SlotListFor(props: {
   const label = interpolate(copy.text('timeslot.times', 'Free times on {date}'), {
     date: formatDay(props.day, props.locale),
   });
-  return <SlotList {...props} label={label} />;
+  const partLabels = {
+    morning: copy.text('timeslot.morning', 'Morning'),
+    afternoon: copy.text('timeslot.afternoon', 'Afternoon'),
+    evening: copy.text('timeslot.evening', 'Evening'),
+  };
+  return <SlotList {...props} label={label} partLabels={partLabels} />;
 }

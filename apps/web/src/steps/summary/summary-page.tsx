@@ -1,0 +1,145 @@
+'use client';
+// The summary step wired to the session cart: the selection and details it reads, what it writes, and the way on to payment.
+import { useCallback, useMemo } from 'react';
+import { countriesOf, languageOf, marketOf } from '@/booking/locale';
+import type { InstallmentMonths } from '@/booking/money';
+import type { Checkup, Locale, Location, Service } from '@/booking/types';
+import type { PersonalData } from '../cart/cart';
+import { useCart } from '../cart/cart-provider';
+import { useStepGuard } from '../guards/step-guard';
+import type { CreatedReservation } from './api';
+import {
+  type CustomerDetails,
+  emptyCustomerDetails,
+  emptyPartnerDetails,
+  type PartnerDetails,
+} from './details';
+import { SummaryStep } from './summary-step';
+
+export interface SummaryPageProps {
+  locale: Locale;
+  checkups: Checkup[];
+  services: Service[];
+  locations: Location[];
+  visitorCountry: string | null;
+}
+
+function customerOf(data: PersonalData | null, defaultCountry: string): CustomerDetails {
+  if (data === null) return emptyCustomerDetails(defaultCountry);
+  const { language: _language, localization: _localization, ...details } = data;
+  return { ...details, country: details.country === '' ? defaultCountry : details.country };
+}
+
+export function SummaryPage({
+  locale,
+  checkups,
+  services,
+  locations,
+  visitorCountry,
+}: SummaryPageProps) {
+  useStepGuard('summary');
+  const { cart, today, update, stepHref } = useCart();
+  const market = marketOf(locale);
+  const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug);
+  const location = locations.find((candidate) => candidate.slug === cart.locationSlug);
+  const bySlugs = useCallback(
+    (slugs: readonly string[]) => services.filter((service) => slugs.includes(service.slug)),
+    [services],
+  );
+  const customer = useMemo(
+    () => customerOf(cart.personalData, countriesOf(market)[0] ?? ''),
+    [cart.personalData, market],
+  );
+  const partner = cart.personalDataPartner ?? emptyPartnerDetails();
+
+  const writeCustomer = useCallback(
+    (next: CustomerDetails) =>
+      update((draft) => {
+        draft.personalData = { ...next, language: languageOf(locale), localization: locale };
+      }),
+    [update, locale],
+  );
+  const writePartner = useCallback(
+    (next: PartnerDetails) =>
+      update((draft) => {
+        draft.personalDataPartner = next;
+      }),
+    [update],
+  );
+  const onDiscountCodeChange = useCallback(
+    (code: string | null) =>
+      update((draft) => {
+        draft.discountCode = code;
+      }),
+    [update],
+  );
+  const onInstallmentMonthsChange = useCallback(
+    (months: InstallmentMonths) =>
+      update((draft) => {
+        draft.installmentMonths = months;
+      }),
+    [update],
+  );
+  const onProcessingChange = useCallback(
+    (isProcessing: boolean) =>
+      update((draft) => {
+        draft.isReservationProcessing = isProcessing;
+      }),
+    [update],
+  );
+  const onReserved = useCallback(
+    (reservation: CreatedReservation) =>
+      update(
+        (draft) => {
+          draft.reservationId = reservation.id;
+          draft.reservationName = reservation.name;
+          draft.isReservationSuccess = true;
+          draft.isReservationProcessing = false;
+        },
+        { goTo: 'payment' },
+      ),
+    [update],
+  );
+
+  const { timeSlotStart, locationSlug, checkupSlug } = cart;
+  // The server's guard has checked the address; the browser's guard redirects once the session is read.
+  if (checkup === undefined || location === undefined || timeSlotStart === null) return null;
+  if (locationSlug === null || checkupSlug === null) return null;
+  return (
+    <SummaryStep
+      locale={locale}
+      market={market}
+      today={today}
+      visitorCountry={visitorCountry}
+      booking={{
+        checkupSlug,
+        locationSlug,
+        services: cart.servicesSlugs,
+        servicesPartner: cart.servicesPartnerSlugs,
+        isPartnerBooking: cart.isPartnerBooking,
+        timeSlotStart,
+        discountCode: cart.discountCode,
+        installmentMonths: cart.installmentMonths,
+      }}
+      checkup={checkup}
+      location={location}
+      services={bySlugs(cart.servicesSlugs)}
+      servicesPartner={bySlugs(cart.servicesPartnerSlugs)}
+      customer={customer}
+      partner={partner}
+      campaign={cart.campaign}
+      editHref={{
+        checkup: stepHref('check-up'),
+        addOns: stepHref('add-ons'),
+        location: stepHref('location'),
+        timeslot: stepHref('timeslot'),
+      }}
+      onDiscountCodeChange={onDiscountCodeChange}
+      onInstallmentMonthsChange={onInstallmentMonthsChange}
+      onCustomerChange={writeCustomer}
+      onPartnerChange={writePartner}
+      onProcessingChange={onProcessingChange}
+      onReserved={onReserved}
+    />
+  );
+}

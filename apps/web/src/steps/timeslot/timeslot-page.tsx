@@ -1,0 +1,107 @@
+'use client';
+// The time slot step wired to the session cart: the selection it reads, the choice it writes, and the way on to the summary.
+import { useCallback, useMemo } from 'react';
+import { languageOf } from '@/booking/locale';
+import type { Checkup, Locale, Service } from '@/booking/types';
+import { useCart } from '../cart/cart-provider';
+import { useStepGuard } from '../guards/step-guard';
+import type { SlotEnd, SlotSelection } from './api';
+import { type SlotChoice, TimeslotStep } from './timeslot-step';
+
+export interface TimeslotPageProps {
+  locale: Locale;
+  checkups: Checkup[];
+  services: Service[];
+}
+
+/** The services' time slot notes (included, the customer's and the partner's), in the page language, each once. */
+export function timeslotNotes(input: {
+  checkup: Checkup | undefined;
+  services: readonly Service[];
+  chosen: readonly string[];
+  locale: Locale;
+}): string[] {
+  const language = languageOf(input.locale);
+  const slugs = new Set([...(input.checkup?.includedServiceSlugs ?? []), ...input.chosen]);
+  const notes = input.services
+    .filter((service) => slugs.has(service.slug))
+    .flatMap((service) => (service.timeslotInfo === null ? [] : [service.timeslotInfo[language]]))
+    .filter((note) => note.trim() !== '');
+  return [...new Set(notes)];
+}
+
+export function TimeslotPage({ locale, checkups, services }: TimeslotPageProps) {
+  useStepGuard('timeslot');
+  const { cart, today, update, stepHref } = useCart();
+  const { checkupSlug, locationSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking } = cart;
+  const selection: SlotSelection | null = useMemo(
+    () =>
+      checkupSlug === null || locationSlug === null
+        ? null
+        : {
+            checkupSlug,
+            locationSlug,
+            services: servicesSlugs,
+            servicesPartner: isPartnerBooking ? servicesPartnerSlugs : [],
+            isPartnerBooking,
+          },
+    [checkupSlug, locationSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking],
+  );
+  const notes = useMemo(
+    () =>
+      timeslotNotes({
+        checkup: checkups.find((checkup) => checkup.slug === checkupSlug),
+        services,
+        chosen: isPartnerBooking ? [...servicesSlugs, ...servicesPartnerSlugs] : servicesSlugs,
+        locale,
+      }),
+    [
+      checkups,
+      services,
+      checkupSlug,
+      servicesSlugs,
+      servicesPartnerSlugs,
+      isPartnerBooking,
+      locale,
+    ],
+  );
+  const onChange = useCallback(
+    (choice: SlotChoice) =>
+      update((draft) => {
+        draft.selectedDate = choice.selectedDate;
+        if (draft.timeSlotStart !== choice.timeSlotStart) {
+          draft.timeSlotStart = choice.timeSlotStart;
+          draft.timeSlotEnd = null;
+          draft.totalDuration = null;
+        }
+      }),
+    [update],
+  );
+  const onContinue = useCallback(
+    (end: SlotEnd | null) =>
+      update(
+        (draft) => {
+          draft.timeSlotEnd = end?.timeSlotEnd ?? null;
+          draft.totalDuration = end?.totalDuration ?? null;
+        },
+        { goTo: 'summary' },
+      ),
+    [update],
+  );
+
+  // The server's guard has checked the address; the browser's guard redirects once the session is read.
+  if (selection === null) return null;
+  return (
+    <TimeslotStep
+      locale={locale}
+      selection={selection}
+      startDate={cart.startDate ?? today}
+      selectedDate={cart.selectedDate}
+      timeSlotStart={cart.timeSlotStart}
+      notes={notes}
+      onChange={onChange}
+      onContinue={onContinue}
+      backHref={stepHref('location')}
+    />
+  );
+}
