@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+// The check-up step: the market's packages with prices; choosing one alone or for two fills the cart and continues.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { checkupsOffered } from '@/booking/offer';
+import { catalogue } from '@/booking/test-fixtures';
+import { router } from '../test-support/navigation';
+import { renderWithCart, storedCart } from '../test-support/render';
+import { CheckupStep } from './checkup-entry';
+
+jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+
+function renderStep(url: string, market: 'ch' | 'de' = 'ch', session = {}) {
+  return renderWithCart(
+    <CheckupStep
+      locale={market === 'ch' ? 'de-ch' : 'en-de'}
+      language={market === 'ch' ? 'de' : 'en'}
+      market={market}
+      currency={market === 'ch' ? 'CHF' : 'EUR'}
+      checkups={checkupsOffered(catalogue, market)}
+      services={catalogue.services}
+      locations={catalogue.locations.filter((location) => location.country === market)}
+    />,
+    {
+      url,
+      session,
+      copy: { 'checkup.select': 'Auswählen', 'checkup.bookForTwo': 'Zu zweit buchen' },
+    },
+  );
+}
+
+const dataLayerEvents = () =>
+  ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event);
+
+describe('the check-up step', () => {
+  it('lists the Swiss packages with their CHF prices and reports the view', async () => {
+    renderStep('/de-ch/check-up');
+    const card = screen.getByRole('listitem', { name: 'Ganzkörperscan mit Bluttest' });
+    expect(within(card).getByText(/^CHF\s2’490\.00$/)).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: /Zu zweit buchen · CHF\s4’480\.00/ }),
+    ).toBeInTheDocument();
+    expect(dataLayerEvents()).toContain('view_checkups');
+  });
+
+  it('sells in euros in Germany and leaves out what is not sold there', () => {
+    renderStep('/en-de/check-up', 'de');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Whole body scan with blood test',
+    ]);
+    expect(screen.getByText(/^€2,490\.00$/)).toBeInTheDocument();
+  });
+
+  it('chooses a package for one and continues to the add-ons with it in the address', async () => {
+    renderStep('/de-ch/check-up');
+    await screen.findAllByRole('button', { name: /Auswählen/ });
+    fireEvent.click(
+      screen.getByRole('button', { name: /^Auswählen\W+Ganzkörperscan mit Bluttest$/ }),
+    );
+    expect(router.push).toHaveBeenCalledWith(
+      '/de-ch/add-ons?checkup=whole_body_scan_with_blood_test',
+    );
+    expect(storedCart()).toMatchObject({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      isPartnerBooking: false,
+    });
+  });
+
+  it('books for two, and a new package clears add-ons chosen for the old one', async () => {
+    renderStep('/de-ch/check-up', 'ch', { checkupSlug: 'mammography', servicesSlugs: ['dxa'] });
+    const card = await screen.findByRole('listitem', { name: 'nova_premium' });
+    fireEvent.click(within(card).getByRole('button', { name: /Zu zweit buchen/ }));
+    expect(router.push).toHaveBeenCalledWith(
+      '/de-ch/add-ons?checkup=nova_premium&isPartnerBooking=true',
+    );
+    expect(storedCart()).toMatchObject({ servicesSlugs: [], isPartnerBooking: true });
+  });
+});

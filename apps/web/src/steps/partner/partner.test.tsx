@@ -1,0 +1,141 @@
+/** @jest-environment jsdom */
+// A partner's link: the check-up step waits for the email check, shows fetch-partner's errors, then the fixed appointment and the details form.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { checkupsOffered } from '@/booking/offer';
+import { catalogue } from '@/booking/test-fixtures';
+import { CheckupStep } from '../checkup/checkup-entry';
+import { renderWithCart, storedCart } from '../test-support/render';
+import { completePartnerDetails, type PartnerReservation } from './partner-api';
+
+jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+
+const ID = '0b7c5a8e-8f1e-4c1a-9d59-0a9f3c1e2b44';
+const reservation: PartnerReservation = {
+  id: ID,
+  name: 'NOVA-7K2Q9M',
+  checkupSlug: 'whole_body_scan_with_blood_test',
+  locationSlug: 'zurich_bellevue',
+  timeSlotStart: '2027-03-10T09:00:00+01:00',
+  timeSlotEnd: '2027-03-10T10:30:00+01:00',
+  servicesPartner: ['dxa'],
+  partnerCompleted: false,
+};
+
+// jsdom has no fetch: a stand-in with what the client reads of a response.
+function answer(status: number, body: unknown): Promise<Response> {
+  const response = { ok: status >= 200 && status < 300, status, json: async () => body };
+  return Promise.resolve(response as unknown as Response);
+}
+
+function mockFetch(status: number, body: unknown): jest.Mock {
+  const fetcher = jest.fn(() => answer(status, body));
+  globalThis.fetch = fetcher as unknown as typeof fetch;
+  return fetcher;
+}
+
+function renderLink() {
+  return renderWithCart(
+    <CheckupStep
+      locale="en-ch"
+      language="en"
+      market="ch"
+      currency="CHF"
+      checkups={checkupsOffered(catalogue, 'ch')}
+      services={catalogue.services}
+      locations={catalogue.locations}
+    />,
+    {
+      url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`,
+      copy: { 'errors.partner-reservation-email-not-allowed': 'Must not be the same email' },
+    },
+  );
+}
+
+describe('the partner link', () => {
+  it('asks for the email, shows a refusal in the error modal and lets the partner try again', async () => {
+    const fetchMock = mockFetch(422, { error: 'partner-reservation-email-not-allowed' });
+    renderLink();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Your email address/ }), {
+      target: { value: 'anna@example.ch' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Must not be the same email');
+    expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(
+      `/api/reservation/fetch-partner?id=${ID}&email=anna%40example.ch`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('textbox', { name: /Your email address/ })).toBeInTheDocument();
+  });
+
+  it('shows the fixed appointment and the details form once the email is proven', async () => {
+    mockFetch(200, { reservation });
+    renderLink();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Your email address/ }), {
+      target: { value: 'ben@example.ch' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
+    expect(await screen.findByText('NOVA-7K2Q9M')).toBeInTheDocument();
+    expect(screen.getByText('Whole body scan with blood test for two')).toBeInTheDocument();
+    expect(screen.getByText('DXA bone density scan')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ben@example.ch');
+    expect(screen.getByRole('button', { name: 'Confirm my details' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toContain('partner=true'));
+    expect(window.location.href).not.toContain('example');
+    expect(storedCart().personalData ?? null).toBeNull();
+  });
+
+  it('carries on as an ordinary booking when the link leads nowhere', async () => {
+    mockFetch(404, { error: 'partner-reservation-not-found' });
+    renderLink();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Your email address/ }), {
+      target: { value: 'ben@example.ch' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your check-up' }),
+    ).toBeInTheDocument();
+    expect(storedCart()).toMatchObject({ partner: false, reservationIdPartner: null });
+  });
+});
+
+describe('completing the partner details', () => {
+  it('sends the create payload with reservationIdPartner and the partner as the person', async () => {
+    const fetcher = jest.fn((_url: string, _init?: RequestInit) =>
+      answer(200, { reservation: { id: ID, name: 'NOVA-7K2Q9M' } }),
+    );
+    const saved = await completePartnerDetails(
+      {
+        reservation,
+        market: 'ch',
+        url: 'http://localhost/en-ch/check-up',
+        personalData: {
+          firstName: 'Ben',
+          lastName: 'Muster',
+          email: 'ben@example.ch',
+          phone: '+41791234567',
+          city: 'Bern',
+          country: 'CH',
+          postalCode: '3000',
+          street: 'Weg 1',
+          birthDate: '1980-01-01',
+          biologicalSex: 'male',
+          language: null,
+          localization: 'en-ch',
+        },
+      },
+      fetcher as unknown as typeof fetch,
+    );
+    expect(saved).toEqual({ id: ID, name: 'NOVA-7K2Q9M' });
+    const [url, init] = fetcher.mock.calls[0] ?? [];
+    expect(url).toBe('/api/reservation/create');
+    const body = JSON.parse(String(init?.body));
+    expect(body.reservationData).toMatchObject({
+      reservationIdPartner: ID,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      personalData: { email: 'ben@example.ch', localization: 'en-ch' },
+      country: 'ch',
+    });
+    expect(body.reservationData.personalData).not.toHaveProperty('language');
+  });
+});
