@@ -82,6 +82,9 @@ function facts(reservation: ReservationForMessages, context: MessageContext): Ap
   };
 }
 
+/** The appointment as every message and its calendar file tell it (the success page's download too). */
+export { facts as appointmentFacts };
+
 /**
  * Paid now and still due. With instalments the first month is paid now and the rest monthly;
  * a downpayment leaves the rest for the clinic; a full payment leaves nothing.

@@ -1,0 +1,99 @@
+// The success page's calendar download: the confirmation email's own .ics file, only for a paid reservation and its customer's email.
+import { and, eq } from 'drizzle-orm';
+import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
+import { outbox, reservations } from '../../../apps/web/src/server/db/schema';
+import { calendarFile } from '../../../apps/web/src/server/notifications/calendar';
+import {
+  emailOverrides,
+  siteSettingsForMessages,
+} from '../../../apps/web/src/server/notifications/content';
+import type { ConfirmationData } from '../../../apps/web/src/server/notifications/types';
+import { NOW } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
+
+const database = useTestDatabase(NOW);
+
+async function download(body: unknown) {
+  const response = await calendar(
+    new Request('http://localhost/api/reservation/calendar', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { response, text: await response.text() };
+}
+
+async function paidReservation() {
+  const reservation = await book();
+  await pay(await startPaying(reservation), TEST_CARDS.success);
+  return reservation;
+}
+
+describe('POST /api/reservation/calendar', () => {
+  it('answers the confirmation email’s calendar file for a paid reservation', async () => {
+    const reservation = await paidReservation();
+    const { response, text } = await download({
+      reservationId: reservation.id,
+      email: ` ${reservation.email.toUpperCase()} `,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'text/calendar; charset=utf-8; method=PUBLISH',
+    );
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${reservation.name}.ics"`,
+    );
+    expect(text).toContain(`UID:${reservation.name}@nova`);
+
+    // The same file the email attaches: the queued confirmation's facts, copy and settings.
+    const { db } = database();
+    const [queued] = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.key, `email:confirmation:${reservation.id}`)));
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, reservation.id));
+    const settings = await siteSettingsForMessages();
+    if (!queued || !row?.confirmedAt || settings === null) throw new Error('not confirmed');
+    const payload = queued.payload as ConfirmationData;
+    expect(text).toBe(
+      calendarFile(payload, settings, {
+        overrides: await emailOverrides(payload.language),
+        issuedAt: row.confirmedAt,
+      }),
+    );
+    // Nobody is named in it.
+    expect(text).not.toContain('Anna');
+    expect(text).not.toContain('Muster');
+    expect(text.toLowerCase()).not.toContain(reservation.email.toLowerCase());
+  });
+
+  it('is the same file on every download', async () => {
+    const reservation = await paidReservation();
+    const body = { reservationId: reservation.id, email: reservation.email };
+    expect((await download(body)).text).toBe((await download(body)).text);
+  });
+
+  it('refuses another email, an unpaid reservation, an unknown id and a missing field', async () => {
+    const reservation = await paidReservation();
+    const wrong = await download({ reservationId: reservation.id, email: 'someone@example.ch' });
+    expect(wrong.response.status).toBe(403);
+    expect(JSON.parse(wrong.text)).toEqual({ error: 'unpaid-email-does-not-match' });
+
+    const unpaid = await book();
+    const pending = await download({ reservationId: unpaid.id, email: unpaid.email });
+    expect(pending.response.status).toBe(404);
+    expect(JSON.parse(pending.text)).toEqual({ error: 'not-found' });
+
+    const unknown = await download({
+      reservationId: '00000000-0000-4000-8000-000000000000',
+      email: reservation.email,
+    });
+    expect(unknown.response.status).toBe(404);
+
+    const missing = await download({ reservationId: reservation.id });
+    expect(missing.response.status).toBe(400);
+    expect(JSON.parse(missing.text)).toEqual({ error: 'unpaid-missing-reservation-id-or-email' });
+  });
+});
