@@ -2,7 +2,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations, idlePopup } from './support';
 
-/** Answers POST /api/lead itself and hands back the request, so no database is needed. */
+/** Answers POST /api/lead itself, to show how the popup handles a refusal. */
 async function interceptLead(page: Page, status = 202, body: unknown = { accepted: true }) {
   const requests: Request[] = [];
   await page.route('**/api/lead', async (route) => {
@@ -24,10 +24,10 @@ test('appears after the default 15 seconds without a click, key or scroll on a b
   expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
 });
 
-test('posts the email, phone, locale and campaign as a lead and shows the success state', async ({
+test('posts the email, phone, locale and campaign as a lead to the real API and shows the success state', async ({
   page,
 }) => {
-  const leads = await interceptLead(page);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/lead'));
   await page.goto(
     '/_design-system?idleSeconds=1&utm_source=newsletter&utm_campaign=spring&gclid=abc',
   );
@@ -41,17 +41,38 @@ test('posts the email, phone, locale and campaign as a lead and shows the succes
   await popup.getByRole('textbox', { name: 'Phone (optional)' }).fill('079 123 45 67');
   await popup.getByRole('button', { name: 'Contact me' }).click();
   await expect(popup.getByRole('status')).toContainText('Thank you! We will be in touch shortly.');
-  expect(leads).toHaveLength(1);
-  const [lead] = leads;
-  expect(lead?.method()).toBe('POST');
-  expect(new URL(lead?.url() ?? '').search).toBe('');
-  expect(lead?.postDataJSON()).toMatchObject({
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  const lead = response.request();
+  expect(lead.method()).toBe('POST');
+  expect(new URL(lead.url()).search).toBe('');
+  expect(lead.postDataJSON()).toMatchObject({
     email: 'anna.muster@example.ch',
     phoneNumber: '+41791234567',
     locale: 'en-ch',
     campaign: { utmSource: 'newsletter', utmCampaign: 'spring', gclid: 'abc', utmMedium: null },
   });
-  expect(lead?.postDataJSON().crmTrackingId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(lead.postDataJSON().crmTrackingId).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('the lead API refuses malformed and flooding submissions and keeps the good ones', async ({
+  request,
+}) => {
+  // One visitor, as the rate limit counts per client.
+  const headers = { 'x-forwarded-for': '198.51.100.77' };
+  const malformed = await request.post('/api/lead', { headers, data: { email: 'not an email' } });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toEqual({ error: 'validation-failed', fields: ['email'] });
+  const statuses: number[] = [];
+  for (let n = 0; n < 7; n += 1) {
+    const answer = await request.post('/api/lead', {
+      headers,
+      data: { email: `visitor${n}@example.ch` },
+    });
+    statuses.push(answer.status());
+  }
+  // The malformed one counted against the limit too: four good ones are stored, the rest refused.
+  expect(statuses).toEqual([201, 201, 201, 201, 429, 429, 429]);
 });
 
 test('shows the message of a refused lead and logs the failure', async ({ page }) => {
