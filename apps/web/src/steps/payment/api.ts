@@ -1,0 +1,140 @@
+// The browser's calls behind the payment step: the unpaid reservation, starting a payment, and the test gateway's card form.
+import { type InstallmentMonths, isInstallmentMonths } from '@/booking/money';
+import type { Currency, Locale } from '@/booking/types';
+import { ApiError, FALLBACK_ERROR_ID, requestJson } from '../timeslot/api';
+
+/** What GET /api/reservation/fetch-unpaid tells about a reservation: never personal data. */
+export interface UnpaidReservation {
+  id: string;
+  name: string;
+  status: string;
+  checkupSlug: string;
+  locationSlug: string;
+  isPartnerBooking: boolean;
+  /** ISO 8601 with Zurich's offset. */
+  timeSlotStart: string;
+  timeSlotEnd: string;
+  holdExpiresAt: string;
+  services: string[];
+  servicesPartner: string[];
+  currency: Currency;
+  installmentMonths: InstallmentMonths;
+  discountCode: string | null;
+  reservationType: 'full' | 'downpayment';
+  /** Minor units, as the server stored them. */
+  amounts: { subtotal: number; discountTotal: number; total: number; dueNow: number };
+}
+
+/** What create-intent and create-subscription answer: the payment the form completes. */
+export interface StartedPayment {
+  provider: 'stripe' | 'test';
+  intentId: string;
+  clientSecret: string;
+  /** What is charged now, in minor units: the total, the first month, or the downpayment. */
+  amount: number;
+  currency: Currency;
+  installmentMonths: InstallmentMonths;
+}
+
+/** A failed payment that Stripe or the test gateway reports without leaving the page. */
+export const PAYMENT_FAILED = 'payment-failed-or-canceled-by-user';
+/** Any other failure to start or send a payment. */
+export const PAYMENT_ERROR = 'error-stripe-payment';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isCurrency = (value: unknown): value is Currency => value === 'CHF' || value === 'EUR';
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+
+function isUnpaidReservation(value: unknown): value is UnpaidReservation {
+  if (!isRecord(value) || !isRecord(value.amounts)) return false;
+  const { amounts } = value;
+  return (
+    [value.id, value.name, value.checkupSlug, value.locationSlug, value.timeSlotStart].every(
+      isString,
+    ) &&
+    isCurrency(value.currency) &&
+    isInstallmentMonths(value.installmentMonths) &&
+    (value.reservationType === 'full' || value.reservationType === 'downpayment') &&
+    [amounts.subtotal, amounts.discountTotal, amounts.total, amounts.dueNow].every(isAmount)
+  );
+}
+
+const isUnpaidAnswer = (body: unknown): body is { reservation: UnpaidReservation } =>
+  isRecord(body) && isUnpaidReservation(body.reservation);
+
+const isStartedPayment = (body: unknown): body is StartedPayment =>
+  isRecord(body) &&
+  (body.provider === 'stripe' || body.provider === 'test') &&
+  isString(body.intentId) &&
+  isString(body.clientSecret) &&
+  isAmount(body.amount) &&
+  isCurrency(body.currency) &&
+  isInstallmentMonths(body.installmentMonths);
+
+/**
+ * The specification's pay-later lookup (GET with id and email). It is a request of the page, never
+ * its address: the email stays out of the address bar, the history and referrers.
+ */
+export async function fetchUnpaidReservation(
+  id: string,
+  email: string,
+): Promise<UnpaidReservation> {
+  const query = new URLSearchParams({ id, email });
+  const answer = await requestJson(`/api/reservation/fetch-unpaid?${query}`, isUnpaidAnswer, {
+    cache: 'no-store',
+    referrerPolicy: 'no-referrer',
+  });
+  return answer.reservation;
+}
+
+export interface PaymentStartRequest {
+  reservationId: string;
+  email: string;
+  /** The page's address without its query. */
+  url: string;
+  installmentMonths: InstallmentMonths;
+}
+
+/** Full payment or downpayment through create-intent; instalments through create-subscription. */
+export function startPayment(request: PaymentStartRequest): Promise<StartedPayment> {
+  const route = request.installmentMonths === 0 ? 'create-intent' : 'create-subscription';
+  return requestJson(`/api/payment/${route}`, isStartedPayment, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+    cache: 'no-store',
+  });
+}
+
+export interface TestCardAnswer {
+  status: 'succeeded' | 'failed';
+  /** The return page with the parameters Stripe would append. */
+  redirect: string;
+}
+
+/** The test gateway's card form. The answer's address must be our own return page, nothing else. */
+export async function payWithTestCard(input: {
+  paymentIntent: string;
+  clientSecret: string;
+  cardNumber: string;
+  locale: Locale;
+}): Promise<TestCardAnswer> {
+  const isAnswer = (body: unknown): body is TestCardAnswer =>
+    isRecord(body) &&
+    (body.status === 'succeeded' || body.status === 'failed') &&
+    isString(body.redirect) &&
+    body.redirect.startsWith(`/${input.locale}/payment-return?`);
+  return requestJson('/api/payment/test-gateway/pay', isAnswer, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+    cache: 'no-store',
+  });
+}
+
+/** The id an error modal shows for any failure of these calls. */
+export function errorIdOf(error: unknown, fallback: string = FALLBACK_ERROR_ID): string {
+  return error instanceof ApiError && error.id !== FALLBACK_ERROR_ID ? error.id : fallback;
+}

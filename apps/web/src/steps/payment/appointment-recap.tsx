@@ -1,0 +1,53 @@
+'use client';
+// The appointment being paid for, at a glance: check-up, day, Zurich time, clinic and the reservation's code.
+import type { Locale } from '@/booking/types';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { formatDay, formatSlotTime } from '../timeslot/format';
+import type { UnpaidReservation } from './api';
+import styles from './appointment-recap.module.css';
+import { type BookingPlaces, checkupTitle, clinicOf } from './places';
+
+export interface AppointmentRecapProps {
+  locale: Locale;
+  reservation: UnpaidReservation;
+  places: BookingPlaces;
+}
+
+export function AppointmentRecap({ locale, reservation, places }: AppointmentRecapProps) {
+  const copy = useUiCopy();
+  const title =
+    checkupTitle(places, reservation.checkupSlug, reservation.isPartnerBooking) ??
+    reservation.checkupSlug;
+  const clinic = clinicOf(places, reservation.locationSlug);
+  const time = [reservation.timeSlotStart, reservation.timeSlotEnd]
+    .filter((instant) => instant !== '')
+    .map((instant) => formatSlotTime(instant, locale))
+    .join(' – ');
+  return (
+    <dl className={styles.recap}>
+      <div className={styles.row}>
+        <dt>{copy.text('success.checkup', 'Check-up')}</dt>
+        <dd className={styles.strong}>{title}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>{copy.text('success.date', 'Date')}</dt>
+        <dd>{formatDay(reservation.timeSlotStart.slice(0, 10), locale)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>{copy.text('success.time', 'Time')}</dt>
+        <dd>
+          {time}{' '}
+          <span className={styles.muted}>({copy.text('success.timeZone', 'local time')})</span>
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>{copy.text('success.location', 'Clinic')}</dt>
+        <dd>{clinic?.title ?? reservation.locationSlug}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>{copy.text('payment.reservation', 'Reservation')}</dt>
+        <dd className={styles.code}>{reservation.name}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,66 @@
+// The session cart brought in line with the reservation the server answered: a pay-later visitor's cart starts empty.
+import type { Draft } from 'immer';
+import type { BookingCart, PersonalData } from '../cart/cart';
+import type { UnpaidReservation } from './api';
+
+function detailsWithEmail(email: string): PersonalData {
+  return {
+    firstName: '',
+    lastName: '',
+    email,
+    phone: '',
+    city: '',
+    country: '',
+    postalCode: '',
+    street: '',
+    birthDate: '',
+    biologicalSex: 'male',
+    language: null,
+    localization: null,
+  };
+}
+
+/** True when the cart already says what the reservation says (nothing to write). */
+function agrees(cart: BookingCart, reservation: UnpaidReservation, email: string): boolean {
+  return (
+    cart.personalData?.email.trim() === email &&
+    cart.reservationId === reservation.id &&
+    cart.reservationName === reservation.name &&
+    cart.checkupSlug === reservation.checkupSlug &&
+    cart.locationSlug === reservation.locationSlug &&
+    cart.timeSlotStart === reservation.timeSlotStart &&
+    cart.timeSlotEnd === reservation.timeSlotEnd &&
+    cart.isPartnerBooking === reservation.isPartnerBooking &&
+    cart.installmentMonths === reservation.installmentMonths &&
+    cart.isReservationSuccess
+  );
+}
+
+/**
+ * The stored reservation wins: the success page and the purchase event describe what was booked,
+ * whatever an older session held. An email typed on a pay-later link replaces details that belonged
+ * to someone else's session; it stays in sessionStorage only, never in an address.
+ */
+export function syncCartWithReservation(
+  cart: BookingCart,
+  reservation: UnpaidReservation,
+  email: string,
+  update: (recipe: (draft: Draft<BookingCart>) => void) => unknown,
+): void {
+  if (agrees(cart, reservation, email)) return;
+  update((draft) => {
+    if (draft.personalData?.email.trim() !== email) draft.personalData = detailsWithEmail(email);
+    draft.reservationId = reservation.id;
+    draft.reservationName = reservation.name;
+    draft.checkupSlug = reservation.checkupSlug;
+    draft.locationSlug = reservation.locationSlug;
+    draft.servicesSlugs = [...reservation.services];
+    draft.servicesPartnerSlugs = [...reservation.servicesPartner];
+    draft.timeSlotStart = reservation.timeSlotStart;
+    draft.timeSlotEnd = reservation.timeSlotEnd;
+    draft.isPartnerBooking = reservation.isPartnerBooking;
+    draft.installmentMonths = reservation.installmentMonths;
+    draft.discountCode = reservation.discountCode;
+    draft.isReservationSuccess = true;
+  });
+}

@@ -1,0 +1,67 @@
+'use client';
+// The pay-later link's first question: the email the booking was made with, which proves the reservation is the visitor's.
+import { type FormEvent, useState } from 'react';
+import { IDLE_EMAIL } from '@/booking/validation';
+import { Button } from '@/ui/button/button';
+import { TextField } from '@/ui/text-field/text-field';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import styles from './payment-step.module.css';
+
+export interface EmailCheckProps {
+  /** Called with the trimmed email; the page looks the reservation up with it. */
+  onSubmit: (email: string) => void;
+  isChecking: boolean;
+}
+
+export function EmailCheck({ onSubmit, isChecking }: EmailCheckProps) {
+  const copy = useUiCopy();
+  const [email, setEmail] = useState('');
+  const [showInvalid, setShowInvalid] = useState(false);
+  const isValid = IDLE_EMAIL.test(email.trim());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isChecking) return;
+    if (!isValid) {
+      setShowInvalid(true);
+      document.getElementById('pay-later-email')?.focus();
+      return;
+    }
+    onSubmit(email.trim());
+  };
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="email-heading">
+      <h2 id="email-heading" className={styles.cardHeading}>
+        {copy.text('payment.enterEmail', 'Enter the email address you booked with')}
+      </h2>
+      <p className={styles.note}>
+        {copy.text(
+          'payment.emailIntro',
+          'For your security, please confirm the email address you used for this booking.',
+        )}
+      </p>
+      <TextField
+        id="pay-later-email"
+        label={copy.text('payment.emailLabel', 'Email address')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          if (showInvalid && IDLE_EMAIL.test(value.trim())) setShowInvalid(false);
+        }}
+        onBlur={() => setShowInvalid(email.trim() !== '' && !isValid)}
+        isRequired
+        errorMessage={
+          showInvalid ? copy.text('payment.emailInvalid', 'Enter a valid email address.') : null
+        }
+      />
+      <Button type="submit" variant="guiding" size="l" iconEnd="chevron" isPending={isChecking}>
+        {copy.text('payment.emailContinue', 'Continue to payment')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+// The payment step: the reservation and what is paid now, then Stripe's Payment Element or the test gateway's card form.
+import Link from 'next/link';
+import { lazy, Suspense } from 'react';
+import { formatMoney } from '@/booking/money';
+import { Button } from '@/ui/button/button';
+import { buttonClassName } from '@/ui/button/button-style';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { useCart } from '../cart/cart-provider';
+import { useStepGuard } from '../guards/step-guard';
+import { AmountDue } from './amount-due';
+import type { StartedPayment, UnpaidReservation } from './api';
+import { AppointmentRecap } from './appointment-recap';
+import { EmailCheck } from './email-check';
+import styles from './payment-step.module.css';
+import type { BookingPlaces } from './places';
+import { TestCardForm } from './test-card-form';
+import { usePaymentStart } from './use-payment-start';
+import { useUnpaidReservation } from './use-unpaid-reservation';
+
+// Stripe's React bindings are fetched only when the server pays through Stripe.
+const StripePayment = lazy(() =>
+  import('./stripe-payment').then((module) => ({ default: module.StripePayment })),
+);
+
+export interface PaymentStepProps {
+  places: BookingPlaces;
+}
+
+export function PaymentStep({ places }: PaymentStepProps) {
+  const copy = useUiCopy();
+  const { locale, stepHref } = useCart();
+  const outcome = useStepGuard('payment');
+  const { state, submitEmail } = useUnpaidReservation(outcome?.kind === 'enter');
+  const ready = state.kind === 'ready' ? state : null;
+  const start = usePaymentStart(locale, ready?.reservation ?? null, ready?.email ?? null);
+
+  return (
+    <div className={styles.step}>
+      <h1 className={styles.heading}>{copy.text('payment.heading', 'Payment')}</h1>
+      {state.kind === 'ask' ? (
+        <div className={styles.narrow}>
+          <EmailCheck onSubmit={submitEmail} isChecking={state.isChecking} />
+        </div>
+      ) : state.kind === 'refused' ? (
+        <div className={styles.narrow}>
+          <InfoBlock
+            variant="error"
+            icon="error"
+            label={copy.text('payment.unavailable', 'This reservation cannot be paid here.')}
+            text={copy.message(state.errorId)}
+          />
+          <Link
+            href={stepHref('check-up')}
+            className={buttonClassName({ variant: 'secondary', size: 'l' })}
+          >
+            {copy.text('payment.newBooking', 'Start a new booking')}
+          </Link>
+        </div>
+      ) : ready === null ? (
+        <p className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {copy.text('payment.loading', 'Loading your reservation…')}
+        </p>
+      ) : (
+        <div className={styles.columns}>
+          <section className={`${styles.card} ${styles.aside}`} aria-labelledby="recap-heading">
+            <h2 id="recap-heading" className={styles.cardHeading}>
+              {copy.text('payment.appointment', 'Your appointment')}
+            </h2>
+            <AppointmentRecap locale={locale} reservation={ready.reservation} places={places} />
+            <h2 className={styles.cardHeading}>
+              {copy.text('payment.amountHeading', 'What you pay')}
+            </h2>
+            <AmountDue locale={locale} reservation={ready.reservation} />
+          </section>
+          <section className={`${styles.card} ${styles.main}`} aria-labelledby="card-heading">
+            <h2 id="card-heading" className={styles.cardHeading}>
+              {copy.text('payment.cardHeading', 'Pay by card')}
+            </h2>
+            <PaymentForm reservation={ready.reservation} start={start} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PaymentForm({
+  reservation,
+  start,
+}: {
+  reservation: UnpaidReservation;
+  start: ReturnType<typeof usePaymentStart>;
+}) {
+  const copy = useUiCopy();
+  const { locale } = useCart();
+  const preparing = (
+    <p className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      {copy.text('payment.preparing', 'Preparing your payment…')}
+    </p>
+  );
+  if (start.failed) {
+    return (
+      <div className={styles.retry}>
+        <InfoBlock variant="error" icon="error" text={copy.message('error-stripe-payment')} />
+        <Button variant="secondary" size="l" onPress={start.retry}>
+          {copy.text('payment.retry', 'Try again')}
+        </Button>
+      </div>
+    );
+  }
+  const payment: StartedPayment | undefined = start.payment;
+  if (payment === undefined) return preparing;
+  const amountLabel = formatMoney(payment.amount, payment.currency, locale);
+  if (payment.provider === 'test') {
+    return <TestCardForm locale={locale} payment={payment} amountLabel={amountLabel} />;
+  }
+  return (
+    <Suspense fallback={preparing}>
+      <StripePayment
+        key={`${reservation.id}:${payment.intentId}`}
+        locale={locale}
+        payment={payment}
+        amountLabel={amountLabel}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+// Stripe's Payment Element, loaded only here and only when the server pays through Stripe; confirming leaves for the return page.
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { type FormEvent, useEffect, useState } from 'react';
+import { languageOf } from '@/booking/locale';
+import type { Locale } from '@/booking/types';
+import { Button } from '@/ui/button/button';
+import { interpolate } from '@/ui/copy';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { Icon } from '@/ui/icons/icon';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { PAYMENT_ERROR, type StartedPayment } from './api';
+import styles from './payment-form.module.css';
+
+let stripeJs: Promise<Stripe | null> | null = null;
+
+/** Stripe.js from Stripe's own host, once per page, and only when a Stripe payment is shown. */
+function stripeOnce(publishableKey: string): Promise<Stripe | null> {
+  stripeJs ??= loadStripe(publishableKey).catch(() => {
+    stripeJs = null;
+    return null;
+  });
+  return stripeJs;
+}
+
+/** The tokens of the design system, as Stripe's appearance API takes them. */
+const APPEARANCE = {
+  theme: 'stripe',
+  variables: {
+    colorPrimary: '#0b4f6c',
+    colorText: '#14161a',
+    colorDanger: '#b42318',
+    borderRadius: '8px',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif',
+  },
+} as const;
+
+export interface StripePaymentProps {
+  locale: Locale;
+  payment: StartedPayment;
+  amountLabel: string;
+}
+
+export function StripePayment({ locale, payment, amountLabel }: StripePaymentProps) {
+  const { showError } = useErrorModal();
+  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
+  const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '';
+
+  useEffect(() => {
+    if (publishableKey === '') {
+      showError(PAYMENT_ERROR);
+      return;
+    }
+    const loading = stripeOnce(publishableKey);
+    setStripe(loading);
+    void loading.then((loaded) => {
+      if (loaded === null) showError(PAYMENT_ERROR);
+    });
+  }, [publishableKey, showError]);
+
+  if (stripe === null) return null;
+  return (
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret: payment.clientSecret,
+        locale: languageOf(locale),
+        appearance: APPEARANCE,
+      }}
+    >
+      <StripeForm locale={locale} amountLabel={amountLabel} />
+    </Elements>
+  );
+}
+
+function StripeForm({ locale, amountLabel }: { locale: Locale; amountLabel: string }) {
+  const copy = useUiCopy();
+  const stripe = useStripe();
+  const elements = useElements();
+  const { showError } = useErrorModal();
+  const [isPaying, setPaying] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stripe === null || elements === null || isPaying) return;
+    setPaying(true);
+    setCardError(null);
+    // Resolves only when Stripe could not leave the page: otherwise the browser is on its way.
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/${locale}/payment-return` },
+    });
+    setPaying(false);
+    if (error.type === 'validation_error') return;
+    if (error.type === 'card_error' && error.message) setCardError(error.message);
+    else showError(PAYMENT_ERROR);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby="card-heading">
+      <div className={styles.element}>
+        <PaymentElement options={{ layout: 'tabs' }} />
+      </div>
+      {cardError === null ? null : (
+        <InfoBlock variant="error" icon="error" role="alert" text={cardError} />
+      )}
+      <p className={styles.secure}>
+        <Icon name="card" size={18} />
+        {copy.text(
+          'payment.secure',
+          'Your card details are encrypted and processed by Stripe; we never see them.',
+        )}
+      </p>
+      <Button
+        type="submit"
+        variant="guiding"
+        size="xl"
+        fullWidth
+        isPending={isPaying}
+        isDisabled={stripe === null || elements === null}
+      >
+        {interpolate(copy.text('payment.payAmount', 'Pay {amount}'), { amount: amountLabel })}
+      </Button>
+      <p className={styles.status} role="status" aria-live="polite">
+        {isPaying ? copy.text('payment.processing', 'Processing your payment…') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+'use client';
+// The built-in test gateway's card form: clearly marked test mode, the test cards, and a Pay button that follows the gateway's redirect.
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useRef, useState } from 'react';
+import { normaliseCardNumber } from '@/booking/test-cards';
+import type { Locale } from '@/booking/types';
+import { Button } from '@/ui/button/button';
+import { interpolate } from '@/ui/copy';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { TextField } from '@/ui/text-field/text-field';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { errorIdOf, PAYMENT_ERROR, payWithTestCard, type StartedPayment } from './api';
+import styles from './payment-form.module.css';
+
+/** The gateway's cards (DESIGN.md section 8) and the copy key of what each does. */
+export const TEST_CARDS = [
+  {
+    number: '4242 4242 4242 4242',
+    outcome: 'payment.testCardSucceeds',
+    fallback: 'Payment succeeds',
+  },
+  { number: '4000 0000 0000 0002', outcome: 'payment.testCardDeclined', fallback: 'Card declined' },
+  {
+    number: '4000 0000 0000 9995',
+    outcome: 'payment.testCardInsufficientFunds',
+    fallback: 'Insufficient funds',
+  },
+  { number: '4000 0000 0000 0069', outcome: 'payment.testCardExpired', fallback: 'Expired card' },
+] as const;
+
+const CARD_DIGITS = /^\d{12,19}$/;
+const CARD_FIELD_ID = 'test-card-number';
+
+export interface TestCardFormProps {
+  locale: Locale;
+  payment: StartedPayment;
+  /** The amount on the Pay button, formatted. */
+  amountLabel: string;
+}
+
+export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps) {
+  const copy = useUiCopy();
+  const router = useRouter();
+  const { showError } = useErrorModal();
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [showInvalid, setShowInvalid] = useState(false);
+  const [isPaying, setPaying] = useState(false);
+  const sending = useRef(false);
+  const isValid = CARD_DIGITS.test(normaliseCardNumber(cardNumber));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (!isValid) {
+      setShowInvalid(true);
+      document.getElementById(CARD_FIELD_ID)?.focus();
+      return;
+    }
+    sending.current = true;
+    setPaying(true);
+    try {
+      const answer = await payWithTestCard({
+        paymentIntent: payment.intentId,
+        clientSecret: payment.clientSecret,
+        cardNumber,
+        locale,
+      });
+      // The return page decides, as it does after Stripe: a decline is shown there too.
+      router.push(answer.redirect);
+    } catch (error) {
+      sending.current = false;
+      setPaying(false);
+      showError(errorIdOf(error, PAYMENT_ERROR));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="card-heading">
+      <InfoBlock
+        variant="subtle"
+        icon="info"
+        label={copy.text('payment.testModeLabel', 'Test mode').toUpperCase()}
+        text={copy.text(
+          'payment.testMode',
+          'Test mode: no real payment is made. Use the card 4242 4242 4242 4242 with any future date and any CVC.',
+        )}
+        className={styles.testMode}
+      />
+      <TextField
+        id={CARD_FIELD_ID}
+        label={copy.text('payment.cardNumber', 'Card number')}
+        name="cardnumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={cardNumber}
+        onChange={(value) => {
+          setCardNumber(value);
+          if (showInvalid && CARD_DIGITS.test(normaliseCardNumber(value))) setShowInvalid(false);
+        }}
+        onBlur={() => setShowInvalid(cardNumber !== '' && !isValid)}
+        isRequired
+        errorMessage={
+          showInvalid
+            ? copy.text('payment.cardNumberError', 'Enter a card number of 12 to 19 digits.')
+            : null
+        }
+      />
+      <div className={styles.pair}>
+        <TextField
+          label={copy.text('payment.expiry', 'Expiry date')}
+          name="cc-exp"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={copy.text('payment.expiryPlaceholder', 'MM / YY')}
+          value={expiry}
+          onChange={setExpiry}
+        />
+        <TextField
+          label={copy.text('payment.cvc', 'Security code (CVC)')}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onChange={setCvc}
+        />
+      </div>
+      <fieldset className={styles.cards}>
+        <legend className={styles.cardsLegend}>
+          {copy.text('payment.testCards', 'Test cards')}
+        </legend>
+        <p className={styles.hint}>
+          {copy.text('payment.testCardsHint', 'Choose a card to fill in its number.')}
+        </p>
+        <ul className={styles.cardList}>
+          {TEST_CARDS.map((card) => (
+            <li key={card.number}>
+              <button
+                type="button"
+                className={styles.cardChoice}
+                aria-pressed={normaliseCardNumber(cardNumber) === normaliseCardNumber(card.number)}
+                onClick={() => {
+                  setCardNumber(card.number);
+                  setShowInvalid(false);
+                }}
+              >
+                <span className={styles.cardNumber}>{card.number}</span>
+                <span className={styles.cardOutcome}>{copy.text(card.outcome, card.fallback)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <Button type="submit" variant="guiding" size="xl" fullWidth isPending={isPaying}>
+        {interpolate(copy.text('payment.payAmount', 'Pay {amount}'), { amount: amountLabel })}
+      </Button>
+      <p className={styles.status} role="status" aria-live="polite">
+        {isPaying ? copy.text('payment.processing', 'Processing your payment…') : ''}
+      </p>
+    </form>
+  );
+}

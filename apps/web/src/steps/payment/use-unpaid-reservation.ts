@@ -1,0 +1,77 @@
+'use client';
+// The reservation to pay, read from the server with the email that proves it is the visitor's: the session's, or one typed on a pay-later link.
+import { useCallback, useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { useCart } from '../cart/cart-provider';
+import { errorIdOf, fetchUnpaidReservation, type UnpaidReservation } from './api';
+import { syncCartWithReservation } from './cart-sync';
+
+export const EMAIL_DOES_NOT_MATCH = 'unpaid-email-does-not-match';
+export const ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
+
+export type UnpaidState =
+  /** No email yet, or the typed one is being checked or was refused: the email form. */
+  | { kind: 'ask'; isChecking: boolean }
+  | { kind: 'loading' }
+  | { kind: 'ready'; reservation: UnpaidReservation; email: string }
+  /** The reservation cannot be paid (paid already, gone): the error id says why. */
+  | { kind: 'refused'; errorId: string };
+
+export interface UnpaidReservationControl {
+  state: UnpaidState;
+  submitEmail: (email: string) => void;
+}
+
+const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+export function useUnpaidReservation(isEntered: boolean): UnpaidReservationControl {
+  const { cart, update, goTo } = useCart();
+  const { showError } = useErrorModal();
+  const reservationId = cart.reservationId;
+  const sessionEmail = cart.personalData?.email.trim() || null;
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  // A session email for another booking (the link was opened beside an older session) is not an error: ask.
+  const [sessionRefused, setSessionRefused] = useState(false);
+  const email = typedEmail ?? (sessionRefused ? null : sessionEmail);
+  const key =
+    isEntered && reservationId !== null && email !== null ? ['unpaid', reservationId, email] : null;
+  const lookup = useSWR(
+    key,
+    ([, id, address]: string[]) => fetchUnpaidReservation(id ?? '', address ?? ''),
+    SWR_OPTIONS,
+  );
+  const errorId = lookup.error === undefined ? null : errorIdOf(lookup.error);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed answer (each is a new error object), not again when the cart changes
+  useEffect(() => {
+    if (lookup.error === undefined) return;
+    const id = errorIdOf(lookup.error);
+    if (id === EMAIL_DOES_NOT_MATCH && typedEmail === null) setSessionRefused(true);
+    else if (id === ALREADY_CONFIRMED && cart.isPaymentSuccess) goTo('success', { replace: true });
+    else showError(id);
+  }, [lookup.error]);
+
+  const reservation = lookup.data;
+  useEffect(() => {
+    if (reservation === undefined || email === null) return;
+    syncCartWithReservation(cart, reservation, email, update);
+  }, [reservation, email, cart, update]);
+
+  const submitEmail = useCallback(
+    (address: string) => {
+      if (address === typedEmail) void lookup.mutate();
+      else setTypedEmail(address);
+    },
+    [typedEmail, lookup],
+  );
+
+  let state: UnpaidState;
+  if (reservation !== undefined && email !== null) state = { kind: 'ready', reservation, email };
+  else if (email === null) state = { kind: 'ask', isChecking: false };
+  else if (typedEmail !== null && (errorId === null || errorId === EMAIL_DOES_NOT_MATCH)) {
+    state = { kind: 'ask', isChecking: lookup.isValidating };
+  } else if (errorId !== null) state = { kind: 'refused', errorId };
+  else state = { kind: 'loading' };
+  return { state, submitEmail };
+}
