@@ -34,7 +34,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  if (cookieLocale !== first) {
+  if (cookieLocale !== first && isPageVisit(request)) {
     response.cookies.set(LOCALE_COOKIE, first, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
       path: '/',
@@ -43,6 +43,16 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * A page the visitor opens, not a prefetch or data request of the router: a prefetch of the old
+ * locale still in flight after a language switch would otherwise set the cookie back.
+ */
+function isPageVisit(request: NextRequest): boolean {
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return false;
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document';
 }
 
 export const config = {

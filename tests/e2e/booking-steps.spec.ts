@@ -1,0 +1,110 @@
+// The first booking steps in the browser: check-up → add-ons → location in two markets, the language switch, guards and the localised 404.
+import { expect, test } from '@playwright/test';
+import { keepIdlePopupAway } from '../pages/booking-api';
+import {
+  AddonsStepPage,
+  BookingFrame,
+  CheckupStepPage,
+  LocationStepPage,
+} from '../pages/booking-steps';
+
+test.beforeEach(async ({ page }) => {
+  await keepIdlePopupAway(page);
+});
+
+test.describe('booking steps', () => {
+  test('de-ch: check-up, add-ons and location fill the address and the session cart', async ({
+    page,
+  }) => {
+    const checkup = new CheckupStepPage(page);
+    await checkup.open('de-ch');
+    await expect(new BookingFrame(page).currentStep()).toHaveText(/Check-up/);
+    await expect(checkup.card('Ganzkörperscan mit Bluttest')).toContainText('CHF 2’490.00');
+    await checkup.choose('Ganzkörperscan mit Bluttest');
+    await expect(page).toHaveURL('/de-ch/add-ons?checkup=whole_body_scan_with_blood_test');
+
+    const addons = new AddonsStepPage(page);
+    await addons.toggle(/Knochendichtemessung/);
+    await expect(page).toHaveURL(/services=dxa/);
+    await expect(addons.addon(/ApoE4/)).toBeDisabled();
+    await addons.continue();
+
+    const location = new LocationStepPage(page);
+    await expect(page.getByText(/CHF\s250\.00 Rabatt pro Person/)).toBeVisible();
+    await location.choose(/Bern/);
+    await location.continue();
+    await expect(page).toHaveURL(
+      '/de-ch/timeslot?checkup=whole_body_scan_with_blood_test&services=dxa&location=bern',
+    );
+    const cart = await page.evaluate(() => sessionStorage.getItem('nova.cart'));
+    expect(JSON.parse(cart ?? '{}')).toMatchObject({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      servicesSlugs: ['dxa'],
+      locationSlug: 'bern',
+      visitedSteps: expect.arrayContaining(['check-up', 'add-ons', 'location']),
+    });
+  });
+
+  test('en-de: prices in euros, a pair booking, and German clinics only', async ({ page }) => {
+    const checkup = new CheckupStepPage(page);
+    await checkup.open('en-de');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await checkup.choose('Whole Body Scan with Blood Test', true);
+    await expect(page).toHaveURL(/isPartnerBooking=true/);
+    const addons = new AddonsStepPage(page);
+    await expect(addons.addon(/Bone density/, 'Add-ons for the second person')).toBeVisible();
+    await addons.continue();
+    const location = new LocationStepPage(page);
+    await expect(location.clinic(/Frankfurt/)).toBeDisabled();
+    await expect(location.clinic(/Zurich/)).toHaveCount(0);
+    await location.choose(/Munich/);
+    await location.continue();
+    await expect(page).toHaveURL(/\/en-de\/timeslot\?.*location=munich/);
+  });
+
+  test('switching the language mid-flow keeps the step and the selection', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/de-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa');
+    const location = new LocationStepPage(page);
+    await location.choose(/Bern/);
+    await expect(page).toHaveURL(/location=bern/);
+    await new BookingFrame(page).switchLanguage(/English.*Switzerland/);
+    await expect(page).toHaveURL(
+      '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa&location=bern',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a location');
+    await expect(location.clinic(/Bern/)).toBeChecked();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en-ch');
+  });
+
+  test('a later step entered without its requirements redirects, keeping the query', async ({
+    page,
+  }) => {
+    await page.goto('/en-ch/location');
+    await expect(page).toHaveURL('/en-ch/check-up');
+    await page.goto('/de-ch/summary?checkup=mammography&services=dxa');
+    await expect(page).toHaveURL('/de-ch/location?checkup=mammography&services=dxa');
+  });
+
+  test('an unknown path shows the 404 in the page language', async ({ page, browser }) => {
+    const response = await page.goto('/fr-ch/nulle-part');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
+    await expect(page.getByText('/fr-ch/nulle-part')).toBeVisible();
+    await expect(page).toHaveTitle(/Page introuvable/);
+    const german = await browser.newContext({
+      locale: 'de-CH',
+      extraHTTPHeaders: { 'accept-language': 'de-CH' },
+    });
+    const other = await german.newPage();
+    const top = await other.goto(
+      'http://localhost:' + (process.env.E2E_PORT ?? '3200') + '/irgendwo',
+    );
+    expect(top?.status()).toBe(404);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht');
+    await german.close();
+  });
+});
