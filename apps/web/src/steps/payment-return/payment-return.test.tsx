@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+// The return page: the server's word decides (never redirect_status); success marks the cart and counts the purchase once, failure opens the modal.
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CART_STORAGE_KEY } from '../cart/cart-storage';
+import { writePaymentRecord } from '../payment/payment-record';
+import { EMAIL, RESERVATION_ID, sessionAfterSummary } from '../payment/test-fixtures';
+import { resetNavigation, router } from '../test-support/navigation';
+import { knownSlugs, storedCart, TODAY } from '../test-support/render';
+import { mockFetch, Providers, type RouteAnswer } from '../timeslot/test-helpers';
+import { PaymentReturn } from './payment-return';
+
+configure({ asyncUtilTimeout: 5000 });
+
+jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+
+const copy = {
+  'errors.title': 'Something went wrong',
+  'errors.payment-failed-or-canceled-by-user': 'Payment failed. Please try again.',
+  'payment.received': 'Payment received',
+};
+
+const RETURN =
+  '/en-ch/payment-return?payment_intent=tgpi_1&payment_intent_client_secret=tgpi_1_secret_abc';
+
+function open(
+  url: string,
+  confirm: () => RouteAnswer,
+  session: object | null = sessionAfterSummary(),
+  { keepSentPurchases = false } = {},
+) {
+  resetNavigation(url);
+  window.sessionStorage.clear();
+  if (!keepSentPurchases) window.localStorage.clear();
+  window.dataLayer = [];
+  if (session !== null) window.sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(session));
+  writePaymentRecord({
+    intentId: 'tgpi_1',
+    purchase: {
+      locale: 'en-ch',
+      reservationId: RESERVATION_ID,
+      totalMinor: 249000,
+      currency: 'CHF',
+      slotStart: '2027-03-04T10:00:00+01:00',
+      checkup: 'whole_body_scan_with_blood_test',
+      location: 'zurich_bellevue',
+      discountMinor: 0,
+      discountCode: null,
+    },
+  });
+  const api = mockFetch({ '/api/payment/confirm': confirm });
+  const view = render(
+    <Providers copy={copy}>
+      <PaymentReturn locale="en-ch" known={knownSlugs('ch')} today={TODAY} />
+    </Providers>,
+  );
+  return { api, view };
+}
+
+const succeeded = () => ({
+  body: { reservationId: RESERVATION_ID, status: 'confirmed', paymentStatus: 'succeeded' },
+});
+const refused = () => ({ status: 402, body: { error: 'payment-failed-or-canceled-by-user' } });
+const purchases = () => window.dataLayer?.filter((entry) => entry.event === 'purchase') ?? [];
+
+describe('the payment return page', () => {
+  it('confirms with the server, marks the payment, sends the purchase once and replaces itself with success', async () => {
+    const { api } = open(`${RETURN}&redirect_status=succeeded`, succeeded);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(api.callsTo('/api/payment/confirm')[0]?.init?.body))).toEqual({
+      paymentIntent: 'tgpi_1',
+    });
+    const target = new URL(String(router.replace.mock.calls[0]?.[0]), 'http://localhost');
+    expect(target.pathname).toBe('/en-ch/success');
+    expect(target.searchParams.get('reservationId')).toBe(RESERVATION_ID);
+    expect(target.search).not.toContain('secret');
+    expect(target.search).not.toContain(EMAIL);
+    expect(storedCart()).toMatchObject({ isPaymentSuccess: true, isReservationSuccess: true });
+    expect(purchases()).toEqual([
+      expect.objectContaining({ transaction_id: RESERVATION_ID, value: 2490, currency: 'CHF' }),
+    ]);
+    // The client secret has left the address and the history entry.
+    expect(window.location.search).toBe('');
+  });
+
+  it('does not count the purchase twice when the return page is opened again', async () => {
+    open(RETURN, succeeded).view.unmount();
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    const sent = purchases().length;
+    open(RETURN, succeeded, sessionAfterSummary(), { keepSentPurchases: true });
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    expect(sent).toBe(1);
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('opens the failure modal when the server says failed, whatever redirect_status claims', async () => {
+    open(`${RETURN}&redirect_status=succeeded`, refused);
+    const modal = await screen.findByRole('alertdialog');
+    expect(within(modal).getByText('Payment failed. Please try again.')).toBeVisible();
+    expect(storedCart().isPaymentSuccess).not.toBe(true);
+    expect(purchases()).toHaveLength(0);
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith(`/en-ch/payment?reservationId=${RESERVATION_ID}`),
+    );
+  });
+
+  it('says the payment was received when this tab’s session does not know the booking', async () => {
+    open(RETURN, succeeded, null);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});

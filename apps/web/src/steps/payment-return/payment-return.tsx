@@ -1,0 +1,154 @@
+'use client';
+// The return from the card payment: confirms the payment with the server, then success (purchase sent once) or the failure modal.
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { trackPurchase } from '@/analytics/events';
+import type { Locale } from '@/booking/types';
+import { buttonClassName } from '@/ui/button/button-style';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { Icon } from '@/ui/icons/icon';
+import { reportBookingProgress } from '@/ui/idle-popup/idle-gate';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { KnownSlugs } from '../cart/cart';
+import { buildStepHref } from '../cart/cart-query';
+import { readStoredCart, writeStoredCart } from '../cart/cart-storage';
+import { errorIdOf, PAYMENT_FAILED } from '../payment/api';
+import { clearPaymentRecord, readPaymentRecord } from '../payment/payment-record';
+import { confirmPatiently, readReturnParams } from './confirm';
+import styles from './payment-return.module.css';
+
+export interface PaymentReturnProps {
+  locale: Locale;
+  known: KnownSlugs;
+  today: string;
+}
+
+type View =
+  | { kind: 'confirming' }
+  /** Paid, but this tab's session does not know the booking (another browser finished 3-D Secure). */
+  | { kind: 'paid' }
+  | { kind: 'processing' }
+  | { kind: 'failed'; retryHref: string };
+
+export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
+  const copy = useUiCopy();
+  const router = useRouter();
+  const { showError } = useErrorModal();
+  const [view, setView] = useState<View>({ kind: 'confirming' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = readReturnParams(window.location.search);
+    const record = readPaymentRecord();
+    const intent = params.paymentIntent ?? params.setupIntent ?? record?.intentId ?? null;
+    // The client secrets Stripe appended stay out of the history and of every address built from this one.
+    window.history.replaceState(null, '', window.location.pathname);
+    const cart = readStoredCart(known);
+    reportBookingProgress({
+      reservationProcessing: false,
+      reservationSucceeded: cart.isReservationSuccess,
+      paymentSucceeded: cart.isPaymentSuccess,
+    });
+    const reservationId = cart.reservationId ?? record?.purchase.reservationId ?? null;
+    const retryHref =
+      reservationId === null
+        ? `/${locale}/check-up`
+        : `/${locale}/payment?${new URLSearchParams({ reservationId })}`;
+    const fail = (errorId: string) => {
+      setView({ kind: 'failed', retryHref });
+      showError(errorId, retryHref);
+    };
+    if (intent === null) {
+      fail(PAYMENT_FAILED);
+      return;
+    }
+    confirmPatiently(intent).then(
+      (answer) => {
+        if (answer.paymentStatus !== 'succeeded') {
+          setView({ kind: 'processing' });
+          return;
+        }
+        const paidId = answer.reservationId ?? reservationId;
+        reportBookingProgress({
+          reservationProcessing: false,
+          reservationSucceeded: true,
+          paymentSucceeded: true,
+        });
+        if (record !== null && record.purchase.reservationId === paidId) {
+          trackPurchase(record.purchase);
+          clearPaymentRecord();
+        }
+        const knowsBooking =
+          paidId !== null &&
+          cart.reservationId === paidId &&
+          cart.checkupSlug !== null &&
+          cart.locationSlug !== null &&
+          cart.timeSlotStart !== null;
+        if (!knowsBooking) {
+          setView({ kind: 'paid' });
+          return;
+        }
+        const paid = { ...cart, isPaymentSuccess: true, isReservationSuccess: true };
+        writeStoredCart(paid);
+        router.replace(buildStepHref(locale, 'success', paid, today));
+      },
+      (error: unknown) => fail(errorIdOf(error, PAYMENT_FAILED)),
+    );
+  }, [known, locale, today, router, showError]);
+
+  if (view.kind === 'confirming') {
+    return (
+      <div className={styles.card} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <h1 className={styles.heading}>
+          {copy.text('payment.confirming', 'Confirming your payment…')}
+        </h1>
+        <p className={styles.text}>
+          {copy.text(
+            'payment.confirmingNote',
+            'This takes only a moment. Please keep this page open.',
+          )}
+        </p>
+      </div>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <div className={styles.card}>
+        <Icon name="error" size={40} className={styles.failedIcon} />
+        <h1 className={styles.heading}>{copy.message(PAYMENT_FAILED)}</h1>
+        <Link href={view.retryHref} className={buttonClassName({ variant: 'guiding', size: 'l' })}>
+          {copy.text('payment.retry', 'Try again')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <Icon
+        name={view.kind === 'paid' ? 'check' : 'clock'}
+        size={40}
+        className={view.kind === 'paid' ? styles.paidIcon : styles.waitIcon}
+      />
+      <h1 className={styles.heading}>
+        {view.kind === 'paid'
+          ? copy.text('payment.received', 'Payment received')
+          : copy.text('payment.processing', 'Processing your payment…')}
+      </h1>
+      <p className={styles.text}>
+        {view.kind === 'paid'
+          ? copy.text(
+              'payment.receivedNote',
+              'Thank you. We are sending you a confirmation email with all the details of your appointment.',
+            )
+          : copy.text(
+              'payment.processingNote',
+              'Your payment is still being processed. We will email you as soon as it is confirmed.',
+            )}
+      </p>
+    </div>
+  );
+}
