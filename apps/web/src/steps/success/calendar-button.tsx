@@ -1,0 +1,91 @@
+'use client';
+// "Add to calendar": fetches the appointment's .ics file (the confirmation email's own) with the booking's email and saves it.
+import { useState } from 'react';
+import { Button } from '@/ui/button/button';
+import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { ApiError } from '../timeslot/api';
+
+export const CALENDAR_ROUTE = '/api/reservation/calendar';
+const FALLBACK = 'not-found';
+
+/** POST, so the email travels in the body and never in an address; answers the file. */
+export async function fetchCalendarFile(reservationId: string, email: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(CALENDAR_ROUTE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reservationId, email }),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(FALLBACK, 0);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const id =
+      typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : FALLBACK;
+    throw new ApiError(id, response.status);
+  }
+  return response.blob();
+}
+
+/** Saves a file through a temporary link: the browser's own download, named after the reservation. */
+function save(file: Blob, filename: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the file after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export interface CalendarButtonProps {
+  reservationId: string;
+  reservationName: string | null;
+  email: string;
+  describedBy?: string;
+}
+
+export function CalendarButton({
+  reservationId,
+  reservationName,
+  email,
+  describedBy,
+}: CalendarButtonProps) {
+  const copy = useUiCopy();
+  const { showError } = useErrorModal();
+  const [isLoading, setLoading] = useState(false);
+
+  const download = async () => {
+    setLoading(true);
+    try {
+      const file = await fetchCalendarFile(reservationId, email);
+      save(file, `${reservationName ?? 'appointment'}.ics`);
+    } catch (error) {
+      showError(error instanceof ApiError ? error.id : FALLBACK);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="l"
+      icon="calendar"
+      onPress={download}
+      isPending={isLoading}
+      aria-describedby={describedBy}
+    >
+      {copy.text('success.addToCalendar', 'Add to calendar')}
+    </Button>
+  );
+}

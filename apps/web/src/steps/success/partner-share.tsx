@@ -1,0 +1,68 @@
+'use client';
+// A pair booking's second person: the completion link the email also carries, shown with a copy button to share it directly.
+import { Button } from '@/ui/button/button';
+import { showToast } from '@/ui/toast/toast';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import styles from './success-step.module.css';
+
+/** The partner's own link, as the partner invitation email writes it (message-data.ts). */
+export function partnerCompletionHref(origin: string, locale: string, reservationId: string) {
+  const query = new URLSearchParams({ partner: 'true', reservationIdPartner: reservationId });
+  return `${origin}/${locale}/check-up?${query}`;
+}
+
+export function PartnerShare({ href }: { href: string }) {
+  const copy = useUiCopy();
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(href);
+      showToast({
+        message: copy.text('success.linkCopied', 'Link copied'),
+        variant: 'success',
+        hideOkButton: true,
+        durationSeconds: 3,
+      });
+    } catch {
+      // Clipboard access can be refused (permissions, an old browser): the link is there to select.
+      document.getElementById('partner-link')?.focus();
+      showToast({
+        message: copy.text(
+          'success.copyFailed',
+          'The link could not be copied. Please select it and copy it by hand.',
+        ),
+        variant: 'danger',
+      });
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="partner-heading">
+      <h2 id="partner-heading" className={styles.cardHeading}>
+        {copy.text('success.partnerHeading', 'Second person')}
+      </h2>
+      <p className={styles.text}>
+        {copy.text(
+          'success.partnerLink',
+          'We have emailed the second person a link to complete their details.',
+        )}{' '}
+        {copy.text('success.partnerShare', 'You can also send them this link yourself:')}
+      </p>
+      <div className={styles.share}>
+        <label htmlFor="partner-link" className={styles.visuallyHidden}>
+          {copy.text('success.partnerLinkLabel', 'Link for the second person')}
+        </label>
+        <input
+          id="partner-link"
+          className={styles.link}
+          value={href}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="primary" size="l" onPress={copyLink}>
+          {copy.text('success.copyLink', 'Copy link')}
+        </Button>
+      </div>
+    </section>
+  );
+}

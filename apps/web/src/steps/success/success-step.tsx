@@ -1,0 +1,149 @@
+'use client';
+// The success step: the booked appointment (Zurich time), the clinic, what to bring, the calendar file, the partner's link, and "book another".
+import { Button } from '@/ui/button/button';
+import { Icon } from '@/ui/icons/icon';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { emptyCart } from '../cart/cart';
+import { useCart } from '../cart/cart-provider';
+import { clearPaymentRecord } from '../payment/payment-record';
+import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
+import { formatDay, formatSlotTime } from '../timeslot/format';
+import { CalendarButton } from './calendar-button';
+import { PartnerShare, partnerCompletionHref } from './partner-share';
+import styles from './success-step.module.css';
+import { useSuccessGuard } from './use-success-guard';
+
+export function SuccessStep({ places }: { places: BookingPlaces }) {
+  const copy = useUiCopy();
+  const { cart, locale, update } = useCart();
+  const { access, leave } = useSuccessGuard();
+  if (access !== 'enter' || cart.reservationId === null || cart.timeSlotStart === null) {
+    return null;
+  }
+  const { reservationId, timeSlotStart } = cart;
+  const title = checkupTitle(places, cart.checkupSlug, cart.isPartnerBooking);
+  const clinic = clinicOf(places, cart.locationSlug);
+  const time = [timeSlotStart, cart.timeSlotEnd]
+    .filter((instant): instant is string => instant !== null)
+    .map((instant) => formatSlotTime(instant, locale))
+    .join(' – ');
+  const email = cart.personalData?.email.trim() ?? '';
+
+  const bookAnother = () => {
+    leave();
+    clearPaymentRecord();
+    update(
+      (draft) => {
+        // A new booking starts from nothing; only the campaign that brought the visitor stays.
+        Object.assign(draft, emptyCart(), { campaign: draft.campaign });
+      },
+      { goTo: 'check-up' },
+    );
+  };
+
+  return (
+    <div className={styles.step}>
+      <header className={styles.hero}>
+        <span className={styles.badge} aria-hidden="true">
+          <Icon name="check" size={32} />
+        </span>
+        <h1 className={styles.heading}>
+          {copy.text('success.heading', 'Your appointment is booked')}
+        </h1>
+        <p className={styles.intro}>
+          {copy.text(
+            'success.intro',
+            'Thank you for your booking. A confirmation is on its way to your email address.',
+          )}
+        </p>
+      </header>
+
+      <section className={styles.card} aria-labelledby="appointment-heading">
+        <h2 id="appointment-heading" className={styles.visuallyHidden}>
+          {copy.text('payment.appointment', 'Your appointment')}
+        </h2>
+        {cart.reservationName ? (
+          <p className={styles.reservation}>
+            <span className={styles.label}>
+              {copy.text('success.reservation', 'Reservation number')}
+            </span>
+            <span className={styles.code}>{cart.reservationName}</span>
+          </p>
+        ) : null}
+        <dl className={styles.facts}>
+          {title ? (
+            <div className={styles.fact}>
+              <dt className={styles.label}>{copy.text('success.checkup', 'Check-up')}</dt>
+              <dd className={styles.value}>{title}</dd>
+            </div>
+          ) : null}
+          <div className={styles.fact}>
+            <dt className={styles.label}>{copy.text('success.date', 'Date')}</dt>
+            <dd className={styles.value}>{formatDay(timeSlotStart.slice(0, 10), locale)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.label}>{copy.text('success.time', 'Time')}</dt>
+            <dd className={styles.value}>
+              {time}{' '}
+              <span className={styles.muted}>({copy.text('success.timeZone', 'local time')})</span>
+            </dd>
+          </div>
+          {clinic ? (
+            <div className={`${styles.fact} ${styles.wide}`}>
+              <dt className={styles.label}>{copy.text('success.location', 'Clinic')}</dt>
+              <dd className={styles.value}>
+                <span className={styles.clinic}>{clinic.title}</span>
+                <span className={styles.address}>{clinic.address}</span>
+                <a href={clinic.mapUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="location" size={16} />
+                  {copy.text('success.directions', 'Directions')}
+                  <span className={styles.visuallyHidden}>
+                    {` (${copy.text('success.newTab', 'opens in a new tab')})`}
+                  </span>
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {email === '' ? null : (
+          <div className={styles.calendar}>
+            <CalendarButton
+              reservationId={reservationId}
+              reservationName={cart.reservationName}
+              email={email}
+              describedBy="calendar-hint"
+            />
+            <p id="calendar-hint" className={styles.hint}>
+              {copy.text(
+                'success.calendarHint',
+                'A calendar file (.ics) for Apple Calendar, Google Calendar or Outlook.',
+              )}
+            </p>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="bring-heading">
+        <h2 id="bring-heading" className={styles.cardHeading}>
+          {copy.text('success.whatToBringHeading', 'What to bring')}
+        </h2>
+        <p className={styles.text}>
+          {copy.text(
+            'success.whatToBring',
+            'Please bring an official ID and arrive 15 minutes early. We will send you a confirmation email with all details.',
+          )}
+        </p>
+      </section>
+
+      {cart.isPartnerBooking ? (
+        <PartnerShare href={partnerCompletionHref(window.location.origin, locale, reservationId)} />
+      ) : null}
+
+      <div className={styles.actions}>
+        <Button variant="ghost" size="l" icon="calendar" onPress={bookAnother}>
+          {copy.text('success.bookAnother', 'Book another check-up')}
+        </Button>
+      </div>
+    </div>
+  );
+}
