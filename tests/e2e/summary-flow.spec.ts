@@ -1,0 +1,88 @@
+// The time slot and summary steps end to end: choose a day and a time, enter details, reserve, land on payment; a slot taken meanwhile.
+import { expect, test } from '@playwright/test';
+import { keepIdlePopupAway, someFreeStart, takeEveryRoom } from '../pages/booking-api';
+import { ANNA, SummaryPage } from '../pages/summary-page';
+import { TimeslotPage } from '../pages/timeslot-page';
+
+const ZURICH = {
+  checkup: 'whole_body_scan_with_blood_test',
+  location: 'zurich_bellevue',
+  locale: 'en-ch',
+};
+
+test.beforeEach(async ({ page }) => {
+  await keepIdlePopupAway(page);
+});
+
+test('from a chosen check-up and location: a day, a time, the details, a reservation, then payment', async ({
+  page,
+  request,
+}) => {
+  const start = await someFreeStart(request, ZURICH);
+  const timeslot = new TimeslotPage(page);
+  await timeslot.open('en-ch', { checkup: ZURICH.checkup, location: ZURICH.location });
+  await timeslot.choose(start);
+  await expect(page).toHaveURL(new RegExp(`timeslot-start=${encodeURIComponent(start)}`));
+  await timeslot.continueButton.click();
+
+  await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+  const summary = new SummaryPage(page);
+  await expect(summary.total).toHaveText('CHF 2’490.00');
+  await summary.fill(ANNA);
+  await summary.reserveButton.click();
+
+  await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=[0-9a-f-]{36}/);
+  const url = new URL(page.url());
+  // Personal details never travel in an address.
+  for (const value of [ANNA.email, ANNA.lastName, ANNA.street]) {
+    expect(decodeURIComponent(url.search)).not.toContain(value);
+  }
+  const events = await page.evaluate(() => {
+    const layer: unknown = Reflect.get(window, 'dataLayer');
+    return Array.isArray(layer) ? layer.map((entry) => entry?.event) : [];
+  });
+  expect(events).toEqual(expect.arrayContaining(['choose_slot', 'view_summary', 'enter_details']));
+});
+
+test('a slot taken on the time slot step before continuing opens the error modal and disappears', async ({
+  page,
+  request,
+}) => {
+  const start = await someFreeStart(request, ZURICH);
+  const timeslot = new TimeslotPage(page);
+  await timeslot.open('en-ch', { checkup: ZURICH.checkup, location: ZURICH.location });
+  await timeslot.choose(start);
+  expect(await takeEveryRoom(request, ZURICH, start)).toBeGreaterThan(0);
+  await timeslot.continueButton.click();
+
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Reservation failed. Please try again.');
+  await dialog.getByRole('button').click();
+  await expect(page).toHaveURL(/\/en-ch\/timeslot/);
+  await expect(page.locator(`[data-slot-start="${start}"]`)).toHaveCount(0);
+  await expect(timeslot.continueButton).toBeDisabled();
+});
+
+test('a slot taken by someone else between the time slot step and Reserve opens the error modal and leads back', async ({
+  page,
+  request,
+}) => {
+  const start = await someFreeStart(request, ZURICH);
+  const timeslot = new TimeslotPage(page);
+  await timeslot.open('en-ch', { checkup: ZURICH.checkup, location: ZURICH.location });
+  await timeslot.choose(start);
+  await timeslot.continueButton.click();
+  const summary = new SummaryPage(page);
+  await expect(summary.total).toBeVisible();
+  await summary.fill(ANNA);
+
+  // Every room of the clinic goes to other customers while this one types.
+  expect(await takeEveryRoom(request, ZURICH, start)).toBeGreaterThan(0);
+  await summary.reserveButton.click();
+
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Reservation failed. Please try again.');
+  await dialog.getByRole('button').click();
+  await expect(page).toHaveURL(/\/en-ch\/timeslot\?/);
+  await expect(page.locator(`[data-slot-start="${start}"]`)).toHaveCount(0);
+});

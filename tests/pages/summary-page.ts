@@ -1,0 +1,69 @@
+// Page object of the summary step: the price card, the details form and Reserve.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Details {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** National digits after the default calling code. */
+  phone: string;
+  birthDate: { day: string; month: string; year: string };
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+export const ANNA: Details = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna.muster@example.ch',
+  phone: '79 123 45 67',
+  birthDate: { day: '17', month: '05', year: '1980' },
+  street: 'Bahnhofstrasse 1',
+  postalCode: '8001',
+  city: 'Zürich',
+};
+
+export class SummaryPage {
+  readonly total: Locator;
+  readonly reserveButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.total = page.getByTestId('price-total');
+    this.reserveButton = page.getByRole('button', { name: /Reserve|Reservieren|Réserver/ });
+  }
+
+  async open(locale: string, query: Record<string, string>): Promise<void> {
+    await this.page.goto(`/${locale}/summary?${new URLSearchParams(query)}`);
+    await expect(this.total).toBeVisible();
+  }
+
+  field(name: RegExp): Locator {
+    return this.page.locator('[data-form="customer"]').getByRole('textbox', { name });
+  }
+
+  async fill(details: Details): Promise<void> {
+    await this.field(/First name|Vorname|Prénom/).fill(details.firstName);
+    await this.field(/Last name|Nachname|^Nom/).fill(details.lastName);
+    await this.field(/Email|E-Mail|E-mail/).fill(details.email);
+    await this.field(/^Phone|Telefon|Téléphone/).fill(details.phone);
+    await this.birthDate(details.birthDate);
+    await this.field(/Street|Strasse|Rue/).fill(details.street);
+    await this.field(/Postcode|PLZ|Code postal/).fill(details.postalCode);
+    await this.field(/Town|Ort|Localité/).fill(details.city);
+  }
+
+  /** Types into the date field's segments in the locale's order (day, month, year for every locale here but en-*). */
+  async birthDate(date: Details['birthDate']): Promise<void> {
+    const segments = this.page.locator('[data-form="customer"] [role="spinbutton"]');
+    await segments.first().click();
+    const order = await segments.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-type') ?? ''),
+    );
+    for (const type of order) {
+      if (type === 'day') await this.page.keyboard.type(date.day);
+      if (type === 'month') await this.page.keyboard.type(date.month);
+      if (type === 'year') await this.page.keyboard.type(date.year);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// Page object of the time slot step: the calendar, the day's times, the end time and continuing.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class TimeslotPage {
+  readonly calendar: Locator;
+  readonly times: Locator;
+  readonly continueButton: Locator;
+  readonly endTime: Locator;
+
+  constructor(readonly page: Page) {
+    this.calendar = page.getByRole('application');
+    this.times = page.getByRole('radiogroup');
+    this.continueButton = page.getByRole('button', { name: /Continue|Weiter|Continuer/ });
+    this.endTime = page.getByText(/Ends at about|Endet um|Se termine vers/);
+  }
+
+  async open(locale: string, query: Record<string, string>): Promise<void> {
+    await this.page.goto(`/${locale}/timeslot?${new URLSearchParams(query)}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('grid')).toBeVisible();
+  }
+
+  /** The calendar cell of a day (YYYY-MM-DD), moving the calendar forward a month if needed. */
+  async chooseDay(date: string): Promise<void> {
+    const day = String(Number(date.slice(8, 10)));
+    const month = Number(date.slice(5, 7));
+    for (let page = 0; page < 3; page += 1) {
+      const cell = this.page.locator(`[role="gridcell"] [data-rac]:not([data-outside-month])`, {
+        hasText: new RegExp(`^${day}$`),
+      });
+      const shown = await this.page.getByRole('grid').getAttribute('aria-label');
+      if (shown !== null && this.monthMatches(shown, month)) {
+        await cell.first().click();
+        return;
+      }
+      await this.page
+        .getByRole('button', { name: /Next|Weiter|Suivant/ })
+        .first()
+        .click();
+    }
+    throw new Error(`day ${date} not shown`);
+  }
+
+  private monthMatches(label: string, month: number): boolean {
+    const names = new Intl.DateTimeFormat('en', { month: 'long' });
+    const de = new Intl.DateTimeFormat('de', { month: 'long' });
+    const fr = new Intl.DateTimeFormat('fr', { month: 'long' });
+    const date = new Date(Date.UTC(2026, month - 1, 15));
+    return [names, de, fr].some((format) =>
+      label.toLowerCase().includes(format.format(date).toLowerCase()),
+    );
+  }
+
+  async chooseSlot(start: string): Promise<void> {
+    await this.page.locator(`[data-slot-start="${start}"]`).click();
+  }
+
+  async choose(start: string): Promise<void> {
+    await this.chooseDay(start.slice(0, 10));
+    await this.chooseSlot(start);
+    await expect(this.endTime).toBeVisible();
+  }
+}
