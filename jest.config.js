@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './apps/web' });
 
 const config = {
   testEnvironment: 'node',
+  // A limit for a stuck test, not a performance bar: component tests on a loaded 2-core machine take seconds.
+  testTimeout: 30_000,
   roots: [
     '<rootDir>/apps/web',
     '<rootDir>/schemas',
