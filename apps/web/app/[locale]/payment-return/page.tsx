@@ -33,10 +33,12 @@ export default async function PaymentReturnPage({ params }: Props) {
   return (
     <UiCopyProvider copy={pickCopy(data.serverCopy, ['payment.', 'nav.'])}>
       <div className={styles.page}>
-        <Link href={`/${locale}/check-up`} className={styles.brand}>
-          <span className={styles.brandMark} aria-hidden="true" />
-          {data.settings.brandName}
-        </Link>
+        <header>
+          <Link href={`/${locale}/check-up`} className={styles.brand}>
+            <span className={styles.brandMark} aria-hidden="true" />
+            {data.settings.brandName}
+          </Link>
+        </header>
         <main className={styles.main}>
           <PaymentReturn locale={locale} known={data.known} today={todayInZurich(new Date())} />
         </main>

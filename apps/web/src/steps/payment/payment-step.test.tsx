@@ -2,10 +2,10 @@
 // The payment step: the server's amounts per plan, the test-mode card form, the pay-later email check, and API errors in the modal.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
 import type { UnpaidReservation } from './api';
+import { leavePageFor } from './leave-page';
 import { readPaymentRecord } from './payment-record';
 import { PaymentStep } from './payment-step';
 import { EMAIL, places, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
@@ -14,6 +14,7 @@ import { EMAIL, places, RESERVATION_ID, sessionAfterSummary, unpaid } from './te
 configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+jest.mock('./leave-page', () => ({ leavePageFor: jest.fn() }));
 
 const copy = {
   'errors.title': 'Something went wrong',
@@ -91,7 +92,7 @@ describe('the payment step', () => {
     expect(card).toHaveValue('4242 4242 4242 4242');
     fireEvent.click(screen.getByRole('button', { name: pay('2’490.00') }));
     await waitFor(() =>
-      expect(router.push).toHaveBeenCalledWith(
+      expect(leavePageFor).toHaveBeenCalledWith(
         '/en-ch/payment-return?payment_intent=tgpi_1&redirect_status=succeeded',
       ),
     );

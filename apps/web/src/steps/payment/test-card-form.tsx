@@ -1,7 +1,6 @@
 'use client';
 // The built-in test gateway's card form: clearly marked test mode, the test cards, and a Pay button that follows the gateway's redirect.
-import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { normaliseCardNumber } from '@/booking/test-cards';
 import type { Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
@@ -11,6 +10,7 @@ import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { errorIdOf, PAYMENT_ERROR, payWithTestCard, type StartedPayment } from './api';
+import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
 
 /** The gateway's cards (DESIGN.md section 8) and the copy key of what each does. */
@@ -41,7 +41,6 @@ export interface TestCardFormProps {
 
 export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps) {
   const copy = useUiCopy();
-  const router = useRouter();
   const { showError } = useErrorModal();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -50,6 +49,17 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
   const [isPaying, setPaying] = useState(false);
   const sending = useRef(false);
   const isValid = CARD_DIGITS.test(normaliseCardNumber(cardNumber));
+
+  // Back from the return page out of the browser's page cache: the form is usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sending.current = false;
+      setPaying(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +79,7 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         locale,
       });
       // The return page decides, as it does after Stripe: a decline is shown there too.
-      router.push(answer.redirect);
+      leavePageFor(answer.redirect);
     } catch (error) {
       sending.current = false;
       setPaying(false);
