@@ -1,0 +1,84 @@
+// Accessibility of payment, payment-return and success in every locale (axe-core), and a payment made with the keyboard alone.
+import { expect, test } from '@playwright/test';
+import { bookThroughApi, seedSession } from '../pages/payment-booking';
+import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
+import { expectNoAxeViolations } from './support';
+
+const LOCALES = ['de-ch', 'en-ch', 'fr-ch', 'de-de', 'en-de'] as const;
+
+for (const locale of LOCALES) {
+  test(`payment, payment-return and success have no axe violation in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookThroughApi(request, { locale });
+    await seedSession(page, booked);
+    const payment = new PaymentPage(page);
+    await payment.open(locale, booked.id);
+    await payment.waitForForm();
+    await expectNoAxeViolations(page, `payment ${locale}`);
+
+    // The return page while it confirms (held back), then with a refused payment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/payment/confirm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await payment.payWith(CARDS.declined);
+    await page.waitForURL(/\/payment-return$/);
+    await expect(page.getByRole('status')).toBeVisible();
+    await expectNoAxeViolations(page, `payment-return confirming ${locale}`);
+    release();
+    await expect(payment.errorModal).toBeVisible();
+    await expectNoAxeViolations(page, `payment-return failed ${locale}`);
+    await page.unroute('**/api/payment/confirm');
+    await payment.acceptError();
+
+    await payment.payWith(CARDS.success);
+    await new SuccessPage(page).expectBooked(booked.name);
+    await expectNoAxeViolations(page, `success ${locale}`);
+  });
+}
+
+test('the pay-later email form has no axe violation', async ({ browser, request }) => {
+  const booked = await bookThroughApi(request, { locale: 'fr-ch' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await new PaymentPage(page).open('fr-ch', booked.id);
+  await expect(page.getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'pay-later email');
+  await context.close();
+});
+
+test('pays with the keyboard alone', async ({ page, request }) => {
+  const booked = await bookThroughApi(request, { locale: 'en-ch' });
+  await seedSession(page, booked);
+  const payment = new PaymentPage(page);
+  await payment.open('en-ch', booked.id);
+  await payment.waitForForm();
+  // Tab from the top of the page until the card number has focus.
+  await page.locator('body').focus();
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await payment.cardNumber.evaluate((input) => input === document.activeElement)) break;
+  }
+  await expect(payment.cardNumber).toBeFocused();
+  await page.keyboard.type(CARDS.success);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  const success = new SuccessPage(page);
+  await success.expectBooked(booked.name);
+  // The calendar file and "book another" are reachable and work from the keyboard too.
+  await success.calendarButton.focus();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.keyboard.press('Enter'),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${booked.name}.ics`);
+});

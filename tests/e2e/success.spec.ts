@@ -1,0 +1,90 @@
+// The success step in the browser: one purchase event, the calendar file, the partner's link, the success lock and "book another".
+import { expect, type Page, test } from '@playwright/test';
+import { type Booked, bookThroughApi, seedSession } from '../pages/payment-booking';
+import { CARDS, dataLayer, PaymentPage, purchases, SuccessPage } from '../pages/payment-page';
+
+async function payAndSucceed(page: Page, booked: Booked): Promise<SuccessPage> {
+  await seedSession(page, booked);
+  const payment = new PaymentPage(page);
+  await payment.open(booked.locale, booked.id);
+  await payment.payWith(CARDS.success);
+  const success = new SuccessPage(page);
+  await success.expectBooked(booked.name);
+  return success;
+}
+
+test('sends the purchase once, with the value and currency, and not again on reload', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, { locale: 'en-ch' });
+  await payAndSucceed(page, booked);
+  const sent = await purchases(page);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({
+    transaction_id: booked.id,
+    value: 2490,
+    currency: 'CHF',
+    scan_type: 'whole_body_scan_with_blood_test',
+    location: 'zurich_bellevue',
+    booking_date: booked.start.slice(0, 10),
+    booking_time: booked.start.slice(11, 16),
+    discount_applied: false,
+  });
+  // Nothing personal reaches the data layer.
+  const layer = JSON.stringify(await dataLayer(page));
+  expect(layer).not.toContain(booked.email);
+  expect(layer).not.toContain('Anna');
+
+  await page.reload();
+  await expect(page.getByText(booked.name)).toBeVisible();
+  expect(await purchases(page)).toHaveLength(0);
+  // The success lock: an earlier step leads back here.
+  await page.goto(`/en-ch/summary?reservationId=${booked.id}`);
+  await expect(page).toHaveURL(/\/en-ch\/success\?/);
+});
+
+test('downloads the appointment as the confirmation email’s calendar file', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, { locale: 'de-ch' });
+  const success = await payAndSucceed(page, booked);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    success.calendarButton.click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${booked.name}.ics`);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const ics = await readFile(path, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`UID:${booked.name}@nova`);
+  expect(ics).not.toContain(booked.email);
+});
+
+test('gives a pair booking the partner’s link to copy, and starts again for another booking', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const booked = await bookThroughApi(request, { locale: 'en-ch', partner: true });
+  const success = await payAndSucceed(page, booked);
+  const link = page.getByRole('textbox', { name: 'Link for the second person' });
+  await expect(link).toHaveValue(
+    new RegExp(`/en-ch/check-up\\?partner=true&reservationIdPartner=${booked.id}$`),
+  );
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+
+  await success.bookAnother.click();
+  await expect(page).toHaveURL(/\/en-ch\/check-up$/);
+  const cart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('nova.cart') ?? '{}'));
+  expect(cart).toMatchObject({
+    reservationId: null,
+    personalData: null,
+    visitedSteps: ['check-up'],
+  });
+});
