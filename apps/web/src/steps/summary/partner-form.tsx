@@ -1,9 +1,10 @@
 'use client';
-// The second person of a pair booking: first name, last name and an email that is not the customer's own.
+// The second person of a pair booking, in its own fieldset: first name, last name and an email that is not the customer's own.
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { PartnerDetails, PartnerField } from './details';
 import styles from './details-form.module.css';
+import stepStyles from './summary-step.module.css';
 
 export interface PartnerFormProps {
   value: PartnerDetails;
@@ -36,10 +37,21 @@ export function PartnerForm({ value, onChange, onBlur, errorOf }: PartnerFormPro
     />
   );
   return (
-    <div className={styles.grid} data-form="partner">
-      {field('firstName', copy.text('form.firstName', 'First name'))}
-      {field('lastName', copy.text('form.lastName', 'Last name'))}
-      {field('email', copy.text('form.email', 'Email'), 'email')}
-    </div>
+    <fieldset className={stepStyles.partner}>
+      <legend className={stepStyles.cardHeading}>
+        {copy.text('summary.partnerDetails', 'Details of the second person')}
+      </legend>
+      <p className={stepStyles.note}>
+        {copy.text(
+          'summary.partnerNote',
+          'We send the second person a link to complete their own details.',
+        )}
+      </p>
+      <div className={styles.grid} data-form="partner">
+        {field('firstName', copy.text('form.firstName', 'First name'))}
+        {field('lastName', copy.text('form.lastName', 'Last name'))}
+        {field('email', copy.text('form.email', 'Email'), 'email')}
+      </div>
+    </fieldset>
   );
 }

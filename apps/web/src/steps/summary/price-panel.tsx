@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { trackSummaryViewed } from '@/analytics/events';
 import type { InstallmentMonths } from '@/booking/money';
 import type { Locale } from '@/booking/types';
+import { Button } from '@/ui/button/button';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { ApiError, FALLBACK_ERROR_ID } from '../timeslot/api';
 import { fetchPaymentData, type PaymentDataRequest } from './api';
@@ -77,12 +79,20 @@ export function PricePanel(props: PricePanelProps) {
       <h2 id="price-heading" className={styles.cardHeading}>
         {copy.text('summary.price', 'Price')}
       </h2>
-      <PriceSummary
-        locale={locale}
-        answer={prices.data}
-        isUpdating={prices.isValidating && prices.data !== undefined}
-        isPartnerBooking={request.isPartnerBooking}
-      />
+      {error !== null && error !== DISCOUNT_CODE_INVALID && prices.data === undefined ? (
+        <InfoBlock variant="error" icon="error" text={copy.message(error)}>
+          <Button variant="secondary" onPress={() => prices.mutate()}>
+            {copy.text('timeslot.retry', 'Try again')}
+          </Button>
+        </InfoBlock>
+      ) : (
+        <PriceSummary
+          locale={locale}
+          answer={prices.data}
+          isUpdating={prices.isValidating && prices.data !== undefined}
+          isPartnerBooking={request.isPartnerBooking}
+        />
+      )}
       <InstallmentChoice
         offered={props.offeredMonths}
         value={request.installmentMonths}

@@ -130,4 +130,20 @@ describe('summary prices', () => {
     expect(within(partner).getByText('lung_ct')).toBeInTheDocument();
     expect(within(partner).queryByText('DXA bone density scan')).not.toBeInTheDocument();
   });
+
+  it('says in the price card and in the error modal when the server refuses the selection', async () => {
+    mockFetch(routes());
+    render(
+      <SummaryHarness
+        copy={{ ...copy, 'errors.service-unsupported-at-location': 'Not offered at this clinic' }}
+        booking={{ services: ['brain_age'] }}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Not offered at this clinic');
+    fireEvent.click(within(dialog).getByRole('button'));
+    expect(await screen.findByText('Not offered at this clinic')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByTestId('price-total')).not.toBeInTheDocument();
+  });
 });

@@ -148,23 +148,12 @@ export function SummaryStep(props: SummaryStepProps) {
               errorOf={validation.customerErrorOf}
             />
             {isPair ? (
-              <fieldset className={styles.partner}>
-                <legend className={styles.cardHeading}>
-                  {copy.text('summary.partnerDetails', 'Details of the second person')}
-                </legend>
-                <p className={styles.note}>
-                  {copy.text(
-                    'summary.partnerNote',
-                    'We send the second person a link to complete their own details.',
-                  )}
-                </p>
-                <PartnerForm
-                  value={partner}
-                  onChange={(field, value) => props.onPartnerChange({ ...partner, [field]: value })}
-                  onBlur={validation.touchPartner}
-                  errorOf={validation.partnerErrorOf}
-                />
-              </fieldset>
+              <PartnerForm
+                value={partner}
+                onChange={(field, value) => props.onPartnerChange({ ...partner, [field]: value })}
+                onBlur={validation.touchPartner}
+                errorOf={validation.partnerErrorOf}
+              />
             ) : null}
           </form>
         </div>

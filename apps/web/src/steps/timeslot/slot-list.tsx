@@ -2,7 +2,9 @@
 // The free starts of one day as a radio group (react-aria): arrow keys move between times, the label names the day.
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Locale } from '@/booking/types';
-import { formatSlotTime, type PartOfDay, partOfDay } from './format';
+import { interpolate } from '@/ui/copy';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { formatDay, formatSlotTime, type PartOfDay, partOfDay } from './format';
 import styles from './slot-list.module.css';
 
 export interface SlotListProps {
@@ -47,4 +49,20 @@ export function SlotList(props: SlotListProps) {
       })}
     </RadioGroup>
   );
+}
+
+/** The slot list of one day, labelled with the day and the parts of the day in the page language. */
+export function DaySlots(
+  props: Omit<SlotListProps, 'label' | 'partLabels'> & { day: string; isDisabled: boolean },
+) {
+  const copy = useUiCopy();
+  const label = interpolate(copy.text('timeslot.times', 'Free times on {date}'), {
+    date: formatDay(props.day, props.locale),
+  });
+  const partLabels = {
+    morning: copy.text('timeslot.morning', 'Morning'),
+    afternoon: copy.text('timeslot.afternoon', 'Afternoon'),
+    evening: copy.text('timeslot.evening', 'Evening'),
+  };
+  return <SlotList {...props} label={label} partLabels={partLabels} />;
 }

@@ -104,7 +104,9 @@ describe('time slot step', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['09:00', '09:15']);
     fireEvent.click(within(times).getByRole('radio', { name: '09:15' }));
-    expect(await screen.findByText('Ends at about 11:05')).toBeInTheDocument();
+    expect(await screen.findByText(/Ends at about 11:05/)).toHaveTextContent(
+      '09:15 · Ends at about 11:05',
+    );
     expect(
       api.callsTo('/api/reservation/fetch-end-date')[0]?.url.searchParams.get('timeSlotStart'),
     ).toBe('2027-03-01T09:15:00+01:00');

@@ -12,8 +12,8 @@ import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { SlotEnd, SlotSelection } from './api';
 import { DayCalendar } from './day-calendar';
-import { formatDay, formatSlotTime } from './format';
-import { SlotList } from './slot-list';
+import { formatSlotTime } from './format';
+import { DaySlots } from './slot-list';
 import styles from './timeslot-step.module.css';
 import { useSlotCheck } from './use-slot-check';
 import { CALENDAR_DAYS, useSlotEnd, useTimeSlots } from './use-slots';
@@ -140,7 +140,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
                 text={copy.text('timeslot.noSlots', '')}
               />
             ) : (
-              <SlotListFor
+              <DaySlots
                 locale={locale}
                 day={shownDay}
                 slots={slotsOfDay}
@@ -157,13 +157,6 @@ export function TimeslotStep(props: TimeslotStepProps) {
                 text={copy.text('timeslot.taken', '')}
               />
             ) : null}
-            <p className={styles.end} aria-live="polite">
-              {isOffered && end.data !== undefined
-                ? interpolate(copy.text('timeslot.endsAt', 'Ends at about {time}'), {
-                    time: formatSlotTime(end.data.timeSlotEnd, locale),
-                  })
-                : null}
-            </p>
           </div>
         </div>
       )}
@@ -171,40 +164,33 @@ export function TimeslotStep(props: TimeslotStepProps) {
         <Link href={props.backHref} className={buttonClassName({ variant: 'ghost', size: 'l' })}>
           {copy.text('nav.back', 'Back')}
         </Link>
-        <Button
-          variant="guiding"
-          size="l"
-          iconEnd="chevron"
-          isDisabled={!isOffered}
-          isPending={slotCheck.isChecking}
-          onPress={() => {
-            if (timeSlotStart === null) return;
-            void slotCheck.check(timeSlotStart, () => props.onContinue(end.data ?? null));
-          }}
-        >
-          {copy.text('nav.continue', 'Continue')}
-        </Button>
+        <div className={styles.continue}>
+          <p className={styles.end} aria-live="polite">
+            {isOffered && timeSlotStart !== null && end.data !== undefined ? (
+              <>
+                <strong>{formatSlotTime(timeSlotStart, locale)}</strong>
+                {' · '}
+                {interpolate(copy.text('timeslot.endsAt', 'Ends at about {time}'), {
+                  time: formatSlotTime(end.data.timeSlotEnd, locale),
+                })}
+              </>
+            ) : null}
+          </p>
+          <Button
+            variant="guiding"
+            size="l"
+            iconEnd="chevron"
+            isDisabled={!isOffered}
+            isPending={slotCheck.isChecking}
+            onPress={() => {
+              if (timeSlotStart === null) return;
+              void slotCheck.check(timeSlotStart, () => props.onContinue(end.data ?? null));
+            }}
+          >
+            {copy.text('nav.continue', 'Continue')}
+          </Button>
+        </div>
       </div>
     </section>
   );
-}
-
-function SlotListFor(props: {
-  locale: Locale;
-  day: string;
-  slots: readonly string[];
-  selected: string | null;
-  onSelect: (start: string) => void;
-  isDisabled: boolean;
-}) {
-  const copy = useUiCopy();
-  const label = interpolate(copy.text('timeslot.times', 'Free times on {date}'), {
-    date: formatDay(props.day, props.locale),
-  });
-  const partLabels = {
-    morning: copy.text('timeslot.morning', 'Morning'),
-    afternoon: copy.text('timeslot.afternoon', 'Afternoon'),
-    evening: copy.text('timeslot.evening', 'Evening'),
-  };
-  return <SlotList {...props} label={label} partLabels={partLabels} />;
 }
