@@ -91,7 +91,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
           {clinic ? (
             <div className={`${styles.fact} ${styles.wide}`}>
               <dt className={styles.label}>{copy.text('success.location', 'Clinic')}</dt>
-              <dd className={styles.value}>
+              <dd className={`${styles.value} ${styles.place}`}>
                 <span className={styles.clinic}>{clinic.title}</span>
                 <span className={styles.address}>{clinic.address}</span>
                 <a href={clinic.mapUrl} target="_blank" rel="noopener noreferrer">
@@ -140,7 +140,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
       ) : null}
 
       <div className={styles.actions}>
-        <Button variant="ghost" size="l" icon="calendar" onPress={bookAnother}>
+        <Button variant="ghost" size="l" iconEnd="chevron" onPress={bookAnother}>
           {copy.text('success.bookAnother', 'Book another check-up')}
         </Button>
       </div>
