@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+// The Stripe branch of the payment step: Stripe.js only when the server pays through Stripe, the return URL, and card errors at the form.
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { renderWithCart } from '../test-support/render';
+import { mockFetch } from '../timeslot/test-helpers';
+import { PaymentStep } from './payment-step';
+import { places, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const confirmPayment = jest.fn();
+const loadStripe = jest.fn(async (_key: string) => ({ confirmPayment }));
+
+jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (
+    <div data-client-secret={options.clientSecret}>{children}</div>
+  ),
+  PaymentElement: () => <div data-testid="payment-element" />,
+  useStripe: () => ({ confirmPayment }),
+  useElements: () => ({ elements: true }),
+}));
+
+function renderStep(provider: 'stripe' | 'test') {
+  mockFetch({
+    '/api/reservation/fetch-unpaid': () => ({ body: { reservation: unpaid() } }),
+    '/api/payment/create-intent': () => ({
+      body: {
+        provider,
+        intentId: 'pi_1',
+        clientSecret: 'pi_1_secret_x',
+        amount: 249000,
+        currency: 'CHF',
+        installmentMonths: 0,
+      },
+    }),
+  });
+  return renderWithCart(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PaymentStep places={places} />
+    </SWRConfig>,
+    { url: `/en-ch/payment?reservationId=${RESERVATION_ID}`, session: sessionAfterSummary() },
+  );
+}
+
+beforeEach(() => {
+  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_nova';
+  confirmPayment.mockReset();
+  loadStripe.mockClear();
+});
+
+describe('paying through Stripe', () => {
+  it('loads Stripe.js with the publishable key and confirms towards the return page', async () => {
+    confirmPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
+    renderStep('stripe');
+    expect(await screen.findByTestId('payment-element')).toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_nova');
+    expect(
+      screen.getByTestId('payment-element').parentElement?.closest('[data-client-secret]'),
+    ).toHaveAttribute('data-client-secret', 'pi_1_secret_x');
+    expect(screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay CHF/ }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
+    expect(confirmPayment).toHaveBeenCalledWith({
+      elements: { elements: true },
+      confirmParams: { return_url: 'http://localhost/en-ch/payment-return' },
+    });
+    // A decline Stripe reports without leaving: said at the form, in Stripe's words.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+  });
+
+  it('never loads Stripe.js for the test gateway', async () => {
+    renderStep('test');
+    expect(await screen.findByText('TEST MODE')).toBeInTheDocument();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+});
