@@ -122,9 +122,13 @@ describe('summary prices', () => {
       />,
     );
     await screen.findByTestId('price-total');
-    const you = screen.getByRole('heading', { name: 'You' }).parentElement as HTMLElement;
-    const partner = screen.getByRole('heading', { name: 'Second person' })
-      .parentElement as HTMLElement;
+    const groupOf = (name: string): HTMLElement => {
+      const group = screen.getByRole('heading', { name }).parentElement;
+      if (group === null) throw new Error(`no group for ${name}`);
+      return group;
+    };
+    const you = groupOf('You');
+    const partner = groupOf('Second person');
     expect(within(you).getByText('Whole body scan with blood test for two')).toBeInTheDocument();
     expect(within(you).getByText('DXA bone density scan')).toBeInTheDocument();
     expect(within(partner).getByText('lung_ct')).toBeInTheDocument();

@@ -61,11 +61,13 @@ function Step({ onContinue = jest.fn() }: { onContinue?: () => void }) {
   );
 }
 
-function cellOf(day: number) {
+function cellOf(day: number): HTMLElement {
   const grid = screen.getByRole('grid');
-  return within(grid)
+  const cell = within(grid)
     .getAllByRole('button')
     .find((button) => button.textContent === String(day));
+  if (cell === undefined) throw new Error(`no cell for day ${day}`);
+  return cell;
 }
 
 describe('time slot step', () => {
@@ -94,7 +96,7 @@ describe('time slot step', () => {
     await screen.findByRole('grid');
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
-    fireEvent.click(cellOf(1) as HTMLElement);
+    fireEvent.click(cellOf(1));
     const times = await screen.findByRole('radiogroup', {
       name: /Free times on Monday, 1 March 2027/,
     });
@@ -125,7 +127,7 @@ describe('time slot step', () => {
     const onContinue = jest.fn();
     render(<Step onContinue={onContinue} />);
     await screen.findByRole('grid');
-    fireEvent.click(cellOf(3) as HTMLElement);
+    fireEvent.click(cellOf(3));
     fireEvent.click(await screen.findByRole('radio', { name: '14:00' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -152,7 +154,7 @@ describe('time slot step', () => {
     const onContinue = jest.fn();
     render(<Step onContinue={onContinue} />);
     await screen.findByRole('grid');
-    fireEvent.click(cellOf(1) as HTMLElement);
+    fireEvent.click(cellOf(1));
     fireEvent.click(await screen.findByRole('radio', { name: '09:15' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
