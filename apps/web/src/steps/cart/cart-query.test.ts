@@ -23,6 +23,21 @@ describe('the cart and the address query', () => {
     });
   });
 
+  it('keeps the slot a link names even when it also names another check-up', () => {
+    const start = '2027-03-04T10:00:00+01:00';
+    const session = {
+      ...emptyCart(),
+      checkupSlug: 'mammography',
+      locationSlug: 'bern',
+      timeSlotStart: start,
+    };
+    const cart = merge(
+      `checkup=whole_body_scan&location=bern&timeslot-start=${encodeURIComponent(start)}`,
+      session,
+    );
+    expect(cart).toMatchObject({ checkupSlug: 'whole_body_scan', timeSlotStart: start });
+  });
+
   it('fills what the address lacks from the session cart', () => {
     const session = {
       ...emptyCart(),

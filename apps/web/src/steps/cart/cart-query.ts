@@ -81,7 +81,8 @@ export function mergeQueryIntoCart(
   if (query.startDate > today) next.startDate = query.startDate;
   else if (next.startDate !== null && next.startDate <= today) next.startDate = null;
   if (query.selectedDate !== null) next.selectedDate = query.selectedDate;
-  if (query.timeSlotStart !== null && query.timeSlotStart !== cart.timeSlotStart) {
+  // Against the cart as updated so far: a changed check-up or clinic has just cleared the slot.
+  if (query.timeSlotStart !== null && query.timeSlotStart !== next.timeSlotStart) {
     next.timeSlotStart = query.timeSlotStart;
     next.timeSlotEnd = null;
   }
