@@ -1,73 +1,16 @@
 /** @jest-environment jsdom */
-// The payment step: the server's amounts per plan, the test-mode card form, the pay-later email check, and API errors in the modal.
+// The payment step: the server's amounts per plan, the test-mode card form, and API errors in the modal.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { renderWithCart, storedCart } from '../test-support/render';
-import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
-import type { UnpaidReservation } from './api';
 import { leavePageFor } from './leave-page';
 import { readPaymentRecord } from './payment-record';
-import { PaymentStep } from './payment-step';
-import { EMAIL, places, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
+import { EMAIL, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
+import { pay, renderStep, serve } from './test-render';
 
 // A loaded machine (a build beside the tests) can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 jest.mock('./leave-page', () => ({ leavePageFor: jest.fn() }));
-
-const copy = {
-  'errors.title': 'Something went wrong',
-  'errors.unpaid-email-does-not-match': 'Email does not match',
-  'errors.unpaid-reservation-already-confirmed': 'Reservation already confirmed',
-  'errors.installments-not-available': 'Instalments are not available for this check-up.',
-};
-
-const started = (reservation: UnpaidReservation, amount: number) => ({
-  provider: 'test',
-  intentId: 'tgpi_1',
-  clientSecret: 'tgpi_1_secret_abc',
-  amount,
-  currency: reservation.currency,
-  installmentMonths: reservation.installmentMonths,
-});
-
-function serve(reservation: UnpaidReservation, overrides: Record<string, () => RouteAnswer> = {}) {
-  const start = () => ({ body: started(reservation, reservation.amounts.dueNow) });
-  return mockFetch({
-    '/api/reservation/fetch-unpaid': (url) =>
-      url.searchParams.get('email') === EMAIL
-        ? { body: { reservation } }
-        : { status: 403, body: { error: 'unpaid-email-does-not-match' } },
-    '/api/payment/create-intent': start,
-    '/api/payment/create-subscription': () => ({ body: started(reservation, 20750) }),
-    '/api/payment/test-gateway/pay': () => ({
-      body: {
-        status: 'succeeded',
-        redirect: '/en-ch/payment-return?payment_intent=tgpi_1&redirect_status=succeeded',
-      },
-    }),
-    ...overrides,
-  });
-}
-
-function renderStep(
-  session: ReturnType<typeof sessionAfterSummary> | null = sessionAfterSummary(),
-) {
-  return renderWithCart(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PaymentStep places={places} />
-    </SWRConfig>,
-    {
-      url: `/en-ch/payment?reservationId=${RESERVATION_ID}`,
-      session: session ?? undefined,
-      copy,
-    },
-  );
-}
-
-/** The Pay button's name: Intl puts a no-break space after the currency. */
-const pay = (amount: string) => new RegExp(`^Pay CHF\\s${amount}$`);
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -164,45 +107,5 @@ describe('the payment step', () => {
     ).toBeVisible();
     fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-});
-
-describe('the pay-later link', () => {
-  it('asks for the booking’s email, refuses another one, and pays with the right one', async () => {
-    const api = serve(unpaid());
-    renderStep(null);
-    const field = await screen.findByLabelText(/Email address/);
-    fireEvent.change(field, { target: { value: 'someone@example.ch' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    const modal = await screen.findByRole('alertdialog');
-    expect(within(modal).getByText('Email does not match')).toBeVisible();
-    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
-
-    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: ` ${EMAIL} ` } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByRole('button', { name: pay('2’490.00') })).toBeInTheDocument();
-    expect(api.callsTo('/api/reservation/fetch-unpaid')).toHaveLength(2);
-    // The session now knows the booking; the email is in it, never in the address.
-    expect(storedCart()).toMatchObject({
-      reservationName: 'NOVA-7K2Q9M',
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      isReservationSuccess: true,
-      personalData: { email: EMAIL },
-    });
-    expect(window.location.href).not.toContain('example');
-  });
-
-  it('says so when the reservation has been paid already', async () => {
-    serve(unpaid(), {
-      '/api/reservation/fetch-unpaid': () => ({
-        status: 409,
-        body: { error: 'unpaid-reservation-already-confirmed' },
-      }),
-    });
-    renderStep();
-    const modal = await screen.findByRole('alertdialog');
-    expect(within(modal).getByText('Reservation already confirmed')).toBeVisible();
-    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('link', { name: 'Start a new booking' })).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ export function PaymentStep({ places }: PaymentStepProps) {
   const copy = useUiCopy();
   const { locale, stepHref } = useCart();
   const outcome = useStepGuard('payment');
-  const { state, submitEmail } = useUnpaidReservation(outcome?.kind === 'enter');
+  const { state, submitEmail, retry } = useUnpaidReservation(outcome?.kind === 'enter');
   const ready = state.kind === 'ready' ? state : null;
   const start = usePaymentStart(locale, ready?.reservation ?? null, ready?.email ?? null);
 
@@ -51,12 +51,18 @@ export function PaymentStep({ places }: PaymentStepProps) {
             label={copy.text('payment.unavailable', 'This reservation cannot be paid here.')}
             text={copy.message(state.errorId)}
           />
-          <Link
-            href={stepHref('check-up')}
-            className={buttonClassName({ variant: 'secondary', size: 'l' })}
-          >
-            {copy.text('payment.newBooking', 'Start a new booking')}
-          </Link>
+          {state.isFinal ? (
+            <Link
+              href={stepHref('check-up')}
+              className={buttonClassName({ variant: 'secondary', size: 'l' })}
+            >
+              {copy.text('payment.newBooking', 'Start a new booking')}
+            </Link>
+          ) : (
+            <Button variant="secondary" size="l" onPress={retry} isPending={state.isRetrying}>
+              {copy.text('payment.retry', 'Try again')}
+            </Button>
+          )}
         </div>
       ) : ready === null ? (
         <p className={styles.loading} role="status">

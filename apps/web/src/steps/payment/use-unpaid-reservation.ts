@@ -9,6 +9,12 @@ import { syncCartWithReservation } from './cart-sync';
 
 export const EMAIL_DOES_NOT_MATCH = 'unpaid-email-does-not-match';
 export const ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
+/** Answers that asking again cannot change; anything else (a network failure) may be retried. */
+const FINAL_REFUSALS = [
+  ALREADY_CONFIRMED,
+  'unpaid-reservation-not-found',
+  'unpaid-missing-reservation-id-or-email',
+];
 
 export type UnpaidState =
   /** No email yet, or the typed one is being checked or was refused: the email form. */
@@ -16,11 +22,12 @@ export type UnpaidState =
   | { kind: 'loading' }
   | { kind: 'ready'; reservation: UnpaidReservation; email: string }
   /** The reservation cannot be paid (paid already, gone): the error id says why. */
-  | { kind: 'refused'; errorId: string };
+  | { kind: 'refused'; errorId: string; isFinal: boolean; isRetrying: boolean };
 
 export interface UnpaidReservationControl {
   state: UnpaidState;
   submitEmail: (email: string) => void;
+  retry: () => void;
 }
 
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -71,7 +78,9 @@ export function useUnpaidReservation(isEntered: boolean): UnpaidReservationContr
   else if (email === null) state = { kind: 'ask', isChecking: false };
   else if (typedEmail !== null && (errorId === null || errorId === EMAIL_DOES_NOT_MATCH)) {
     state = { kind: 'ask', isChecking: lookup.isValidating };
-  } else if (errorId !== null) state = { kind: 'refused', errorId };
-  else state = { kind: 'loading' };
-  return { state, submitEmail };
+  } else if (errorId !== null) {
+    const isFinal = FINAL_REFUSALS.includes(errorId);
+    state = { kind: 'refused', errorId, isFinal, isRetrying: lookup.isValidating };
+  } else state = { kind: 'loading' };
+  return { state, submitEmail, retry: () => void lookup.mutate() };
 }

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+// The pay-later link and a reservation that cannot be paid: the email check, refusals in the modal, and a retry after a failed lookup.
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { storedCart } from '../test-support/render';
+import { EMAIL, unpaid } from './test-fixtures';
+import { pay, renderStep, serve } from './test-render';
+
+configure({ asyncUtilTimeout: 5000 });
+
+jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+
+describe('the pay-later link', () => {
+  it('asks for the booking’s email, refuses another one, and pays with the right one', async () => {
+    const api = serve(unpaid());
+    renderStep(null);
+    const field = await screen.findByLabelText(/Email address/);
+    fireEvent.change(field, { target: { value: 'someone@example.ch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const modal = await screen.findByRole('alertdialog');
+    expect(within(modal).getByText('Email does not match')).toBeVisible();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: ` ${EMAIL} ` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('button', { name: pay('2’490.00') })).toBeInTheDocument();
+    expect(api.callsTo('/api/reservation/fetch-unpaid')).toHaveLength(2);
+    // The session now knows the booking; the email is in it, never in the address.
+    expect(storedCart()).toMatchObject({
+      reservationName: 'NOVA-7K2Q9M',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      isReservationSuccess: true,
+      personalData: { email: EMAIL },
+    });
+    expect(window.location.href).not.toContain('example');
+  });
+
+  it('says so when the reservation has been paid already', async () => {
+    serve(unpaid(), {
+      '/api/reservation/fetch-unpaid': () => ({
+        status: 409,
+        body: { error: 'unpaid-reservation-already-confirmed' },
+      }),
+    });
+    renderStep();
+    const modal = await screen.findByRole('alertdialog');
+    expect(within(modal).getByText('Reservation already confirmed')).toBeVisible();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('link', { name: 'Start a new booking' })).toBeInTheDocument();
+  });
+});
+
+describe('a lookup that failed on the way', () => {
+  it('offers to try again instead of a new booking', async () => {
+    let failures = 1;
+    serve(unpaid(), {
+      '/api/reservation/fetch-unpaid': () =>
+        failures-- > 0 ? { status: 500, body: {} } : { body: { reservation: unpaid() } },
+    });
+    renderStep();
+    const modal = await screen.findByRole('alertdialog');
+    expect(within(modal).getByText('Reservation failed. Please try again.')).toBeVisible();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('link', { name: 'Start a new booking' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: pay('2’490.00') })).toBeInTheDocument();
+  });
+});

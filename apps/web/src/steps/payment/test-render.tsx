@@ -1,0 +1,64 @@
+// Shared by the payment step's component tests: the API answering as the server would, and the step rendered in its booking layout.
+import { SWRConfig } from 'swr';
+import { renderWithCart } from '../test-support/render';
+import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
+import type { UnpaidReservation } from './api';
+import { PaymentStep } from './payment-step';
+import { EMAIL, places, RESERVATION_ID, sessionAfterSummary } from './test-fixtures';
+
+export const copy = {
+  'errors.title': 'Something went wrong',
+  'errors.unpaid-email-does-not-match': 'Email does not match',
+  'errors.unpaid-reservation-already-confirmed': 'Reservation already confirmed',
+  'errors.installments-not-available': 'Instalments are not available for this check-up.',
+  'errors.reserve-timeslot-error-other': 'Reservation failed. Please try again.',
+};
+
+const started = (reservation: UnpaidReservation, amount: number) => ({
+  provider: 'test',
+  intentId: 'tgpi_1',
+  clientSecret: 'tgpi_1_secret_abc',
+  amount,
+  currency: reservation.currency,
+  installmentMonths: reservation.installmentMonths,
+});
+
+export function serve(
+  reservation: UnpaidReservation,
+  overrides: Record<string, () => RouteAnswer> = {},
+) {
+  const start = () => ({ body: started(reservation, reservation.amounts.dueNow) });
+  return mockFetch({
+    '/api/reservation/fetch-unpaid': (url) =>
+      url.searchParams.get('email') === EMAIL
+        ? { body: { reservation } }
+        : { status: 403, body: { error: 'unpaid-email-does-not-match' } },
+    '/api/payment/create-intent': start,
+    '/api/payment/create-subscription': () => ({ body: started(reservation, 20750) }),
+    '/api/payment/test-gateway/pay': () => ({
+      body: {
+        status: 'succeeded',
+        redirect: '/en-ch/payment-return?payment_intent=tgpi_1&redirect_status=succeeded',
+      },
+    }),
+    ...overrides,
+  });
+}
+
+export function renderStep(
+  session: ReturnType<typeof sessionAfterSummary> | null = sessionAfterSummary(),
+) {
+  return renderWithCart(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PaymentStep places={places} />
+    </SWRConfig>,
+    {
+      url: `/en-ch/payment?reservationId=${RESERVATION_ID}`,
+      session: session ?? undefined,
+      copy,
+    },
+  );
+}
+
+/** The Pay button's name: Intl puts a no-break space after the currency. */
+export const pay = (amount: string) => new RegExp(`^Pay CHF\\s${amount}$`);
