@@ -84,3 +84,8 @@ export function contentSource(): ContentSource {
       : embeddedSource(config.seedPath ?? findSeedPath());
   return source;
 }
+
+/** Tests switch the configured content between cases, as an editor publishing would. */
+export function resetContentSource(): void {
+  source = null;
+}
