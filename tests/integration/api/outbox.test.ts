@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { GET as drainRoute } from '../../../apps/web/app/api/cron/drain-outbox/route';
 import { POST as lead } from '../../../apps/web/app/api/lead/route';
 import { setClock } from '../../../apps/web/src/server/clock';
@@ -51,6 +52,30 @@ describe('the outbox worker', () => {
       .db.select({ key: outbox.key, deliveredAt: outbox.deliveredAt })
       .from(outbox);
     expect(pending.find((row) => row.key.startsWith('email:reminder'))?.deliveredAt).toBeNull();
+  });
+
+  it('sends the pay-later link 15 minutes after a payment was started and abandoned, and never once it is paid', async () => {
+    const abandoned = await book();
+    await startPaying(abandoned);
+    const paid = await book();
+    await pay(await startPaying(paid), TEST_CARDS.success);
+    expect(await runOutbox()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    later(16);
+    await runOutbox();
+    const folder = String(process.env.NOVA_MAILBOX_DIR);
+    const recipients = readdirSync(folder)
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) =>
+        readFileSync(join(folder, file), 'utf8')
+          .match(/^To: (.+)$/m)?.[1]
+          ?.trim(),
+      );
+    expect(recipients.sort()).toEqual([abandoned.email, paid.email].sort());
+    const payLater = readdirSync(folder)
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+      .find((eml) => eml.includes(`To: ${abandoned.email}`));
+    const parsed = await simpleParser(payLater ?? '');
+    expect(parsed.text).toContain(`payment?reservationId=${abandoned.id}`);
   });
 
   it('retries an SMTP failure with backoff and then delivers exactly once', async () => {

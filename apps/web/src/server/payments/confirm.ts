@@ -13,10 +13,10 @@ import { findDiscountCode, getCatalogue } from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { paymentEvents, type Reservation, reservations } from '../db/schema';
 import { logger } from '../log';
-import { messageOnPaymentFailure, messagesOnConfirmation } from '../notifications/message-data';
+import { messagesOnConfirmation } from '../notifications/message-data';
 import { redeemDiscount } from '../reservations/discounts';
 import { releaseRooms } from '../reservations/holds';
-import { messageContext, queueMessages } from './messages';
+import { messageContext, queueMessages, queuePayLater } from './messages';
 import type { PaymentEvent, PaymentSnapshot } from './provider';
 
 export type ConfirmationOutcome =
@@ -127,12 +127,7 @@ async function applyTo(
     // The reservation stays payable; the customer gets the pay-later link once.
     const messages = messageContext(context.catalogue, row);
     if (messages && AWAITING_PAYMENT.includes(row.status)) {
-      await queueMessages(
-        db,
-        row.id,
-        [messageOnPaymentFailure(row, messages, context.now)],
-        context.now,
-      );
+      await queuePayLater(db, row, messages, context.now, context.now);
     }
     return { outcome: 'payment-failed', reservationId: row.id, status: row.status };
   }

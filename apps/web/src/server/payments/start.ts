@@ -11,6 +11,7 @@ import { getDatabase } from '../db/client';
 import { type Reservation, reservations } from '../db/schema';
 import { countRedemptions } from '../reservations/discounts';
 import { checkPayable, findReservation } from '../reservations/lookup';
+import { ABANDONED_PAYMENT_MINUTES, messageContext, queuePayLater } from './messages';
 import { type CreatedPayment, paymentIdempotencyKey } from './provider';
 import { paymentProvider } from './provider-instance';
 
@@ -124,6 +125,17 @@ export async function startPayment({
       updatedAt: now,
     })
     .where(eq(reservations.id, row.id));
+  // Left unpaid, the customer gets the pay-later link while the room is still held.
+  const context = messageContext(await getCatalogue(), row);
+  if (context) {
+    await queuePayLater(
+      db,
+      row,
+      context,
+      new Date(now.getTime() + ABANDONED_PAYMENT_MINUTES * 60_000),
+      now,
+    );
+  }
   return {
     provider: paymentProvider().name,
     intentId: payment.intentId,
