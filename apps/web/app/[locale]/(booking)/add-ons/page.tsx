@@ -1,22 +1,16 @@
-// The add-ons step: extra services for the chosen check-up (needs a check-up).
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
 import { AddonsStep } from '@/steps/addons/addons-step';
 import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
 import { loadStepData } from '@/steps/step-data';
+import { stepMetadata } from '@/steps/step-metadata';
 
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<PageSearchParams>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const { serverCopy } = await loadStepData(locale);
-  return { title: serverCopy['addons.heading'] ?? 'Add-ons' };
-}
+export const generateMetadata = stepMetadata('addons.heading', 'Add-ons');
 
 export default async function AddonsPage({ params, searchParams }: Props) {
   const { locale } = await params;

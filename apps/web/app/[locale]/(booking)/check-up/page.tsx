@@ -1,22 +1,16 @@
-// The first booking step: the check-ups of the visitor's market; a partner's link completes a pair booking here instead.
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
 import { CheckupStep } from '@/steps/checkup/checkup-entry';
 import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
 import { loadStepData } from '@/steps/step-data';
+import { stepMetadata } from '@/steps/step-metadata';
 
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<PageSearchParams>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const { serverCopy } = await loadStepData(locale);
-  return { title: serverCopy['checkup.heading'] ?? 'Check-ups' };
-}
+export const generateMetadata = stepMetadata('checkup.heading', 'Check-ups');
 
 export default async function CheckupPage({ params, searchParams }: Props) {
   const { locale } = await params;

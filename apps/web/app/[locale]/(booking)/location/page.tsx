@@ -1,5 +1,3 @@
-// The location step: the market's clinics sorted by distance from the visitor (needs a check-up).
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { locationDistanceKm, sortLocationsByDistance } from '@/booking/distance';
@@ -7,6 +5,7 @@ import { isLocale } from '@/booking/locale';
 import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
 import { LocationStep } from '@/steps/location/location-step';
 import { loadStepData } from '@/steps/step-data';
+import { stepMetadata } from '@/steps/step-metadata';
 import { readVisitorGeo } from '@/steps/visitor-geo';
 
 type Props = {
@@ -14,12 +13,7 @@ type Props = {
   searchParams: Promise<PageSearchParams>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const { serverCopy } = await loadStepData(locale);
-  return { title: serverCopy['location.heading'] ?? 'Location' };
-}
+export const generateMetadata = stepMetadata('location.heading', 'Location');
 
 export default async function LocationPage({ params, searchParams }: Props) {
   const { locale } = await params;

@@ -1,23 +1,17 @@
-// The payment step: the address must name a reservation; the browser reads it with the booking's email and pays it.
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
 import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
 import { PaymentStep } from '@/steps/payment/payment-step';
 import { bookingPlaces } from '@/steps/payment/places';
 import { loadStepData } from '@/steps/step-data';
+import { stepMetadata } from '@/steps/step-metadata';
 
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<PageSearchParams>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const { serverCopy } = await loadStepData(locale);
-  return { title: serverCopy['payment.heading'] ?? 'Payment' };
-}
+export const generateMetadata = stepMetadata('payment.heading', 'Payment');
 
 export default async function PaymentPage({ params, searchParams }: Props) {
   const { locale } = await params;

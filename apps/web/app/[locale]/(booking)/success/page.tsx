@@ -1,10 +1,9 @@
-// The success step: the address must name the booking; the browser shows it from the session once the payment has gone through.
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
 import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
 import { bookingPlaces } from '@/steps/payment/places';
 import { loadStepData } from '@/steps/step-data';
+import { stepMetadata } from '@/steps/step-metadata';
 import { SuccessStep } from '@/steps/success/success-step';
 
 type Props = {
@@ -12,12 +11,7 @@ type Props = {
   searchParams: Promise<PageSearchParams>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const { serverCopy } = await loadStepData(locale);
-  return { title: serverCopy['success.heading'] ?? 'Booked' };
-}
+export const generateMetadata = stepMetadata('success.heading', 'Booked');
 
 export default async function SuccessPage({ params, searchParams }: Props) {
   const { locale } = await params;

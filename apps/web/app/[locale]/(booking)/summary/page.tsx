@@ -1,10 +1,9 @@
-// The summary step: the server checks the address's selection and reads the visitor's country; the browser shows prices and the details form.
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
 import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
 import { loadStepData } from '@/steps/step-data';
+import { stepMetadata } from '@/steps/step-metadata';
 import { SummaryPage } from '@/steps/summary/summary-page';
 
 type Props = {
@@ -12,12 +11,7 @@ type Props = {
   searchParams: Promise<PageSearchParams>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const { serverCopy } = await loadStepData(locale);
-  return { title: serverCopy['summary.heading'] ?? 'Summary' };
-}
+export const generateMetadata = stepMetadata('summary.heading', 'Summary');
 
 /** The host's geo header (DESIGN.md section 3): two letters, or nothing. */
 async function visitorCountry(): Promise<string | null> {
