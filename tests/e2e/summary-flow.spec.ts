@@ -1,5 +1,5 @@
 // The time slot and summary steps end to end: choose a day and a time, enter details, reserve, land on payment; a slot taken meanwhile.
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { keepIdlePopupAway, someFreeStart, takeEveryRoom } from '../pages/booking-api';
 import { ANNA, SummaryPage } from '../pages/summary-page';
 import { TimeslotPage } from '../pages/timeslot-page';
@@ -9,6 +9,18 @@ const ZURICH = {
   location: 'zurich_bellevue',
   locale: 'en-ch',
 };
+
+/** A free start chosen on the time slot step, then the summary with its price shown. */
+async function reachSummary(page: Page, request: APIRequestContext) {
+  const start = await someFreeStart(request, ZURICH);
+  const timeslot = new TimeslotPage(page);
+  await timeslot.open('en-ch', { checkup: ZURICH.checkup, location: ZURICH.location });
+  await timeslot.choose(start);
+  await timeslot.continueButton.click();
+  const summary = new SummaryPage(page);
+  await expect(summary.total).toBeVisible();
+  return { start, summary };
+}
 
 test.beforeEach(async ({ page }) => {
   await keepIdlePopupAway(page);
@@ -67,13 +79,7 @@ test('a slot taken by someone else between the time slot step and Reserve opens 
   page,
   request,
 }) => {
-  const start = await someFreeStart(request, ZURICH);
-  const timeslot = new TimeslotPage(page);
-  await timeslot.open('en-ch', { checkup: ZURICH.checkup, location: ZURICH.location });
-  await timeslot.choose(start);
-  await timeslot.continueButton.click();
-  const summary = new SummaryPage(page);
-  await expect(summary.total).toBeVisible();
+  const { start, summary } = await reachSummary(page, request);
   await summary.fill(ANNA);
 
   // Every room of the clinic goes to other customers while this one types.
@@ -85,4 +91,42 @@ test('a slot taken by someone else between the time slot step and Reserve opens 
   await dialog.getByRole('button').click();
   await expect(page).toHaveURL(/\/en-ch\/timeslot\?/);
   await expect(page.locator(`[data-slot-start="${start}"]`)).toHaveCount(0);
+});
+
+test('back from payment, Reserve again keeps the one reservation; a changed booking replaces it', async ({
+  page,
+  request,
+}) => {
+  const { summary } = await reachSummary(page, request);
+  await summary.fill(ANNA);
+  const reserved = async () => {
+    await summary.reserveButton.click();
+    await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=[0-9a-f-]{36}/);
+    return new URL(page.url()).searchParams.get('reservationId') ?? '';
+  };
+  const lookup = async (id: string) => {
+    const answer = await request.get(
+      `/api/reservation/fetch-unpaid?${new URLSearchParams({ id, email: ANNA.email })}`,
+    );
+    return { status: answer.status(), body: await answer.json() };
+  };
+
+  const first = await reserved();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+  await expect(summary.field(/First name/)).toHaveValue(ANNA.firstName);
+  expect(await reserved()).toBe(first);
+  expect((await lookup(first)).status).toBe(200);
+
+  // A corrected first name is another booking: the earlier one is cancelled, its room freed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+  await summary.field(/First name/).fill('Anne');
+  const second = await reserved();
+  expect(second).not.toBe(first);
+  expect((await lookup(second)).status).toBe(200);
+  expect(await lookup(first)).toEqual({
+    status: 404,
+    body: { error: 'unpaid-reservation-not-found' },
+  });
 });

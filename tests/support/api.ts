@@ -69,6 +69,7 @@ export interface BookingOptions {
   country?: 'ch' | 'de';
   paymentId?: string;
   reservationIdPartner?: string | null;
+  replacesReservation?: { id: string; email: string } | null;
 }
 
 /** A valid create payload; each call has its own paymentId unless one is given. */
@@ -99,6 +100,7 @@ export function bookingPayload(options: BookingOptions = {}) {
       },
       discountCode: options.discountCode ?? null,
       reservationIdPartner: options.reservationIdPartner ?? null,
+      replacesReservation: options.replacesReservation ?? null,
       personalDataPartner: options.partner ?? null,
       installmentMonths: options.installmentMonths ?? 0,
       paymentMethodId: null,

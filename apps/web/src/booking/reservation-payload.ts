@@ -56,6 +56,21 @@ function reservationDataSchema(today: string) {
     personalData: personalDetailsSchema({ today }).required(MESSAGES.required),
     discountCode: optionalToken(64),
     reservationIdPartner: optionalToken(100),
+    /**
+     * Our addition: the customer's earlier, unpaid reservation of this session that this one
+     * takes the place of (they went back from payment and changed something). It is cancelled in
+     * the transaction that creates this one, if its email matches and it still awaits payment.
+     */
+    replacesReservation: object({
+      id: string()
+        .trim()
+        .required(MESSAGES.required)
+        .max(100, MESSAGES.tooLong)
+        .matches(TOKEN, MESSAGES.format),
+      email: string().trim().required(MESSAGES.required).max(254, MESSAGES.tooLong),
+    })
+      .nullable()
+      .default(null),
     // Null unless the customer books as a pair.
     personalDataPartner: partnerDetailsSchema().nullable().default(null),
     installmentMonths: number()

@@ -171,7 +171,7 @@ export async function createReservation({
   for (let attempt = 1; ; attempt += 1) {
     const { row, rooms } = await plan(payload, now);
     try {
-      await insertWithRooms({ db, row, plan: rooms });
+      await insertWithRooms({ db, row, plan: rooms, replaces: data.replacesReservation });
       return { reservation: { id: row.id, name: row.name }, created: true };
     } catch (error) {
       // A concurrent request with the same paymentId won: answer what it made.

@@ -2,6 +2,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { BookingError } from '../../booking/errors';
+import type { ReplacedReservation } from '../../booking/reservation-request';
 import { claimRooms } from '../../booking/slot-claim';
 import type { SlotStartRequest } from '../../booking/slots';
 import type { Database } from '../db/client';
@@ -10,6 +11,7 @@ import { type NewReservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
 import { holdInterval } from './availability';
 import { activeHolds, releaseExpiredHolds } from './holds';
+import { cancelReplaced } from './replace';
 
 export type RoomPlan = Omit<SlotStartRequest, 'holds' | 'durationMinutes'> & {
   durationMinutes: readonly [number] | readonly [number, number];
@@ -25,16 +27,20 @@ export async function insertWithRooms({
   db,
   row,
   plan,
+  replaces = null,
 }: {
   db: Database;
   row: NewReservation & { id: string };
   plan: RoomPlan;
+  /** The customer's earlier unpaid reservation this one takes the place of: its rooms are free to take. */
+  replaces?: ReplacedReservation | null;
 }): Promise<void> {
   const { location, now } = plan;
   const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
   // Every failed attempt means another booking now holds one more room; beyond that, give up.
   const maxAttempts = location.rooms.length + 2;
   await db.transaction(async (tx) => {
+    if (replaces !== null) await cancelReplaced({ db: tx, replaces, now });
     await releaseExpiredHolds({ db: tx, now, near: { locationSlug: location.slug, interval } });
     await tx.insert(reservations).values(row);
     for (let attempt = 1; ; attempt += 1) {

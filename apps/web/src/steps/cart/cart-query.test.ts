@@ -137,4 +137,23 @@ describe('a cart read back from storage', () => {
     expect(cart.personalData).toMatchObject({ firstName: 'Anna', biologicalSex: 'male' });
     expect(sanitiseCart('not a cart', known)).toEqual(emptyCart());
   });
+
+  it('keeps how the last reservation was made only when the whole record is there', () => {
+    const request = {
+      reservationId: 'r-1',
+      paymentId: 'mammography-1000',
+      fingerprint: '{}',
+      email: 'anna@example.ch',
+      createdAt: 1000,
+    };
+    expect(sanitiseCart({ reservationRequest: request }, known).reservationRequest).toEqual(
+      request,
+    );
+    const { email: _email, ...withoutEmail } = request;
+    expect(sanitiseCart({ reservationRequest: withoutEmail }, known).reservationRequest).toBeNull();
+    expect(
+      sanitiseCart({ reservationRequest: { ...request, createdAt: 'soon' } }, known)
+        .reservationRequest,
+    ).toBeNull();
+  });
 });

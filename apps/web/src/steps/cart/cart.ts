@@ -3,6 +3,7 @@ import type { StepSlug } from '@/booking/guards';
 import { isStepSlug } from '@/booking/guards';
 import type { InstallmentMonths } from '@/booking/money';
 import type { BiologicalSex, CampaignData } from '@/booking/query-params';
+import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Language } from '@/booking/types';
 
 /** The customer's details. Session storage only: never written into an address. */
@@ -52,6 +53,8 @@ export interface BookingCart {
   /** The pair booking a partner's link completes (`reservationIdPartner`). */
   reservationIdPartner: string | null;
   reservationName: string | null;
+  /** How this session made its last reservation: Reserve again repeats it, or replaces it. */
+  reservationRequest: ReservationRequestRecord | null;
   isReservationProcessing: boolean;
   isReservationSuccess: boolean;
   isPaymentSuccess: boolean;
@@ -95,6 +98,7 @@ export function emptyCart(): BookingCart {
     reservationId: null,
     reservationIdPartner: null,
     reservationName: null,
+    reservationRequest: null,
     isReservationProcessing: false,
     isReservationSuccess: false,
     isPaymentSuccess: false,
@@ -159,6 +163,19 @@ function readPartnerData(value: unknown): PartnerData | null {
   return { firstName: text('firstName'), lastName: text('lastName'), email: text('email') };
 }
 
+function readReservationRequest(value: unknown): ReservationRequestRecord | null {
+  const data = record(value);
+  if (data === null) return null;
+  const reservationId = str(data.reservationId);
+  const paymentId = str(data.paymentId);
+  const fingerprint = str(data.fingerprint);
+  const email = str(data.email);
+  const createdAt = num(data.createdAt);
+  if (reservationId === null || paymentId === null || fingerprint === null) return null;
+  if (email === null || createdAt === null) return null;
+  return { reservationId, paymentId, fingerprint, email, createdAt };
+}
+
 function readCampaign(value: unknown): CampaignData {
   const data = record(value) ?? {};
   const campaign = { ...NO_CAMPAIGN };
@@ -197,6 +214,7 @@ export function sanitiseCart(value: unknown, known: KnownSlugs): BookingCart {
     reservationId: str(data.reservationId),
     reservationIdPartner: str(data.reservationIdPartner),
     reservationName: str(data.reservationName),
+    reservationRequest: readReservationRequest(data.reservationRequest),
     // A reload mid-request leaves no request running: processing never survives storage.
     isReservationProcessing: false,
     isReservationSuccess: bool(data.isReservationSuccess),

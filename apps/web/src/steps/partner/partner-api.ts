@@ -105,6 +105,7 @@ export async function completePartnerDetails(
         localization: personalData.localization ?? undefined,
       },
       discountCode: null,
+      replacesReservation: null,
       reservationIdPartner: reservation.id,
       personalDataPartner: null,
       installmentMonths: 0,

@@ -145,11 +145,69 @@ describe('summary details and reserving', () => {
       answer({ status: 201, body: { reservation: { id: 'r-1', name: 'NOVA-7K2Q9M' } } });
     });
     await waitFor(() =>
-      expect(onReserved).toHaveBeenCalledWith({ id: 'r-1', name: 'NOVA-7K2Q9M' }),
+      expect(onReserved).toHaveBeenCalledWith(
+        { id: 'r-1', name: 'NOVA-7K2Q9M' },
+        expect.objectContaining({ reservationId: 'r-1', email: 'anna@example.ch' }),
+      ),
     );
     const details = window.dataLayer?.find((entry) => entry.event === 'enter_details');
     expect(details?.email_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(window.dataLayer)).not.toContain('anna@example.ch');
+  });
+
+  it('reserves the same booking once when Reserve is pressed again, and replaces it once changed', async () => {
+    const api = mockFetch(
+      routes(() => {
+        const made = api.callsTo('/api/reservation/create').length;
+        const id = made <= 2 ? 'r-1' : 'r-2';
+        return {
+          status: made === 1 ? 201 : 200,
+          body: { reservation: { id, name: `NOVA-${id}` } },
+        };
+      }),
+    );
+    const onReserved = jest.fn();
+    const clock = jest.spyOn(Date, 'now');
+    const sent = () =>
+      api
+        .callsTo('/api/reservation/create')
+        .map((call) => JSON.parse(String(call.init?.body)).reservationData);
+    const press = async (at: number) => {
+      clock.mockReturnValue(at);
+      await act(async () => {
+        fireEvent.click(reserveButton());
+      });
+      await waitFor(() => expect(onReserved).toHaveBeenCalledTimes(sent().length));
+    };
+    try {
+      render(
+        <SummaryHarness
+          copy={german}
+          locale="de-ch"
+          customer={validCustomer}
+          onReserved={onReserved}
+        />,
+      );
+      await screen.findByTestId('price-total');
+      await press(1_000_000);
+      // Back from payment, nothing changed: the same key, so the server answers the same reservation.
+      await press(1_060_000);
+      expect(sent()[1]?.paymentId).toBe(sent()[0]?.paymentId);
+      expect(sent()[1]?.replacesReservation).toBeNull();
+
+      fireEvent.change(screen.getByLabelText('Vorname'), { target: { value: 'Anne' } });
+      await press(1_120_000);
+      const [first, , changed] = sent();
+      expect(changed?.paymentId).not.toBe(first?.paymentId);
+      expect(changed?.personalData.firstName).toBe('Anne');
+      expect(changed?.replacesReservation).toEqual({ id: 'r-1', email: validCustomer.email });
+      expect(onReserved).toHaveBeenLastCalledWith(
+        { id: 'r-2', name: 'NOVA-r-2' },
+        expect.objectContaining({ reservationId: 'r-2', paymentId: changed?.paymentId }),
+      );
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('opens the error modal for a taken slot and leads back to the time slot step', async () => {

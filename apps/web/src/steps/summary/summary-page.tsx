@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { countriesOf, languageOf, marketOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
+import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Checkup, Locale, Location, Service } from '@/booking/types';
 import type { PersonalData } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
@@ -88,10 +89,11 @@ export function SummaryPage({
     [update],
   );
   const onReserved = useCallback(
-    (reservation: CreatedReservation) =>
+    (reservation: CreatedReservation, request: ReservationRequestRecord) =>
       update(
         (draft) => {
           draft.reservationId = reservation.id;
+          draft.reservationRequest = request;
           draft.reservationName = reservation.name;
           draft.isReservationSuccess = true;
           draft.isReservationProcessing = false;
@@ -140,6 +142,8 @@ export function SummaryPage({
       onPartnerChange={writePartner}
       onProcessingChange={onProcessingChange}
       onReserved={onReserved}
+      reservationId={cart.reservationId}
+      lastRequest={cart.reservationRequest}
     />
   );
 }

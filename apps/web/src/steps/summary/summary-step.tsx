@@ -5,6 +5,7 @@ import { type FormEvent, useMemo } from 'react';
 import { languageOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { CampaignData } from '@/booking/query-params';
+import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Checkup, Locale, Location, Market, Service } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
@@ -51,7 +52,10 @@ export interface SummaryStepProps {
   onCustomerChange: (customer: CustomerDetails) => void;
   onPartnerChange: (partner: PartnerDetails) => void;
   onProcessingChange: (isProcessing: boolean) => void;
-  onReserved: (reservation: CreatedReservation) => void;
+  onReserved: (reservation: CreatedReservation, request: ReservationRequestRecord) => void;
+  /** The reservation the cart holds, and how this session made its last one (see use-reserve). */
+  reservationId: string | null;
+  lastRequest: ReservationRequestRecord | null;
 }
 
 export function SummaryStep(props: SummaryStepProps) {
@@ -101,6 +105,8 @@ export function SummaryStep(props: SummaryStepProps) {
       customer,
       partner: isPair ? partner : null,
       campaign: props.campaign,
+      reservationId: props.reservationId,
+      lastRequest: props.lastRequest,
     });
   };
 

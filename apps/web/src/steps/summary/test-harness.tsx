@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BookingError } from '@/booking/errors';
 import { computePayment } from '@/booking/pricing';
 import type { CampaignData } from '@/booking/query-params';
+import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import {
   catalogue,
   spring10,
@@ -96,6 +97,11 @@ export function SummaryHarness(options: HarnessOptions) {
   });
   const [customer, setCustomer] = useState(options.customer ?? emptyCustomerDetails('CH'));
   const [partner, setPartner] = useState(options.partner ?? emptyPartnerDetails());
+  // Like the cart: the reservation made last and how, so pressing Reserve again repeats or replaces it.
+  const [reserved, setReserved] = useState<{
+    id: string;
+    request: ReservationRequestRecord;
+  } | null>(null);
   const services = catalogue.services.filter((s) => booking.services.includes(s.slug));
   return (
     <Providers copy={options.copy ?? {}} locale="en-CH">
@@ -120,7 +126,12 @@ export function SummaryHarness(options: HarnessOptions) {
         onCustomerChange={setCustomer}
         onPartnerChange={setPartner}
         onProcessingChange={options.onProcessingChange ?? (() => undefined)}
-        onReserved={options.onReserved ?? (() => undefined)}
+        onReserved={(reservation, request) => {
+          setReserved({ id: reservation.id, request });
+          options.onReserved?.(reservation, request);
+        }}
+        reservationId={reserved?.id ?? null}
+        lastRequest={reserved?.request ?? null}
       />
     </Providers>
   );

@@ -4,6 +4,12 @@ import { useCallback, useRef, useState } from 'react';
 import { trackDetailsEntered } from '@/analytics/events';
 import type { CampaignData } from '@/booking/query-params';
 import type { ReservationCreatePayload } from '@/booking/reservation-payload';
+import {
+  planReservationRequest,
+  type ReservationRequestPlan,
+  type ReservationRequestRecord,
+  reservationFingerprint,
+} from '@/booking/reservation-request';
 import type { Language, Locale, Market } from '@/booking/types';
 import { sendClientLog } from '@/ui/client-log';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
@@ -25,6 +31,10 @@ export interface ReservationInput {
   customer: CustomerDetails;
   partner: PartnerDetails | null;
   campaign: CampaignData;
+  /** The reservation the cart holds now (made here before, or opened by a pay-later link). */
+  reservationId: string | null;
+  /** How this session made its last reservation: pressing Reserve again repeats or replaces it. */
+  lastRequest: ReservationRequestRecord | null;
 }
 
 /** Spec section 4: never while one is processing, nor without check-up, slot, location, names and email. */
@@ -38,32 +48,75 @@ export function isReservationBlocked(input: ReservationInput, isProcessing: bool
   );
 }
 
-export function reservationPayload(
+type ReservationData = ReservationCreatePayload['reservationData'];
+
+/** Everything the reservation is made of but its idempotency key and what it replaces. */
+export function reservationBooking(
   input: ReservationInput,
-  now: number,
-  pageUrl: string,
-): ReservationCreatePayload {
+): Omit<ReservationData, 'paymentId' | 'replacesReservation'> {
   const { booking, customer, partner } = input;
   return {
+    checkupSlug: booking.checkupSlug,
+    timeSlotStart: booking.timeSlotStart ?? '',
+    locationSlug: booking.locationSlug,
+    services: booking.services,
+    servicesPartner: partner === null ? [] : booking.servicesPartner,
+    personalData: { ...customer, language: input.language, localization: input.locale },
+    discountCode: booking.discountCode,
+    reservationIdPartner: null,
+    personalDataPartner: partner,
+    installmentMonths: booking.installmentMonths,
+    paymentMethodId: null,
+    country: input.market,
+  };
+}
+
+export function reservationPayload(
+  input: ReservationInput,
+  request: ReservationRequestPlan,
+  pageUrl: string,
+): ReservationCreatePayload {
+  return {
     reservationData: {
-      checkupSlug: booking.checkupSlug,
-      timeSlotStart: booking.timeSlotStart ?? '',
-      locationSlug: booking.locationSlug,
-      services: booking.services,
-      servicesPartner: partner === null ? [] : booking.servicesPartner,
-      // The idempotency key: a double submission answers the same reservation.
-      paymentId: `${booking.checkupSlug}-${now}`,
-      personalData: { ...customer, language: input.language, localization: input.locale },
-      discountCode: booking.discountCode,
-      reservationIdPartner: null,
-      personalDataPartner: partner,
-      installmentMonths: booking.installmentMonths,
-      paymentMethodId: null,
-      country: input.market,
+      ...reservationBooking(input),
+      // The idempotency key: a double submission, or the same booking reserved again, answers the same reservation.
+      paymentId: request.paymentId,
+      replacesReservation: request.replaces,
     },
     url: pageUrl,
     utmParameters: input.campaign,
   };
+}
+
+/**
+ * This press of Reserve: the key to send and what the cart should remember of it once the
+ * server has answered. The same booking as last time keeps the last record (and its age).
+ */
+export function reservationRequest(
+  input: ReservationInput,
+  now: number,
+): { plan: ReservationRequestPlan; record: (reservationId: string) => ReservationRequestRecord } {
+  const fingerprint = reservationFingerprint(reservationBooking(input));
+  const plan = planReservationRequest({
+    previous: input.lastRequest,
+    cartReservationId: input.reservationId,
+    fingerprint,
+    checkupSlug: input.booking.checkupSlug,
+    now,
+  });
+  const record = (reservationId: string): ReservationRequestRecord =>
+    input.lastRequest !== null &&
+    input.lastRequest.paymentId === plan.paymentId &&
+    input.lastRequest.reservationId === reservationId
+      ? input.lastRequest
+      : {
+          reservationId,
+          paymentId: plan.paymentId,
+          fingerprint,
+          email: input.customer.email,
+          createdAt: now,
+        };
+  return { plan, record };
 }
 
 export interface Reserve {
@@ -74,7 +127,7 @@ export interface Reserve {
 export function useReserve(options: {
   timeslotHref: string;
   onProcessingChange: (isProcessing: boolean) => void;
-  onReserved: (reservation: CreatedReservation) => void;
+  onReserved: (reservation: CreatedReservation, request: ReservationRequestRecord) => void;
 }): Reserve {
   const { timeslotHref, onProcessingChange, onReserved } = options;
   const { showError } = useErrorModal();
@@ -91,11 +144,12 @@ export function useReserve(options: {
       // The page without its query: an address may carry personal data.
       const pageUrl = `${window.location.origin}${window.location.pathname}`;
       try {
-        const reservation = await createReservation(reservationPayload(input, Date.now(), pageUrl));
+        const { plan, record } = reservationRequest(input, Date.now());
+        const reservation = await createReservation(reservationPayload(input, plan, pageUrl));
         await trackDetailsEntered({ locale: input.locale, email: input.customer.email }).catch(
           () => undefined,
         );
-        onReserved(reservation);
+        onReserved(reservation, record(reservation.id));
       } catch (error) {
         const id = error instanceof ApiError ? error.id : FALLBACK_ERROR_ID;
         sendClientLog({
