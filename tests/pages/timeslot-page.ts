@@ -10,7 +10,11 @@ export class TimeslotPage {
   constructor(readonly page: Page) {
     this.calendar = page.getByRole('application');
     this.times = page.getByRole('radiogroup');
-    this.continueButton = page.getByRole('button', { name: /Continue|Weiter|Continuer/ });
+    // data-rac: the step's react-aria button, not the calendar's visually hidden "next page"
+    // button, which react-aria names "Weiter" in German too.
+    this.continueButton = page
+      .getByRole('button', { name: /^(Continue|Weiter|Continuer)/ })
+      .and(page.locator('[data-rac]'));
     this.endTime = page.getByText(/Ends at about|Endet um|Se termine vers/);
   }
 
@@ -34,8 +38,7 @@ export class TimeslotPage {
         return;
       }
       await this.page
-        .getByRole('button', { name: /Next|Weiter|Suivant/ })
-        .first()
+        .getByRole('button', { name: /Next month|Nächster Monat|Mois suivant/ })
         .click();
     }
     throw new Error(`day ${date} not shown`);

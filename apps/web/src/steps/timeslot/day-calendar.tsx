@@ -24,6 +24,12 @@ export interface DayCalendarProps {
   onSelect: (date: string) => void;
   /** Names the calendar for assistive technology. */
   label: string;
+  /**
+   * The month buttons' names. react-aria's own are "Zurück" and "Weiter" in German, the very
+   * names of the step's back link and continue button, so a screen reader would list two of each.
+   */
+  previousMonthLabel: string;
+  nextMonthLabel: string;
 }
 
 function toCalendarDate(date: string | null): CalendarDate | null {
@@ -42,6 +48,8 @@ export function DayCalendar({
   selectedDate,
   onSelect,
   label,
+  previousMonthLabel,
+  nextMonthLabel,
 }: DayCalendarProps) {
   const selected = toCalendarDate(selectedDate);
   const firstAvailable = [...availableDays].sort()[0] ?? null;
@@ -59,11 +67,11 @@ export function DayCalendar({
       isDateUnavailable={(date) => !availableDays.has(date.toString())}
     >
       <header className={styles.header}>
-        <Button slot="previous" className={styles.nav}>
+        <Button slot="previous" className={styles.nav} aria-label={previousMonthLabel}>
           <Icon name="chevron" size={20} className={styles.previousIcon} />
         </Button>
         <Heading className={styles.month} />
-        <Button slot="next" className={styles.nav}>
+        <Button slot="next" className={styles.nav} aria-label={nextMonthLabel}>
           <Icon name="chevron" size={20} />
         </Button>
       </header>

@@ -20,6 +20,8 @@ const copy = {
   'timeslot.times': 'Free times on {date}',
   'timeslot.taken': 'This time has just been booked. Please choose another one.',
   'nav.continue': 'Continue',
+  'timeslot.previousMonth': 'Previous month',
+  'timeslot.nextMonth': 'Next month',
   'errors.title': 'Something went wrong',
   'errors.reserve-timeslot-error-already-booked': 'Reservation failed. Please try again.',
 };
@@ -71,6 +73,19 @@ function cellOf(day: number): HTMLElement {
 }
 
 describe('time slot step', () => {
+  it('names the month buttons apart from the step’s own continue button', async () => {
+    mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: calendar }) });
+    render(<Step />);
+    await screen.findByRole('grid');
+    // react-aria's own names ("Zurück", "Weiter" in German) are the step's back and continue.
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+      'slot',
+      'previous',
+    );
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('slot', 'next');
+    expect(screen.getAllByRole('button', { name: 'Continue' })).toHaveLength(1);
+  });
+
   it('asks for six weeks of the selection and disables the days without slots', async () => {
     const api = mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: calendar }) });
     render(<Step />);

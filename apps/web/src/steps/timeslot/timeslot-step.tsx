@@ -112,6 +112,8 @@ export function TimeslotStep(props: TimeslotStepProps) {
           <div className={styles.calendarColumn}>
             <DayCalendar
               label={copy.text('timeslot.calendar', 'Days with free appointments')}
+              previousMonthLabel={copy.text('timeslot.previousMonth', 'Previous month')}
+              nextMonthLabel={copy.text('timeslot.nextMonth', 'Next month')}
               firstDay={startDate}
               lastDay={addDaysToDate(startDate, CALENDAR_DAYS - 1)}
               availableDays={availableDays}
