@@ -3,37 +3,72 @@ import { expect, test } from '@playwright/test';
 import { bookThroughApi, seedSession } from '../pages/payment-booking';
 import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
 
-test('pays a booking in full with 4242 and ends on success', async ({ page, request }) => {
-  const booked = await bookThroughApi(request, { locale: 'en-ch' });
-  await seedSession(page, booked);
-  const payment = new PaymentPage(page);
-  await payment.open('en-ch', booked.id);
-  await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
-  await expect(payment.dueNow).toHaveText(/CHF\s2’490\.00/);
-  await payment.payWith(CARDS.success);
-  const success = new SuccessPage(page);
-  await success.expectBooked(booked.name);
-  await expect(page.getByText('Zurich Bellevue')).toBeVisible();
-  // Paid for good: fetch-unpaid refuses it now.
-  const lookup = await request.get(
-    `/api/reservation/fetch-unpaid?${new URLSearchParams({ id: booked.id, email: booked.email })}`,
-  );
-  expect(await lookup.json()).toEqual({ error: 'unpaid-reservation-already-confirmed' });
-});
+const IN_FULL = [
+  { locale: 'en-ch', dueNow: /CHF\s2’490\.00/, clinic: 'Zurich Bellevue' },
+  { locale: 'de-de', dueNow: /2\.490,00\s€/, clinic: 'München' },
+];
 
-test('pays the first of twelve monthly instalments', async ({ page, request }) => {
-  const booked = await bookThroughApi(request, { locale: 'de-ch', installmentMonths: 12 });
-  await seedSession(page, booked);
-  const payment = new PaymentPage(page);
-  await payment.open('de-ch', booked.id);
-  await expect(page.getByText('Heute: Rate 1 von 12')).toBeVisible();
-  // CHF 2490 in 12: 207.50 each month.
-  await expect(payment.dueNow).toHaveText(/CHF\s207\.50/);
-  await expect(page.getByText(/CHF\s207\.50 pro Monat/)).toBeVisible();
-  await expect(payment.payButton).toHaveText(/CHF\s207\.50 bezahlen/);
-  await payment.payWith(CARDS.success);
-  await new SuccessPage(page).expectBooked(booked.name);
-});
+for (const market of IN_FULL) {
+  test(`${market.locale}: pays a booking in full with 4242 and ends on success`, async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookThroughApi(request, { locale: market.locale });
+    await seedSession(page, booked);
+    const payment = new PaymentPage(page);
+    await payment.open(market.locale, booked.id);
+    await expect(page.getByText(/^(TEST MODE|TESTMODUS)$/)).toBeVisible();
+    await expect(payment.dueNow).toHaveText(market.dueNow);
+    await payment.payWith(CARDS.success);
+    const success = new SuccessPage(page);
+    await success.expectBooked(booked.name);
+    await expect(page.getByText(market.clinic, { exact: false }).first()).toBeVisible();
+    // Paid for good: fetch-unpaid refuses it now.
+    const lookup = await request.get(
+      `/api/reservation/fetch-unpaid?${new URLSearchParams({ id: booked.id, email: booked.email })}`,
+    );
+    expect(await lookup.json()).toEqual({ error: 'unpaid-reservation-already-confirmed' });
+  });
+}
+
+const TWELVE_MONTHS = [
+  // 2490 in 12: 207.50 each month.
+  {
+    locale: 'de-ch',
+    first: 'Heute: Rate 1 von 12',
+    dueNow: /CHF\s207\.50/,
+    monthly: /CHF\s207\.50 pro Monat/,
+    pay: /CHF\s207\.50 bezahlen/,
+  },
+  {
+    locale: 'en-de',
+    first: 'Today: instalment 1 of 12',
+    dueNow: /€207\.50/,
+    monthly: /€207\.50 per month/,
+    pay: /Pay €207\.50/,
+  },
+];
+
+for (const market of TWELVE_MONTHS) {
+  test(`${market.locale}: pays the first of twelve monthly instalments`, async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookThroughApi(request, {
+      locale: market.locale,
+      installmentMonths: 12,
+    });
+    await seedSession(page, booked);
+    const payment = new PaymentPage(page);
+    await payment.open(market.locale, booked.id);
+    await expect(page.getByText(market.first)).toBeVisible();
+    await expect(payment.dueNow).toHaveText(market.dueNow);
+    await expect(page.getByText(market.monthly)).toBeVisible();
+    await expect(payment.payButton).toHaveText(market.pay);
+    await payment.payWith(CARDS.success);
+    await new SuccessPage(page).expectBooked(booked.name);
+  });
+}
 
 test('pays the downpayment of a premium check-up and leaves the rest for the clinic', async ({
   page,
@@ -52,54 +87,80 @@ test('pays the downpayment of a premium check-up and leaves the rest for the cli
   await new SuccessPage(page).expectBooked(booked.name);
 });
 
-test('shows a declined card in the error modal, back on payment, and then pays', async ({
-  page,
-  request,
-}) => {
-  const booked = await bookThroughApi(request, { locale: 'en-ch' });
-  await seedSession(page, booked);
-  const payment = new PaymentPage(page);
-  await payment.open('en-ch', booked.id);
-  await payment.payWith(CARDS.declined);
-  await expect(page).toHaveURL(/\/en-ch\/payment-return$/);
-  await expect(payment.errorModal).toContainText('Payment failed. Please try again.');
-  await payment.acceptError();
-  await expect(page).toHaveURL(new RegExp(`/en-ch/payment\\?.*reservationId=${booked.id}`));
-  await payment.payWith(CARDS.success);
-  await new SuccessPage(page).expectBooked(booked.name);
-});
+const DECLINED = [
+  { locale: 'en-ch', message: 'Payment failed. Please try again.' },
+  { locale: 'de-de', message: 'Zahlung fehlgeschlagen' },
+];
 
-test('the pay-later link asks for the booking’s email, refuses another, and pays with the right one', async ({
-  browser,
-  request,
-}) => {
-  const booked = await bookThroughApi(request, { locale: 'de-de' });
-  // A new browser: no session, no cart, only the link from the email.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => addresses.push(frame.url()));
-  const payment = new PaymentPage(page);
-  await payment.open('de-de', booked.id);
-  await payment.confirmEmail('jemand@example.ch');
-  await expect(payment.errorModal).toContainText('E-Mail-Adresse stimmt nicht überein');
-  await payment.acceptError();
-  await payment.confirmEmail(booked.email.toUpperCase());
-  await expect(payment.dueNow).toHaveText(/2\.490,00\s€/);
-  await payment.payWith(CARDS.success);
-  await new SuccessPage(page).expectBooked(booked.name);
-  expect(addresses.join('\n')).not.toContain('example.ch');
-  // Only the provider's own redirect carries the client secret; the return page removes it at once.
-  for (const address of addresses.filter((url) => url.includes('secret'))) {
-    expect(address).toContain('/de-de/payment-return?payment_intent=');
-  }
-  expect(page.url()).not.toContain('secret');
+for (const market of DECLINED) {
+  test(`${market.locale}: shows a declined card in the error modal, back on payment, and then pays`, async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookThroughApi(request, { locale: market.locale });
+    await seedSession(page, booked);
+    const payment = new PaymentPage(page);
+    await payment.open(market.locale, booked.id);
+    await payment.payWith(CARDS.declined);
+    await expect(page).toHaveURL(new RegExp(`/${market.locale}/payment-return$`));
+    await expect(payment.errorModal).toContainText(market.message);
+    await payment.acceptError();
+    await expect(page).toHaveURL(
+      new RegExp(`/${market.locale}/payment\\?.*reservationId=${booked.id}`),
+    );
+    await payment.payWith(CARDS.success);
+    await new SuccessPage(page).expectBooked(booked.name);
+  });
+}
 
-  // Paid: the link now says so.
-  const again = await context.newPage();
-  const later = new PaymentPage(again);
-  await later.open('de-de', booked.id);
-  await later.confirmEmail(booked.email);
-  await expect(later.errorModal).toContainText('Reservierung bereits bestätigt');
-  await context.close();
-});
+const PAY_LATER = [
+  {
+    locale: 'de-de',
+    mismatch: 'E-Mail-Adresse stimmt nicht überein',
+    dueNow: /2\.490,00\s€/,
+    confirmed: 'Reservierung bereits bestätigt',
+  },
+  {
+    locale: 'fr-ch',
+    mismatch: 'L’adresse e-mail ne correspond pas',
+    dueNow: /2\s490\.00\sCHF/,
+    confirmed: 'Réservation déjà confirmée',
+  },
+];
+
+for (const market of PAY_LATER) {
+  test(`${market.locale}: the pay-later link asks for the booking’s email, refuses another, and pays with the right one`, async ({
+    browser,
+    request,
+  }) => {
+    const booked = await bookThroughApi(request, { locale: market.locale });
+    // A new browser: no session, no cart, only the link from the email.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    const payment = new PaymentPage(page);
+    await payment.open(market.locale, booked.id);
+    await payment.confirmEmail('jemand@example.ch');
+    await expect(payment.errorModal).toContainText(market.mismatch);
+    await payment.acceptError();
+    await payment.confirmEmail(booked.email.toUpperCase());
+    await expect(payment.dueNow).toHaveText(market.dueNow);
+    await payment.payWith(CARDS.success);
+    await new SuccessPage(page).expectBooked(booked.name);
+    expect(addresses.join('\n')).not.toContain('example.ch');
+    // Only the provider's own redirect carries the client secret; the return page removes it at once.
+    for (const address of addresses.filter((url) => url.includes('secret'))) {
+      expect(address).toContain(`/${market.locale}/payment-return?payment_intent=`);
+    }
+    expect(page.url()).not.toContain('secret');
+
+    // Paid: the link now says so.
+    const again = await context.newPage();
+    const later = new PaymentPage(again);
+    await later.open(market.locale, booked.id);
+    await later.confirmEmail(booked.email);
+    await expect(later.errorModal).toContainText(market.confirmed);
+    await context.close();
+  });
+}

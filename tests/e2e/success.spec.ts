@@ -13,36 +13,43 @@ async function payAndSucceed(page: Page, booked: Booked): Promise<SuccessPage> {
   return success;
 }
 
-test('sends the purchase once, with the value and currency, and not again on reload', async ({
-  page,
-  request,
-}) => {
-  const booked = await bookThroughApi(request, { locale: 'en-ch' });
-  await payAndSucceed(page, booked);
-  const sent = await purchases(page);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({
-    transaction_id: booked.id,
-    value: 2490,
-    currency: 'CHF',
-    scan_type: 'whole_body_scan_with_blood_test',
-    location: 'zurich_bellevue',
-    booking_date: booked.start.slice(0, 10),
-    booking_time: booked.start.slice(11, 16),
-    discount_applied: false,
-  });
-  // Nothing personal reaches the data layer.
-  const layer = JSON.stringify(await dataLayer(page));
-  expect(layer).not.toContain(booked.email);
-  expect(layer).not.toContain('Anna');
+const PURCHASES = [
+  { locale: 'en-ch', currency: 'CHF', location: 'zurich_bellevue' },
+  { locale: 'en-de', currency: 'EUR', location: 'munich' },
+];
 
-  await page.reload();
-  await expect(page.getByText(booked.name)).toBeVisible();
-  expect(await purchases(page)).toHaveLength(0);
-  // The success lock: an earlier step leads back here.
-  await page.goto(`/en-ch/summary?reservationId=${booked.id}`);
-  await expect(page).toHaveURL(/\/en-ch\/success\?/);
-});
+for (const market of PURCHASES) {
+  test(`${market.locale}: sends the purchase once, with the value and currency, and not again on reload`, async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookThroughApi(request, { locale: market.locale });
+    await payAndSucceed(page, booked);
+    const sent = await purchases(page);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      transaction_id: booked.id,
+      value: 2490,
+      currency: market.currency,
+      scan_type: 'whole_body_scan_with_blood_test',
+      location: market.location,
+      booking_date: booked.start.slice(0, 10),
+      booking_time: booked.start.slice(11, 16),
+      discount_applied: false,
+    });
+    // Nothing personal reaches the data layer.
+    const layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain(booked.email);
+    expect(layer).not.toContain('Anna');
+
+    await page.reload();
+    await expect(page.getByText(booked.name)).toBeVisible();
+    expect(await purchases(page)).toHaveLength(0);
+    // The success lock: an earlier step leads back here.
+    await page.goto(`/${market.locale}/summary?reservationId=${booked.id}`);
+    await expect(page).toHaveURL(new RegExp(`/${market.locale}/success\\?`));
+  });
+}
 
 test('downloads the appointment as the confirmation email’s calendar file', async ({
   page,

@@ -1,7 +1,7 @@
 // The time slot and summary steps end to end: choose a day and a time, enter details, reserve, land on payment; a slot taken meanwhile.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { keepIdlePopupAway, someFreeStart, takeEveryRoom } from '../pages/booking-api';
-import { ANNA, SummaryPage } from '../pages/summary-page';
+import { ANNA, ANNA_IN_MUNICH, SummaryPage } from '../pages/summary-page';
 import { TimeslotPage } from '../pages/timeslot-page';
 
 const ZURICH = {
@@ -9,12 +9,13 @@ const ZURICH = {
   location: 'zurich_bellevue',
   locale: 'en-ch',
 };
+const MUNICH = { ...ZURICH, location: 'munich', locale: 'de-de' };
 
 /** A free start chosen on the time slot step, then the summary with its price shown. */
-async function reachSummary(page: Page, request: APIRequestContext) {
-  const start = await someFreeStart(request, ZURICH);
+async function reachSummary(page: Page, request: APIRequestContext, place = ZURICH) {
+  const start = await someFreeStart(request, place);
   const timeslot = new TimeslotPage(page);
-  await timeslot.open('en-ch', { checkup: ZURICH.checkup, location: ZURICH.location });
+  await timeslot.open(place.locale, { checkup: place.checkup, location: place.location });
   await timeslot.choose(start);
   await timeslot.continueButton.click();
   const summary = new SummaryPage(page);
@@ -75,23 +76,30 @@ test('a slot taken on the time slot step before continuing opens the error modal
   await expect(timeslot.continueButton).toBeDisabled();
 });
 
-test('a slot taken by someone else between the time slot step and Reserve opens the error modal and leads back', async ({
-  page,
-  request,
-}) => {
-  const { start, summary } = await reachSummary(page, request);
-  await summary.fill(ANNA);
+const TAKEN_MEANWHILE = [
+  { place: ZURICH, details: ANNA, message: 'Reservation failed. Please try again.' },
+  { place: MUNICH, details: ANNA_IN_MUNICH, message: 'Reservierung fehlgeschlagen.' },
+];
 
-  // Every room of the clinic goes to other customers while this one types.
-  expect(await takeEveryRoom(request, ZURICH, start)).toBeGreaterThan(0);
-  await summary.reserveButton.click();
+for (const { place, details, message } of TAKEN_MEANWHILE) {
+  test(`${place.locale}: a slot taken by someone else between the time slot step and Reserve opens the error modal and leads back`, async ({
+    page,
+    request,
+  }) => {
+    const { start, summary } = await reachSummary(page, request, place);
+    await summary.fill(details);
 
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Reservation failed. Please try again.');
-  await dialog.getByRole('button').click();
-  await expect(page).toHaveURL(/\/en-ch\/timeslot\?/);
-  await expect(page.locator(`[data-slot-start="${start}"]`)).toHaveCount(0);
-});
+    // Every room of the clinic goes to other customers while this one types.
+    expect(await takeEveryRoom(request, place, start)).toBeGreaterThan(0);
+    await summary.reserveButton.click();
+
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(message);
+    await dialog.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/${place.locale}/timeslot\\?`));
+    await expect(page.locator(`[data-slot-start="${start}"]`)).toHaveCount(0);
+  });
+}
 
 test('back from payment, Reserve again keeps the one reservation; a changed booking replaces it', async ({
   page,

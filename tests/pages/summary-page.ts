@@ -24,6 +24,15 @@ export const ANNA: Details = {
   city: 'Zürich',
 };
 
+/** The same customer living in Germany, for the German market (German phone, postcode and town). */
+export const ANNA_IN_MUNICH: Details = {
+  ...ANNA,
+  phone: '151 23456789',
+  street: 'Marienplatz 1',
+  postalCode: '80331',
+  city: 'München',
+};
+
 export class SummaryPage {
   readonly total: Locator;
   readonly reserveButton: Locator;
