@@ -1,6 +1,6 @@
 // Accessibility of payment, payment-return and success in every locale (axe-core), and a payment made with the keyboard alone.
 import { expect, test } from '@playwright/test';
-import { bookThroughApi, seedSession } from '../pages/payment-booking';
+import { bookThroughApi, openPaymentAfterSummary } from '../pages/payment-booking';
 import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
 import { expectNoAxeViolations } from './support';
 
@@ -12,9 +12,7 @@ for (const locale of LOCALES) {
     request,
   }) => {
     const booked = await bookThroughApi(request, { locale });
-    await seedSession(page, booked);
-    const payment = new PaymentPage(page);
-    await payment.open(locale, booked.id);
+    const payment = await openPaymentAfterSummary(page, booked);
     await payment.waitForForm();
     await expectNoAxeViolations(page, `payment ${locale}`);
 
@@ -55,9 +53,7 @@ test('the pay-later email form has no axe violation', async ({ browser, request 
 
 test('pays with the keyboard alone', async ({ page, request }) => {
   const booked = await bookThroughApi(request, { locale: 'en-ch' });
-  await seedSession(page, booked);
-  const payment = new PaymentPage(page);
-  await payment.open('en-ch', booked.id);
+  const payment = await openPaymentAfterSummary(page, booked);
   await payment.waitForForm();
   // Tab from the top of the page until the card number has focus.
   await page.locator('body').focus();

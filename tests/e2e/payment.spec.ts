@@ -1,6 +1,6 @@
 // Paying in the browser with the test gateway: in full, in instalments, a downpayment, a declined card, and the pay-later link.
 import { expect, test } from '@playwright/test';
-import { bookThroughApi, seedSession } from '../pages/payment-booking';
+import { bookThroughApi, openPaymentAfterSummary } from '../pages/payment-booking';
 import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
 
 const IN_FULL = [
@@ -14,9 +14,7 @@ for (const market of IN_FULL) {
     request,
   }) => {
     const booked = await bookThroughApi(request, { locale: market.locale });
-    await seedSession(page, booked);
-    const payment = new PaymentPage(page);
-    await payment.open(market.locale, booked.id);
+    const payment = await openPaymentAfterSummary(page, booked);
     await expect(page.getByText(/^(TEST MODE|TESTMODUS)$/)).toBeVisible();
     await expect(payment.dueNow).toHaveText(market.dueNow);
     await payment.payWith(CARDS.success);
@@ -58,9 +56,7 @@ for (const market of TWELVE_MONTHS) {
       locale: market.locale,
       installmentMonths: 12,
     });
-    await seedSession(page, booked);
-    const payment = new PaymentPage(page);
-    await payment.open(market.locale, booked.id);
+    const payment = await openPaymentAfterSummary(page, booked);
     await expect(page.getByText(market.first)).toBeVisible();
     await expect(payment.dueNow).toHaveText(market.dueNow);
     await expect(page.getByText(market.monthly)).toBeVisible();
@@ -75,9 +71,7 @@ test('pays the downpayment of a premium check-up and leaves the rest for the cli
   request,
 }) => {
   const booked = await bookThroughApi(request, { locale: 'fr-ch', checkup: 'nova_premium' });
-  await seedSession(page, booked);
-  const payment = new PaymentPage(page);
-  await payment.open('fr-ch', booked.id);
+  const payment = await openPaymentAfterSummary(page, booked);
   await expect(payment.dueNow).toHaveText(/^500\.00\sCHF$/);
   // CHF 6990 in all: 6490 at the clinic.
   await expect(page.getByText('À régler à la clinique').locator('..')).toContainText(
@@ -98,9 +92,7 @@ for (const market of DECLINED) {
     request,
   }) => {
     const booked = await bookThroughApi(request, { locale: market.locale });
-    await seedSession(page, booked);
-    const payment = new PaymentPage(page);
-    await payment.open(market.locale, booked.id);
+    const payment = await openPaymentAfterSummary(page, booked);
     await payment.payWith(CARDS.declined);
     await expect(page).toHaveURL(new RegExp(`/${market.locale}/payment-return$`));
     await expect(payment.errorModal).toContainText(market.message);

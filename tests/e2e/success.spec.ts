@@ -1,12 +1,10 @@
 // The success step in the browser: one purchase event, the calendar file, the partner's link, the success lock and "book another".
 import { expect, type Page, test } from '@playwright/test';
-import { type Booked, bookThroughApi, seedSession } from '../pages/payment-booking';
-import { CARDS, dataLayer, PaymentPage, purchases, SuccessPage } from '../pages/payment-page';
+import { type Booked, bookThroughApi, openPaymentAfterSummary } from '../pages/payment-booking';
+import { CARDS, dataLayer, purchases, SuccessPage } from '../pages/payment-page';
 
 async function payAndSucceed(page: Page, booked: Booked): Promise<SuccessPage> {
-  await seedSession(page, booked);
-  const payment = new PaymentPage(page);
-  await payment.open(booked.locale, booked.id);
+  const payment = await openPaymentAfterSummary(page, booked);
   await payment.payWith(CARDS.success);
   const success = new SuccessPage(page);
   await success.expectBooked(booked.name);

@@ -1,6 +1,7 @@
 // Reservations for the payment tests, made through the API at a free start, and the session cart the summary step would leave behind.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { PaymentPage } from './payment-page';
 
 export interface BookingRequest {
   locale: string;
@@ -126,4 +127,12 @@ export async function seedSession(page: Page, booked: Booked): Promise<void> {
   await page.evaluate((cart) => {
     window.sessionStorage.setItem('nova.cart', JSON.stringify(cart));
   }, cartAfterSummary(booked));
+}
+
+/** The payment step of a reservation as the summary leaves it: the session cart, then the page. */
+export async function openPaymentAfterSummary(page: Page, booked: Booked): Promise<PaymentPage> {
+  await seedSession(page, booked);
+  const payment = new PaymentPage(page);
+  await payment.open(booked.locale, booked.id);
+  return payment;
 }
