@@ -1,0 +1,122 @@
+// One whole booking with the keyboard alone, in the German market: check-up to success, paid with the test card.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { keepIdlePopupAway } from '../pages/booking-api';
+import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
+import { ANNA_IN_MUNICH, SummaryPage } from '../pages/summary-page';
+import { TimeslotPage } from '../pages/timeslot-page';
+
+/** Presses Tab until the target has focus (or fails after `limit` presses). */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('de-de: books and pays a check-up from the first step to success with the keyboard alone', async ({
+  page,
+}) => {
+  await keepIdlePopupAway(page);
+  const details = { ...ANNA_IN_MUNICH, email: `keys.${Date.now()}@example.de` };
+  await page.goto('/de-de/check-up');
+  const continueButton = page
+    .getByRole('button', { name: /^Weiter/ })
+    .and(page.locator('[data-rac]'));
+
+  // Check-up: the package's own select button, which leads on by itself.
+  const select = page.getByRole('button', { name: /^Auswählen\W+Ganzkörperscan mit Bluttest$/ });
+  await expect(async () => {
+    await page.locator('body').focus();
+    await tabTo(page, select);
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de-de\/add-ons\?/);
+
+  // Add-ons: none; on to the clinic.
+  await expect(async () => tabTo(page, continueButton)).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de-de\/location\?/);
+
+  const munich = page.getByRole('radio', { name: /München/ });
+  await expect(async () => tabTo(page, page.getByRole('radio').first())).toPass({
+    timeout: 15_000,
+  });
+  // Arrow keys move within the clinics' radio group; Space chooses.
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await munich.evaluate((node) => node === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Space');
+  await expect(munich).toBeChecked();
+  await tabTo(page, continueButton);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de-de\/timeslot\?.*location=munich/);
+
+  // Time slot: the calendar's focused day is the first with free times; then a time.
+  const timeslot = new TimeslotPage(page);
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('button').first()).toBeVisible();
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await grid.evaluate((node) => node.contains(document.activeElement))) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  const times = page.getByRole('radiogroup');
+  await expect(times).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(times.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(timeslot.endTime).toBeVisible();
+  await tabTo(page, timeslot.continueButton);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de-de\/summary\?/);
+
+  // Summary: the details field by field, then Reserve.
+  const summary = new SummaryPage(page);
+  await expect(summary.total).toHaveText('2.490,00 €');
+  await tabTo(page, summary.field(/Vorname/));
+  const type = async (text: string) => {
+    await page.keyboard.type(text);
+    await page.keyboard.press('Tab');
+  };
+  await type(details.firstName);
+  await type(details.lastName);
+  await type(details.email);
+  // The calling code's combo box keeps its default (+49); its button is skipped by Tab.
+  await page.keyboard.press('Tab');
+  await type(details.phone);
+  // Date segments: de-DE writes day, month, year; each segment moves on by itself.
+  const { day, month, year } = details.birthDate;
+  await page.keyboard.type(`${day}${month}${year}`);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Männlich', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Weiblich', exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await type(details.street);
+  await type(details.postalCode);
+  await type(details.city);
+  await tabTo(page, summary.reserveButton, 25);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de-de\/payment\?.*reservationId=/);
+
+  // Payment: the test card, expiry and CVC, then Enter pays.
+  const payment = new PaymentPage(page);
+  await payment.waitForForm();
+  await page.locator('body').focus();
+  await tabTo(page, payment.cardNumber);
+  await page.keyboard.type(CARDS.success);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  const success = new SuccessPage(page);
+  await expect(page).toHaveURL(/\/de-de\/success\?/);
+  await expect(success.heading).toBeVisible();
+  await expect(page.getByText(/NOVA-[2-9A-Z]{6}/)).toBeVisible();
+});
