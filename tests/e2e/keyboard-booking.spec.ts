@@ -109,12 +109,7 @@ test('de-de: books and pays a check-up from the first step to success with the k
   await payment.waitForForm();
   await page.locator('body').focus();
   await tabTo(page, payment.cardNumber);
-  await page.keyboard.type(CARDS.success);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('12/34');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.keyboard.press('Enter');
+  await payment.typeCardAndPay(CARDS.success);
   const success = new SuccessPage(page);
   await expect(page).toHaveURL(/\/de-de\/success\?/);
   await expect(success.heading).toBeVisible();

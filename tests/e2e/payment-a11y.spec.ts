@@ -62,12 +62,7 @@ test('pays with the keyboard alone', async ({ page, request }) => {
     if (await payment.cardNumber.evaluate((input) => input === document.activeElement)) break;
   }
   await expect(payment.cardNumber).toBeFocused();
-  await page.keyboard.type(CARDS.success);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('12/34');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.keyboard.press('Enter');
+  await payment.typeCardAndPay(CARDS.success);
   const success = new SuccessPage(page);
   await success.expectBooked(booked.name);
   // The calendar file and "book another" are reachable and work from the keyboard too.

@@ -46,6 +46,17 @@ export class PaymentPage {
     await this.payButton.click();
   }
 
+  /** From the focused card number: the card, Tab, an expiry, Tab, a CVC, and Enter pays. */
+  async typeCardAndPay(card: string): Promise<void> {
+    await expect(this.cardNumber).toBeFocused();
+    await this.page.keyboard.type(card);
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.type('12/34');
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.type('123');
+    await this.page.keyboard.press('Enter');
+  }
+
   async confirmEmail(email: string): Promise<void> {
     await this.emailField.fill(email);
     await this.emailButton.click();
