@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '@/booking/locale';
-import { BackButton } from '@/steps/error-screen/back-button';
+import { BackLink } from '@/steps/error-screen/back-link';
 import { ErrorScreen } from '@/steps/error-screen/error-screen';
 import { sendClientLog } from '@/ui/client-log';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -31,7 +31,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
       )}
       homeHref={homeHref}
       homeLabel={copy.text('errorPage.goHome', 'Go to the home page')}
-      back={<BackButton label={copy.text('errorPage.goBack', 'Go back')} homeHref={homeHref} />}
+      back={<BackLink label={copy.text('errorPage.goBack', 'Go back')} homeHref={homeHref} />}
     />
   );
 }
