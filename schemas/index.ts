@@ -11,6 +11,7 @@ import { localeString } from './objects/localeString';
 import { localeText } from './objects/localeText';
 import { openingHours } from './objects/openingHours';
 import { price } from './objects/price';
+import { redirect } from './objects/redirect';
 import { room } from './objects/room';
 import { siteSettings } from './singletons/siteSettings';
 
@@ -22,6 +23,7 @@ export const schemaTypes = [
   room,
   openingHours,
   closure,
+  redirect,
   checkup,
   service,
   tag,

@@ -6,7 +6,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
 } from '@/booking/locale';
-import { REQUEST_PATH_HEADER, UNKNOWN_PATH_SEGMENT } from '@/steps/request-path';
+import { isPageUnderLocale, REQUEST_PATH_HEADER, UNKNOWN_PATH_SEGMENT } from '@/steps/request-path';
 
 /** Top-level paths that live outside the locales (internal pages with their own layout). */
 const UNLOCALISED = new Set(['_design-system', '_dev']);
@@ -31,9 +31,14 @@ export function proxy(request: NextRequest) {
   if (!isLocale(first)) {
     const target = request.nextUrl.clone();
     target.pathname = `/${detected()}/${UNKNOWN_PATH_SEGMENT}`;
-    return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+    return NextResponse.rewrite(target, { status: 404, request: { headers: requestHeaders } });
   }
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // The catch-all draws the 404 of an unknown path under a locale; its status can only come from here.
+  const known = isPageUnderLocale(pathname.slice(first.length + 2));
+  const response = NextResponse.next({
+    ...(known ? {} : { status: 404 }),
+    request: { headers: requestHeaders },
+  });
   if (cookieLocale !== first && isPageVisit(request)) {
     response.cookies.set(LOCALE_COOKIE, first, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,

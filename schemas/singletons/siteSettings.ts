@@ -1,7 +1,8 @@
-// Site-wide settings (one document, id "siteSettings"): brand name, support contacts, legal links.
+// Site-wide settings (one document, id "siteSettings"): brand name, support contacts, legal links, redirects.
 import { CogIcon } from '@sanity/icons/Cog';
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { uniqueRedirectSources } from '../objects/redirect';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -56,6 +57,15 @@ export const siteSettings = defineType({
           preview: { select: { title: 'label.en', subtitle: 'url' } },
         }),
       ],
+    }),
+    defineField({
+      name: 'redirects',
+      title: 'Redirects',
+      description:
+        'Paths the site sends elsewhere, e.g. an old campaign address. Checked before the page or its 404.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'redirect' })],
+      validation: (rule) => rule.custom(uniqueRedirectSources),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -2,12 +2,14 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Catalogue, DiscountCode, Language } from '../booking/types';
+import type { SiteRedirect } from '../steps/site-redirect';
 import { mapCheckup, mapDiscountCode, mapLocation, mapService } from './map';
 import { reportMissingInRows } from './missing-translations';
 import {
   CHECKUPS_QUERY,
   DISCOUNT_CODE_QUERY,
   LOCATIONS_QUERY,
+  REDIRECTS_QUERY,
   SERVICES_QUERY,
   SITE_SETTINGS_QUERY,
   UI_COPY_QUERY,
@@ -16,6 +18,7 @@ import type {
   CHECKUPS_QUERY_RESULT,
   DISCOUNT_CODE_QUERY_RESULT,
   LOCATIONS_QUERY_RESULT,
+  REDIRECTS_QUERY_RESULT,
   SERVICES_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   UI_COPY_QUERY_RESULT,
@@ -82,5 +85,12 @@ export const getSiteSettings = cache(() =>
   contentSource().fetch<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, {}, [
     CONTENT_TAGS.siteSettings,
   ]),
+);
+/** The editors' redirects; none when site settings have none. */
+export const getRedirects = cache(
+  async (): Promise<SiteRedirect[]> =>
+    (await contentSource().fetch<REDIRECTS_QUERY_RESULT>(REDIRECTS_QUERY, {}, [
+      CONTENT_TAGS.siteSettings,
+    ])) ?? [],
 );
 export const findDiscountCode = (code: string) => loadDiscountCode(contentSource(), code);

@@ -76,6 +76,13 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
   legalLinks[]{label${localised}, url}
 }`);
 
+/** The editors' redirects, read on the server before a page or its 404 is drawn. */
+export const REDIRECTS_QUERY = defineQuery(`*[_type == "siteSettings"][0].redirects[]{
+  source,
+  destination,
+  "permanent": coalesce(permanent, false)
+}`);
+
 /** Server only: discount codes are never part of a public query or a client bundle. */
 export const DISCOUNT_CODE_QUERY =
   defineQuery(`*[_type == "discountCode" && upper(code) == upper($code)][0] {

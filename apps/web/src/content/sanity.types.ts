@@ -30,6 +30,11 @@ export type SiteSettings = {
     _type: "legalLink";
     _key: string;
   }>;
+  redirects?: Array<
+    {
+      _key: string;
+    } & Redirect
+  >;
 };
 
 export type LocaleString = {
@@ -244,6 +249,13 @@ export type Checkup = {
   stripeInstalment12?: string;
 };
 
+export type Redirect = {
+  _type: "redirect";
+  source: string;
+  destination: string;
+  permanent?: boolean;
+};
+
 export type Closure = {
   _type: "closure";
   from: string;
@@ -452,6 +464,7 @@ export type AllSanitySchemaTypes =
   | Service
   | Price
   | Checkup
+  | Redirect
   | Closure
   | OpeningHours
   | Room
@@ -658,6 +671,15 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     url: string;
   }> | null;
 } | null;
+
+// Source: ../apps/web/src/content/queries.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "siteSettings"][0].redirects[]{  source,  destination,  "permanent": coalesce(permanent, false)}
+export type REDIRECTS_QUERY_RESULT = Array<{
+  source: string;
+  destination: string;
+  permanent: boolean | false;
+}> | null;
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: DISCOUNT_CODE_QUERY

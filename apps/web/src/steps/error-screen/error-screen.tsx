@@ -13,7 +13,7 @@ export interface ErrorScreenProps {
   code: number;
   homeHref: string;
   homeLabel: string;
-  /** The go-back button (a client component: it needs the history). */
+  /** The go-back link (a client component: it needs the history). */
   back: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-// Runs a step's guards on the server, where the address alone decides, and redirects with the query kept.
+// Runs a step's guards on the server, where the address alone decides, and redirects with the query kept; an editor's redirect for the step's path comes first.
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { runGuards, type StepSlug } from '@/booking/guards';
@@ -6,9 +6,10 @@ import { type BookingQuery, parseQueryState, serialiseQueryState } from '@/booki
 import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { loadStepData } from '../step-data';
+import { followSiteRedirect, type PageSearchParams } from './follow-redirect';
 import { guardStateFromQuery } from './guard-state';
 
-export type PageSearchParams = Record<string, string | string[] | undefined>;
+export type { PageSearchParams };
 
 /**
  * The page's booking query, read with its market's slugs; a step the address does not allow
@@ -19,6 +20,7 @@ export async function guardStepOnServer(
   locale: Locale,
   searchParams: PageSearchParams,
 ): Promise<BookingQuery> {
+  await followSiteRedirect(`/${locale}/${step}`, searchParams);
   const { known } = await loadStepData(locale);
   const today = todayInZurich(new Date());
   const query = parseQueryState(searchParams, {

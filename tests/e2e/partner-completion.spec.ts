@@ -1,0 +1,90 @@
+// A pair booking in the German market from both sides: the customer pays, the partner opens the link in their own browser and completes their details without paying.
+import { expect, test } from '@playwright/test';
+import { keepIdlePopupAway } from '../pages/booking-api';
+import { PartnerPage } from '../pages/partner-page';
+import { bookThroughApi, seedSession } from '../pages/payment-booking';
+import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
+import { type Details, SummaryPage } from '../pages/summary-page';
+
+/** The partner, living in Munich; the phone is German national digits after the market's +49. */
+const BEN: Omit<Details, 'email'> = {
+  firstName: 'Ben',
+  lastName: 'Muster',
+  phone: '151 23456789',
+  birthDate: { day: '02', month: '11', year: '1978' },
+  street: 'Marienplatz 1',
+  postalCode: '80331',
+  city: 'München',
+};
+
+test('en-de: the partner proves the link with their own email, sees the appointment and completes their details with nothing to pay', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const booked = await bookThroughApi(request, { locale: 'en-de', partner: true });
+  await seedSession(page, booked);
+  const payment = new PaymentPage(page);
+  await payment.open('en-de', booked.id);
+  await payment.payWith(CARDS.success);
+  await new SuccessPage(page).expectBooked(booked.name);
+  const link = await page.getByRole('textbox', { name: 'Link for the second person' }).inputValue();
+  expect(link).toMatch(
+    new RegExp(`/en-de/check-up\\?partner=true&reservationIdPartner=${booked.id}$`),
+  );
+
+  // The partner's own browser: no session of the customer's.
+  const partnerContext = await browser.newContext();
+  const partnerTab = await partnerContext.newPage();
+  await keepIdlePopupAway(partnerTab);
+  await partnerTab.goto(link);
+  const partner = new PartnerPage(partnerTab);
+  await expect(partnerTab.getByRole('heading', { level: 1 })).toHaveText(
+    'Complete your details for the joint check-up',
+  );
+
+  // The customer's own address is refused: the partner must be someone else.
+  await partner.verify(booked.email);
+  await expect(partner.errorModal).toContainText(
+    'Your email address and the email address of your partner must not be the same',
+  );
+  await partner.acceptError();
+  await expect(partner.appointment).toBeHidden();
+
+  const partnerEmail = `partner.${booked.email}`;
+  await partner.verify(partnerEmail);
+  await expect(partner.appointment).toContainText('Munich');
+  await expect(partner.appointment).toContainText(booked.name);
+  const time = new Intl.DateTimeFormat('en-DE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(booked.start));
+  await expect(partner.appointment).toContainText(time);
+  // Fixed: nothing on the appointment can be changed.
+  await expect(partner.appointment.getByRole('button')).toHaveCount(0);
+  await expect(partner.appointment.getByRole('link')).toHaveCount(0);
+
+  const details = new SummaryPage(partnerTab);
+  await expect(details.field(/Email/)).toHaveValue(partnerEmail);
+  await details.fill({ ...BEN, email: partnerEmail });
+  await partner.submitButton.click();
+
+  await expect(partnerTab.getByRole('status')).toContainText(
+    'Thank you, your details are complete',
+  );
+  await expect(
+    partnerTab.getByText('Nothing more is due: the booking has been paid.'),
+  ).toBeVisible();
+  await expect(partnerTab).toHaveURL(/\/en-de\/check-up\?/);
+  await expect(partnerTab.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+  // Opened again later, the link says the details are already complete.
+  await partnerTab.reload();
+  await partner.verify(partnerEmail);
+  await expect(partnerTab.getByRole('status')).toContainText(
+    'Thank you, your details are complete',
+  );
+  await expect(partner.submitButton).toHaveCount(0);
+  await partnerContext.close();
+});
