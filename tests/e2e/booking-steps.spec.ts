@@ -62,23 +62,29 @@ test.describe('booking steps', () => {
     await expect(page).toHaveURL(/\/en-de\/timeslot\?.*location=munich/);
   });
 
-  test('switching the language mid-flow keeps the step and the selection', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/de-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa');
-    const location = new LocationStepPage(page);
-    await location.choose(/Bern/);
-    await expect(page).toHaveURL(/location=bern/);
-    await new BookingFrame(page).switchLanguage(/English.*Switzerland/);
-    await expect(page).toHaveURL(
-      '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa&location=bern',
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a location');
-    await expect(location.clinic(/Bern/)).toBeChecked();
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en-ch');
-  });
+  const SWITCHES = [
+    { from: 'de-ch', to: 'en-ch', clinic: /Bern/, slug: 'bern', language: /English.*Switzerland/ },
+    { from: 'de-de', to: 'en-de', clinic: /München/, slug: 'munich', language: /English.*Germany/ },
+  ];
+  for (const { from, to, clinic, slug, language } of SWITCHES) {
+    test(`${from} to ${to}: switching the language mid-flow keeps the step and the selection`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`/${from}/location?checkup=whole_body_scan_with_blood_test&services=dxa`);
+      const location = new LocationStepPage(page);
+      await location.choose(clinic);
+      await expect(page).toHaveURL(new RegExp(`location=${slug}`));
+      await new BookingFrame(page).switchLanguage(language);
+      await expect(page).toHaveURL(
+        `/${to}/location?checkup=whole_body_scan_with_blood_test&services=dxa&location=${slug}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a location');
+      await expect(location.clinic(slug === 'munich' ? /Munich/ : clinic)).toBeChecked();
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe(to);
+    });
+  }
 
   test('a later step entered without its requirements redirects, keeping the query', async ({
     page,
@@ -87,6 +93,10 @@ test.describe('booking steps', () => {
     await expect(page).toHaveURL('/en-ch/check-up');
     await page.goto('/de-ch/summary?checkup=mammography&services=dxa');
     await expect(page).toHaveURL('/de-ch/location?checkup=mammography&services=dxa');
+    await page.goto('/de-de/timeslot?checkup=whole_body_scan_with_blood_test&services=dxa');
+    await expect(page).toHaveURL(
+      '/de-de/location?checkup=whole_body_scan_with_blood_test&services=dxa',
+    );
   });
 
   test('an unknown path shows the 404 in the page language', async ({ page, browser }) => {
