@@ -5,6 +5,7 @@ import { PartnerPage } from '../pages/partner-page';
 import { bookThroughApi, seedSession } from '../pages/payment-booking';
 import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
 import { type Details, SummaryPage } from '../pages/summary-page';
+import { expectNoAxeViolations } from './support';
 
 /** The partner, living in Munich; the phone is German national digits after the market's +49. */
 const BEN: Omit<Details, 'email'> = {
@@ -70,21 +71,38 @@ test('en-de: the partner proves the link with their own email, sees the appointm
   await details.fill({ ...BEN, email: partnerEmail });
   await partner.submitButton.click();
 
-  await expect(partnerTab.getByRole('status')).toContainText(
-    'Thank you, your details are complete',
-  );
+  // Success, as for any booking, but with nothing to pay and no link to share.
+  const success = new SuccessPage(partnerTab);
+  await success.expectBooked(booked.name);
+  await expect(success.heading).toHaveText('Thank you, your details are complete');
   await expect(
-    partnerTab.getByText('Nothing more is due: the booking has been paid.'),
+    partnerTab.getByText('Nothing more is due: the booking has been paid.', { exact: false }),
   ).toBeVisible();
-  await expect(partnerTab).toHaveURL(/\/en-de\/check-up\?/);
+  await expect(partnerTab).toHaveURL(/\/en-de\/success\?/);
   await expect(partnerTab.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expect(partnerTab.getByLabel('Link for the second person')).toHaveCount(0);
+  // react-aria's live announcer still holds the form's last announcements, pointing at fields the
+  // success page no longer has; it empties them itself after a few seconds.
+  await expect(partnerTab.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expectNoAxeViolations(partnerTab, 'partner success');
+  // The appointment's calendar file, proven with the partner's own email.
+  const [download] = await Promise.all([
+    partnerTab.waitForEvent('download'),
+    success.calendarButton.click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${booked.name}.ics`);
 
-  // Opened again later, the link says the details are already complete.
-  await partnerTab.reload();
-  await partner.verify(partnerEmail);
-  await expect(partnerTab.getByRole('status')).toContainText(
-    'Thank you, your details are complete',
-  );
-  await expect(partner.submitButton).toHaveCount(0);
+  // Opened again later in a new browser, the link says the details are already complete.
+  const later = await browser.newContext();
+  const laterTab = await later.newPage();
+  await keepIdlePopupAway(laterTab);
+  await laterTab.goto(link);
+  const again = new PartnerPage(laterTab);
+  await again.verify(partnerEmail);
+  await expect(laterTab.getByRole('status')).toContainText('Thank you, your details are complete');
+  await expect(again.submitButton).toHaveCount(0);
+  await later.close();
   await partnerContext.close();
 });

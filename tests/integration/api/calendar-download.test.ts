@@ -1,6 +1,7 @@
 // The success page's calendar download: the confirmation email's own .ics file, only for a paid reservation and its customer's email.
 import { and, eq } from 'drizzle-orm';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
+import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { outbox, reservations } from '../../../apps/web/src/server/db/schema';
 import { calendarFile } from '../../../apps/web/src/server/notifications/calendar';
 import {
@@ -8,7 +9,7 @@ import {
   siteSettingsForMessages,
 } from '../../../apps/web/src/server/notifications/content';
 import type { ConfirmationData } from '../../../apps/web/src/server/notifications/types';
-import { NOW } from '../../support/api';
+import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 
@@ -95,5 +96,24 @@ describe('POST /api/reservation/calendar', () => {
     const missing = await download({ reservationId: reservation.id });
     expect(missing.response.status).toBe(400);
     expect(JSON.parse(missing.text)).toEqual({ error: 'unpaid-missing-reservation-id-or-email' });
+  });
+
+  it('answers the partner of a pair booking once their own details are on file', async () => {
+    const pair = await book({ partner: PARTNER });
+    await pay(await startPaying(pair), TEST_CARDS.success);
+    const partnerEmail = 'ben.own@example.ch';
+    const before = await download({ reservationId: pair.id, email: partnerEmail });
+    expect(before.response.status).toBe(403);
+
+    const completed = await post(
+      create,
+      '/api/reservation/create',
+      bookingPayload({ reservationIdPartner: pair.id, email: partnerEmail }),
+    );
+    expect(completed.status).toBe(200);
+    const { response, text } = await download({ reservationId: pair.id, email: partnerEmail });
+    expect(response.status).toBe(200);
+    expect(text).toContain(`UID:${pair.name}@nova`);
+    expect(text).toBe((await download({ reservationId: pair.id, email: pair.email })).text);
   });
 });

@@ -41,7 +41,10 @@ export async function calendarDownload({
   const { reservationId, email } = parsed.value;
   const row = await findReservation({ db: await getDatabase(), id: reservationId });
   if (row === null) throw new BookingError('not-found');
-  if (!sameEmail(row.personalData.email, email)) {
+  // The partner of a pair booking, once their own details are on file, attends the same appointment.
+  const isPartner =
+    row.partnerCompletedAt !== null && sameEmail(row.personalDataPartner?.email, email);
+  if (!sameEmail(row.personalData.email, email) && !isPartner) {
     throw new BookingError('unpaid-email-does-not-match');
   }
   if (!PAID.includes(row.status)) throw new BookingError('not-found');

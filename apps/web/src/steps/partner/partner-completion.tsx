@@ -1,5 +1,5 @@
 'use client';
-// The partner's own part of a pair booking: the fixed appointment, then their details; it ends without a payment.
+// The partner's own part of a pair booking: the fixed appointment, then their details; it ends on success without a payment.
 import { useState } from 'react';
 import { countriesOf, languageOf } from '@/booking/locale';
 import type {
@@ -48,7 +48,8 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
     email,
   }));
   const [isPending, setPending] = useState(false);
-  const [done, setDone] = useState(reservation.partnerCompleted ? reservation.name : null);
+  // A link opened again after completing: the details are on file already.
+  const done = reservation.partnerCompleted;
   const validation = useDetailsValidation({ customer: details, partner: null, market, today });
 
   const submit = async () => {
@@ -62,11 +63,24 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
         market,
         url: `${window.location.origin}${window.location.pathname}`,
       });
-      // Session only, as every personal detail: the partner may come back to correct a typo.
-      update((draft) => {
-        draft.personalData = personalData;
-      });
-      setDone(saved.name);
+      // The pair's appointment becomes this session's booking, and it ends on success like any
+      // other: nothing is due from the partner (the customer pays for both). Personal details stay
+      // in the session only, as every personal detail.
+      update(
+        (draft) => {
+          draft.personalData = personalData;
+          draft.checkupSlug = reservation.checkupSlug;
+          draft.locationSlug = reservation.locationSlug;
+          draft.servicesSlugs = reservation.servicesPartner;
+          draft.timeSlotStart = reservation.timeSlotStart;
+          draft.timeSlotEnd = reservation.timeSlotEnd;
+          draft.reservationId = reservation.id;
+          draft.reservationName = saved.name;
+          draft.isReservationSuccess = true;
+          draft.isPaymentSuccess = true;
+        },
+        { goTo: 'success', replace: true },
+      );
     } catch (error) {
       showError(error instanceof PartnerApiError ? error.id : 'reserve-timeslot-error-other');
     } finally {
@@ -81,7 +95,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
         title={copy.text('partner.heading', 'Complete your details for the joint check-up')}
       />
       <PartnerAppointment {...props} />
-      {done !== null ? (
+      {done ? (
         <InfoBlock
           variant="success"
           icon="check"

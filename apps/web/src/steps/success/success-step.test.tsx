@@ -112,6 +112,28 @@ describe('the success step', () => {
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 
+  it('thanks the partner who completed their details, with nothing to pay and no link to share', async () => {
+    renderSuccess(
+      paidSession({
+        partner: true,
+        reservationIdPartner: RESERVATION_ID,
+        isPartnerBooking: true,
+        personalData: { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.ch' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Thank you, your details are complete',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nothing more is due/)).toBeInTheDocument();
+    expect(screen.getByText('NOVA-7K2Q9M')).toBeInTheDocument();
+    expect(screen.getByText('Zurich Bellevue')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Link for the second person')).not.toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalledWith(expect.stringContaining('/payment'));
+  });
+
   it('clears the session cart and starts again at the check-up step for another booking', async () => {
     renderSuccess(paidSession({ campaign: { utmSource: 'newsletter' } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Book another check-up' }));

@@ -28,6 +28,8 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
     .map((instant) => formatSlotTime(instant, locale))
     .join(' – ');
   const email = cart.personalData?.email.trim() ?? '';
+  // The partner who completed their details through the customer's link: they paid nothing.
+  const isPartner = cart.partner && cart.reservationIdPartner === reservationId;
 
   const bookAnother = () => {
     leave();
@@ -48,13 +50,20 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
           <Icon name="check" size={32} />
         </span>
         <h1 className={styles.heading}>
-          {copy.text('success.heading', 'Your appointment is booked')}
+          {isPartner
+            ? copy.text('partner.doneTitle', 'Thank you, your details are complete')
+            : copy.text('success.heading', 'Your appointment is booked')}
         </h1>
         <p className={styles.intro}>
-          {copy.text(
-            'success.intro',
-            'Thank you for your booking. A confirmation is on its way to your email address.',
-          )}
+          {isPartner
+            ? copy.text(
+                'partner.done',
+                'Nothing more is due: the booking has been paid. We look forward to seeing you.',
+              )
+            : copy.text(
+                'success.intro',
+                'Thank you for your booking. A confirmation is on its way to your email address.',
+              )}
         </p>
       </header>
 
@@ -135,7 +144,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
         </p>
       </section>
 
-      {cart.isPartnerBooking ? (
+      {cart.isPartnerBooking && !isPartner ? (
         <PartnerShare href={partnerCompletionHref(window.location.origin, locale, reservationId)} />
       ) : null}
 
