@@ -110,6 +110,27 @@ export function emptyCart(): BookingCart {
   };
 }
 
+/** A stored reservation's appointment, as the server answers it. */
+export interface BookedAppointment {
+  id: string;
+  name: string;
+  checkupSlug: string;
+  locationSlug: string;
+  timeSlotStart: string;
+  timeSlotEnd: string;
+}
+
+/** The cart takes a stored reservation as its booking: what was booked wins over what was chosen. */
+export function adoptReservation(cart: BookingCart, reservation: BookedAppointment): void {
+  cart.reservationId = reservation.id;
+  cart.reservationName = reservation.name;
+  cart.checkupSlug = reservation.checkupSlug;
+  cart.locationSlug = reservation.locationSlug;
+  cart.timeSlotStart = reservation.timeSlotStart;
+  cart.timeSlotEnd = reservation.timeSlotEnd;
+  cart.isReservationSuccess = true;
+}
+
 export function hasCampaign(campaign: CampaignData): boolean {
   return Object.values(campaign).some((value) => value !== null);
 }

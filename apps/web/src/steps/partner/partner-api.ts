@@ -1,14 +1,8 @@
 // The partner's calls: the pair booking their link points to (fetch-partner), and storing their own details (create with reservationIdPartner).
-import type { PersonalData } from '../cart/cart';
+import type { BookedAppointment, PersonalData } from '../cart/cart';
 
 /** What fetch-partner tells the partner: the fixed selection, nothing about the customer. */
-export interface PartnerReservation {
-  id: string;
-  name: string;
-  checkupSlug: string;
-  locationSlug: string;
-  timeSlotStart: string;
-  timeSlotEnd: string;
+export interface PartnerReservation extends BookedAppointment {
   servicesPartner: string[];
   partnerCompleted: boolean;
 }

@@ -15,6 +15,7 @@ import { Button } from '@/ui/button/button';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { adoptReservation } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
 import { CustomerForm } from '../summary/customer-form';
@@ -69,14 +70,8 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
       update(
         (draft) => {
           draft.personalData = personalData;
-          draft.checkupSlug = reservation.checkupSlug;
-          draft.locationSlug = reservation.locationSlug;
+          adoptReservation(draft, { ...reservation, name: saved.name });
           draft.servicesSlugs = reservation.servicesPartner;
-          draft.timeSlotStart = reservation.timeSlotStart;
-          draft.timeSlotEnd = reservation.timeSlotEnd;
-          draft.reservationId = reservation.id;
-          draft.reservationName = saved.name;
-          draft.isReservationSuccess = true;
           draft.isPaymentSuccess = true;
         },
         { goTo: 'success', replace: true },

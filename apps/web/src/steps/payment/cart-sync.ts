@@ -1,6 +1,6 @@
 // The session cart brought in line with the reservation the server answered: a pay-later visitor's cart starts empty.
 import type { Draft } from 'immer';
-import type { BookingCart, PersonalData } from '../cart/cart';
+import { adoptReservation, type BookingCart, type PersonalData } from '../cart/cart';
 import type { UnpaidReservation } from './api';
 
 function detailsWithEmail(email: string): PersonalData {
@@ -50,17 +50,11 @@ export function syncCartWithReservation(
   if (agrees(cart, reservation, email)) return;
   update((draft) => {
     if (draft.personalData?.email.trim() !== email) draft.personalData = detailsWithEmail(email);
-    draft.reservationId = reservation.id;
-    draft.reservationName = reservation.name;
-    draft.checkupSlug = reservation.checkupSlug;
-    draft.locationSlug = reservation.locationSlug;
+    adoptReservation(draft, reservation);
     draft.servicesSlugs = [...reservation.services];
     draft.servicesPartnerSlugs = [...reservation.servicesPartner];
-    draft.timeSlotStart = reservation.timeSlotStart;
-    draft.timeSlotEnd = reservation.timeSlotEnd;
     draft.isPartnerBooking = reservation.isPartnerBooking;
     draft.installmentMonths = reservation.installmentMonths;
     draft.discountCode = reservation.discountCode;
-    draft.isReservationSuccess = true;
   });
 }
