@@ -1,5 +1,6 @@
 'use client';
 // The check-up step's entry: the guards (a partner's link waits for its verification), then the packages or the partner's completion.
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { PartnerVerification } from '@/booking/guards';
 import type {
@@ -14,9 +15,18 @@ import type {
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { PartnerReservation } from '../partner/partner-api';
-import { PartnerCompletion } from '../partner/partner-completion';
-import { PartnerEmailForm } from '../partner/partner-email-form';
 import { CheckupList } from './checkup-step';
+
+// Only a partner's link needs these, and with them the details form and its phone metadata: they
+// load on demand, so the check-up step every other visitor opens stays light.
+const PartnerEmailForm = dynamic(
+  () => import('../partner/partner-email-form').then((module) => module.PartnerEmailForm),
+  { ssr: false },
+);
+const PartnerCompletion = dynamic(
+  () => import('../partner/partner-completion').then((module) => module.PartnerCompletion),
+  { ssr: false },
+);
 
 export interface CheckupStepProps {
   locale: Locale;
