@@ -66,6 +66,12 @@ async function run(command: string, args: string[]): Promise<void> {
 }
 
 async function serve(): Promise<ChildProcess> {
+  // Another server on the port would be audited instead of this build, with chunks it lacks.
+  const busy = await fetch(BASE).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`${BASE} is already answering: stop that server or set AUDIT_PORT`);
   const server = spawn(NEXT, ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
     cwd: WEB,
     env: ENV,
