@@ -2,9 +2,12 @@
 import { object, string, ValidationError } from 'yup';
 import type { UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
+import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
 import type { Market } from './types';
+
+export { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 
 /** Message ids (the UI copy has a text for each), never English sentences. */
 export const MESSAGES = {
@@ -142,9 +145,6 @@ export function partnerDetailsSchema(options: { customerEmail?: string | null } 
     ),
   });
 }
-
-export const IDLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const IDLE_PHONE = /^\+?\d{8,15}$/;
 
 /**
  * The idle popup: an email (required) and optionally a phone number. Surrounding spaces are

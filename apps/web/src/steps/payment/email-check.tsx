@@ -1,7 +1,7 @@
 'use client';
 // The pay-later link's first question: the email the booking was made with, which proves the reservation is the visitor's.
 import { type FormEvent, useState } from 'react';
-import { IDLE_EMAIL } from '@/booking/validation';
+import { IDLE_EMAIL } from '@/booking/patterns';
 import { Button } from '@/ui/button/button';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
