@@ -1,7 +1,5 @@
-// The summary's personal details: their form values, and which message id each field shows, from the booking domain's schemas.
+// The summary's personal details: their form values, field order and empty values (the checks are in details-messages.ts).
 import type { BiologicalSex } from '@/booking/query-params';
-import type { Market } from '@/booking/types';
-import { partnerDetailsSchema, personalDetailsSchema, validatePayload } from '@/booking/validation';
 
 export interface CustomerDetails {
   firstName: string;
@@ -63,22 +61,3 @@ export const emptyPartnerDetails = (): PartnerDetails => ({
   lastName: '',
   email: '',
 });
-
-/** Message id per failing field (validation.*, or the partner email's own catalogue id). */
-export type FieldMessages<F extends string> = Partial<Record<F, string>>;
-
-export function customerMessages(
-  details: CustomerDetails,
-  context: { market: Market; today: string },
-): FieldMessages<CustomerField> {
-  const result = validatePayload(personalDetailsSchema(context), details);
-  return result.ok ? {} : result.messages;
-}
-
-export function partnerMessages(
-  partner: PartnerDetails,
-  customerEmail: string,
-): FieldMessages<PartnerField> {
-  const result = validatePayload(partnerDetailsSchema({ customerEmail }), partner);
-  return result.ok ? {} : result.messages;
-}

@@ -45,6 +45,12 @@ function routes(create: () => RouteAnswer | Promise<RouteAnswer>) {
   };
 }
 
+/** The prices have arrived and the details fields, which load after the page, are in place. */
+async function summaryReady() {
+  await screen.findByTestId('price-total');
+  await waitFor(() => expect(document.querySelector('[data-form] input')).not.toBeNull());
+}
+
 const reserveButton = () =>
   screen.getByRole('button', { name: 'Reservieren und weiter zur Zahlung' });
 
@@ -58,7 +64,7 @@ describe('summary details and reserving', () => {
   it('shows the domain’s messages in the page language and reserves nothing while fields are wrong', async () => {
     const api = mockFetch(routes(() => ({ body: {} })));
     render(<SummaryHarness copy={german} locale="de-ch" />);
-    await screen.findByTestId('price-total');
+    await summaryReady();
     fireEvent.change(screen.getByRole('textbox', { name: /E-Mail/ }), {
       target: { value: 'anna@' },
     });
@@ -86,7 +92,7 @@ describe('summary details and reserving', () => {
         partner={{ firstName: 'Ben', lastName: 'Muster', email: ' ANNA@example.ch' }}
       />,
     );
-    await screen.findByTestId('price-total');
+    await summaryReady();
     await act(async () => {
       fireEvent.click(reserveButton());
     });
@@ -115,7 +121,7 @@ describe('summary details and reserving', () => {
         onProcessingChange={onProcessingChange}
       />,
     );
-    await screen.findByTestId('price-total');
+    await summaryReady();
     await act(async () => {
       fireEvent.click(reserveButton());
     });
@@ -188,7 +194,7 @@ describe('summary details and reserving', () => {
           onReserved={onReserved}
         />,
       );
-      await screen.findByTestId('price-total');
+      await summaryReady();
       await press(1_000_000);
       // Back from payment, nothing changed: the same key, so the server answers the same reservation.
       await press(1_060_000);
@@ -223,7 +229,7 @@ describe('summary details and reserving', () => {
         onProcessingChange={onProcessingChange}
       />,
     );
-    await screen.findByTestId('price-total');
+    await summaryReady();
     await act(async () => {
       fireEvent.click(reserveButton());
     });

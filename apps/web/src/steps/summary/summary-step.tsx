@@ -1,7 +1,8 @@
 'use client';
 // The summary step: the booking at a glance, its price, the customer's (and partner's) details, and "Reserve".
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { languageOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { CampaignData } from '@/booking/query-params';
@@ -12,15 +13,20 @@ import { buttonClassName } from '@/ui/button/button-style';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useSlotEnd } from '../timeslot/use-slots';
 import type { CreatedReservation, PaymentDataRequest } from './api';
-import { CustomerForm } from './customer-form';
 import type { CustomerDetails, PartnerDetails } from './details';
+import type { DetailsFieldsHandle } from './details-fields';
 import { offeredInstallmentMonths } from './installment-choice';
-import { PartnerForm } from './partner-form';
 import { PricePanel } from './price-panel';
 import { SelectionOverview } from './selection-overview';
 import styles from './summary-step.module.css';
-import { useDetailsValidation } from './use-details-validation';
 import { useReserve } from './use-reserve';
+
+// The fields need the browser (the visitor's session fills them) and are the step's heaviest code,
+// so they load after the page's first scripts, in a space kept for them so nothing below moves.
+const DetailsFields = dynamic(
+  () => import('./details-fields').then((module) => module.DetailsFields),
+  { ssr: false, loading: () => <div className={styles.fieldsLoading} /> },
+);
 
 export interface SummaryBooking {
   checkupSlug: string;
@@ -82,12 +88,7 @@ export function SummaryStep(props: SummaryStepProps) {
     [booking, isPair, language, market, months],
   );
   const end = useSlotEnd(request, booking.timeSlotStart, locale);
-  const validation = useDetailsValidation({
-    customer,
-    partner: isPair ? partner : null,
-    market,
-    today: props.today,
-  });
+  const details = useRef<DetailsFieldsHandle>(null);
   const { reserve, isProcessing } = useReserve({
     timeslotHref: props.editHref.timeslot,
     onProcessingChange: props.onProcessingChange,
@@ -96,7 +97,8 @@ export function SummaryStep(props: SummaryStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isProcessing || !validation.attempt()) return;
+    // Before the fields have loaded there is nothing to send yet.
+    if (isProcessing || details.current === null || !details.current.attempt()) return;
     void reserve({
       locale,
       language,
@@ -144,23 +146,17 @@ export function SummaryStep(props: SummaryStepProps) {
             <p className={styles.note}>
               {copy.text('summary.requiredNote', 'All fields are required.')}
             </p>
-            <CustomerForm
+            <DetailsFields
+              handle={details}
               locale={locale}
               market={market}
+              today={props.today}
               visitorCountry={props.visitorCountry}
-              value={customer}
-              onChange={(field, value) => props.onCustomerChange({ ...customer, [field]: value })}
-              onBlur={validation.touchCustomer}
-              errorOf={validation.customerErrorOf}
+              customer={customer}
+              partner={isPair ? partner : null}
+              onCustomerChange={props.onCustomerChange}
+              onPartnerChange={props.onPartnerChange}
             />
-            {isPair ? (
-              <PartnerForm
-                value={partner}
-                onChange={(field, value) => props.onPartnerChange({ ...partner, [field]: value })}
-                onBlur={validation.touchPartner}
-                errorOf={validation.partnerErrorOf}
-              />
-            ) : null}
           </form>
         </div>
         <aside className={styles.aside}>

@@ -3,14 +3,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Market } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import {
-  type CustomerDetails,
-  type CustomerField,
-  customerMessages,
-  type PartnerDetails,
-  type PartnerField,
-  partnerMessages,
-} from './details';
+import type { CustomerDetails, CustomerField, PartnerDetails, PartnerField } from './details';
+import { customerMessages, partnerMessages } from './details-messages';
 
 export function useDetailsValidation(input: {
   customer: CustomerDetails;

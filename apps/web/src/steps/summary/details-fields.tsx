@@ -1,0 +1,58 @@
+'use client';
+// The summary's personal-details fields and their checks, loaded after the page's first scripts: the phone metadata, the form rules (yup) and the date and select widgets are the step's heaviest code.
+import { type RefObject, useImperativeHandle } from 'react';
+import type { Locale, Market } from '@/booking/types';
+import { CustomerForm } from './customer-form';
+import type { CustomerDetails, PartnerDetails } from './details';
+import { PartnerForm } from './partner-form';
+import { useDetailsValidation } from './use-details-validation';
+
+export interface DetailsFieldsHandle {
+  /** Counts an attempt to reserve; answers whether every field is valid (and shows what is not). */
+  attempt(): boolean;
+}
+
+export interface DetailsFieldsProps {
+  /** Not `ref`: next/dynamic's wrapper keeps that one for itself. */
+  handle: RefObject<DetailsFieldsHandle | null>;
+  locale: Locale;
+  market: Market;
+  today: string;
+  visitorCountry: string | null;
+  customer: CustomerDetails;
+  /** Null on a single booking. */
+  partner: PartnerDetails | null;
+  onCustomerChange: (customer: CustomerDetails) => void;
+  onPartnerChange: (partner: PartnerDetails) => void;
+}
+
+export function DetailsFields({ handle, customer, partner, ...props }: DetailsFieldsProps) {
+  const validation = useDetailsValidation({
+    customer,
+    partner,
+    market: props.market,
+    today: props.today,
+  });
+  useImperativeHandle(handle, () => ({ attempt: validation.attempt }));
+  return (
+    <>
+      <CustomerForm
+        locale={props.locale}
+        market={props.market}
+        visitorCountry={props.visitorCountry}
+        value={customer}
+        onChange={(field, value) => props.onCustomerChange({ ...customer, [field]: value })}
+        onBlur={validation.touchCustomer}
+        errorOf={validation.customerErrorOf}
+      />
+      {partner === null ? null : (
+        <PartnerForm
+          value={partner}
+          onChange={(field, value) => props.onPartnerChange({ ...partner, [field]: value })}
+          onBlur={validation.touchPartner}
+          errorOf={validation.partnerErrorOf}
+        />
+      )}
+    </>
+  );
+}
