@@ -1,5 +1,6 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
@@ -11,9 +12,7 @@ import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { SlotEnd, SlotSelection } from './api';
-import { DayCalendar } from './day-calendar';
 import { formatSlotTime } from './format';
-import { DaySlots } from './slot-list';
 import styles from './timeslot-step.module.css';
 import { useSlotCheck } from './use-slot-check';
 import { CALENDAR_DAYS, useSlotEnd, useTimeSlots } from './use-slots';
@@ -37,6 +36,16 @@ export interface TimeslotStepProps {
   onContinue: (end: SlotEnd | null) => void;
   backHref: string;
 }
+
+// The calendar and the day's times are drawn only once the free starts have arrived, never on the
+// server, so their code (react-aria's calendar and date library) loads beside that request instead
+// of with the page's first scripts.
+const DayCalendar = dynamic(() => import('./day-calendar').then((module) => module.DayCalendar), {
+  ssr: false,
+});
+const DaySlots = dynamic(() => import('./slot-list').then((module) => module.DaySlots), {
+  ssr: false,
+});
 
 function dayOfStart(start: string | null): string | null {
   const instant = parseInstant(start);
@@ -64,6 +73,12 @@ export function TimeslotStep(props: TimeslotStepProps) {
     onTaken: () => onChange({ selectedDate: shownDay, timeSlotStart: null }),
     refresh: () => calendar.mutate(),
   });
+
+  useEffect(() => {
+    // Fetch the calendar's code while the free starts are being asked for, not after.
+    void import('./day-calendar');
+    void import('./slot-list');
+  }, []);
 
   // A start from the address or the cart that is no longer offered is forgotten, not silently kept.
   const loaded = calendar.data !== undefined && !calendar.isValidating;
