@@ -1,8 +1,9 @@
-// `npm run audit`: builds the site, runs Lighthouse (mobile) on every step of one locale and on the design system, and prints first-load JavaScript per page.
+// `npm run audit`: builds the site, runs Lighthouse (mobile) on every step of one locale, entered with the session the flow leaves, and on the design system, and prints first-load JavaScript per page.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { paymentAndSuccess } from './audit-bookings';
 
 const ROOT = join(__dirname, '..');
 const WEB = join(ROOT, 'apps', 'web');
@@ -19,40 +20,62 @@ const ENV = {
   PGLITE_DATA_DIR: join(ROOT, '.data', 'pglite-audit'),
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const LIGHTHOUSE = join(ROOT, 'node_modules', '.bin', 'lighthouse');
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
+const RUNNER = join(__dirname, 'lighthouse-page.mjs');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+/** A page the audit measures: its address, the session the flow leaves there, what it must show. */
+interface AuditedPage {
+  name: string;
+  path: string;
+  session?: Record<string, string>;
+  shows?: { selector: string; what: string };
+}
 
 /**
- * Lighthouse's CLI in its own process: loaded through this script's TypeScript loader, the
- * functions it sends into the page would carry helpers the page does not have.
+ * Lighthouse in its own plain-JavaScript process: loaded through this script's TypeScript loader,
+ * the functions it sends into the page would carry helpers the page does not have. A row counts
+ * only if Lighthouse ended on the page it names: a client guard may redirect a visitor elsewhere.
  */
-async function lighthouse(url: string): Promise<Record<string, number>> {
-  const child = spawn(
-    LIGHTHOUSE,
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+async function lighthouse(page: AuditedPage): Promise<Record<string, number>> {
+  const url = new URL(page.path, BASE);
+  const job = {
+    url: url.href,
+    categories: CATEGORIES,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    session: page.session ?? null,
+    selector: page.shows?.selector ?? null,
+  };
+  const child = spawn(process.execPath, [RUNNER, JSON.stringify(job)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
   });
   const [status] = await once(child, 'exit');
-  if (status !== 0) throw new Error(`lighthouse failed on ${url}`);
-  const report = JSON.parse(output) as { categories: Record<string, { score: number | null }> };
-  return Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
-  );
+  if (status !== 0) throw new Error(`lighthouse failed on ${url.href}`);
+  const measured = JSON.parse(output) as {
+    finalDisplayedUrl: string;
+    scores: Record<string, number>;
+    shows: boolean | null;
+  };
+  const landed = new URL(measured.finalDisplayedUrl).pathname;
+  if (landed !== url.pathname) {
+    throw new Error(
+      `${page.name}: Lighthouse measured ${landed}, not ${url.pathname} (redirected)`,
+    );
+  }
+  if (page.shows && !measured.shows) {
+    throw new Error(`${page.name}: ${url.pathname} does not show ${page.shows.what}`);
+  }
+  return measured.scores;
 }
 
 async function run(command: string, args: string[]): Promise<void> {
@@ -91,8 +114,8 @@ async function serve(): Promise<ChildProcess> {
   throw new Error('the built site did not start');
 }
 
-/** The addresses of every step, with the selection (and reservation) each one needs to enter. */
-async function pages(): Promise<Array<[string, string]>> {
+/** Every step, with the selection, reservation and session each one needs to enter. */
+async function pages(): Promise<AuditedPage[]> {
   const selection = 'checkup=whole_body_scan_with_blood_test&location=zurich_bellevue';
   const answer = await fetch(
     `${BASE}/api/timeslots/fetch-time-slots?location=zurich_bellevue&checkup=whole_body_scan_with_blood_test&days=14`,
@@ -100,52 +123,28 @@ async function pages(): Promise<Array<[string, string]>> {
   const slots = (await answer.json()) as { days: Array<{ slots: string[] }> };
   const start = slots.days.flatMap((day) => day.slots)[0] ?? '';
   const slot = `${selection}&timeslot-start=${encodeURIComponent(start)}`;
-  const created = await fetch(`${BASE}/api/reservation/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      reservationData: {
-        checkupSlug: 'whole_body_scan_with_blood_test',
-        timeSlotStart: start,
-        locationSlug: 'zurich_bellevue',
-        services: [],
-        servicesPartner: [],
-        paymentId: `whole_body_scan_with_blood_test-audit-${Date.now()}`,
-        personalData: {
-          firstName: 'Audit',
-          lastName: 'Run',
-          email: `audit.${Date.now()}@example.ch`,
-          phone: '+41791234567',
-          birthDate: '1980-05-17',
-          biologicalSex: 'female',
-          street: 'Bahnhofstrasse 1',
-          postalCode: '8001',
-          city: 'Zürich',
-          country: 'CH',
-          language: 'de',
-        },
-        discountCode: null,
-        reservationIdPartner: null,
-        personalDataPartner: null,
-        installmentMonths: 0,
-        paymentMethodId: null,
-        country: 'ch',
-      },
-      url: `${BASE}/${LOCALE}/summary`,
-      utmParameters: {},
-    }),
-  });
-  const { reservation } = (await created.json()) as { reservation?: { id: string } };
+  const { payment, success } = await paymentAndSuccess(BASE, LOCALE);
   return [
-    ['check-up', `/${LOCALE}/check-up`],
-    ['add-ons', `/${LOCALE}/add-ons?checkup=whole_body_scan_with_blood_test`],
-    ['location', `/${LOCALE}/location?checkup=whole_body_scan_with_blood_test`],
-    ['timeslot', `/${LOCALE}/timeslot?${selection}`],
-    ['summary', `/${LOCALE}/summary?${slot}`],
-    ['payment', `/${LOCALE}/payment?${slot}&reservationId=${reservation?.id ?? ''}`],
-    ['payment-return', `/${LOCALE}/payment-return`],
-    ['success', `/${LOCALE}/success?${slot}`],
-    ['design system', '/_design-system'],
+    { name: 'check-up', path: `/${LOCALE}/check-up` },
+    { name: 'add-ons', path: `/${LOCALE}/add-ons?checkup=whole_body_scan_with_blood_test` },
+    { name: 'location', path: `/${LOCALE}/location?checkup=whole_body_scan_with_blood_test` },
+    { name: 'timeslot', path: `/${LOCALE}/timeslot?${selection}` },
+    { name: 'summary', path: `/${LOCALE}/summary?${slot}` },
+    {
+      name: 'payment',
+      path: payment.path,
+      session: payment.session,
+      // The test gateway's card form, not the pay-later email form a visitor without the session gets.
+      shows: { selector: 'input[autocomplete="cc-number"]', what: 'the card form' },
+    },
+    { name: 'payment-return', path: `/${LOCALE}/payment-return` },
+    {
+      name: 'success',
+      path: success.path,
+      session: success.session,
+      shows: { selector: `::-p-text(${success.reservationName})`, what: 'the booked reservation' },
+    },
+    { name: 'design system', path: '/_design-system' },
   ];
 }
 
@@ -171,15 +170,15 @@ async function main(): Promise<void> {
   }
   try {
     const rows = [];
-    for (const [name, path] of await pages()) {
-      const scores = await lighthouse(`${BASE}${path}`);
+    for (const page of await pages()) {
+      const scores = await lighthouse(page);
       rows.push({
-        page: name,
+        page: page.name,
         performance: scores.performance,
         accessibility: scores.accessibility,
         'best practices': scores['best-practices'],
         seo: scores.seo,
-        'first-load JS (KB gz)': await firstLoadKb(path),
+        'first-load JS (KB gz)': await firstLoadKb(page.path),
       });
     }
     console.log(`\nLighthouse (mobile), ${LOCALE}:`);
