@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -24,6 +25,11 @@ export interface CartUpdateOptions {
   goTo?: StepSlug;
   /** With goTo: replace the history entry instead of adding one. */
   replace?: boolean;
+  /**
+   * Not the visitor's own doing (recording a visited step): the steps re-render as a transition,
+   * in slices between which the browser stays responsive, rather than in one long task.
+   */
+  background?: boolean;
 }
 
 export interface CartControl {
@@ -69,9 +75,10 @@ export function CartProvider({ locale, today, known, children }: CartProviderPro
   const [ready, setReady] = useState(false);
   const readyRef = useRef(false);
 
-  const commit = useCallback((next: BookingCart) => {
+  const commit = useCallback((next: BookingCart, background = false) => {
     cartRef.current = next;
-    setCart(next);
+    if (background) startTransition(() => setCart(next));
+    else setCart(next);
     writeStoredCart(next);
     report(next);
   }, []);
@@ -90,10 +97,12 @@ export function CartProvider({ locale, today, known, children }: CartProviderPro
   useEffect(() => {
     const base = readyRef.current ? cartRef.current : readStoredCart(known);
     const next = mergeQueryIntoCart(base, readQuery(search, known, today), today);
-    commit(next);
+    // Just after hydration every step re-renders with the session: as a transition, so that work
+    // is sliced instead of blocking the page's first interactions.
+    commit(next, true);
     writeAddress(next);
     readyRef.current = true;
-    setReady(true);
+    startTransition(() => setReady(true));
   }, [search, known, today, commit, writeAddress]);
 
   const stepHref = useCallback(
@@ -105,7 +114,7 @@ export function CartProvider({ locale, today, known, children }: CartProviderPro
   const update = useCallback(
     (recipe: (draft: Draft<BookingCart>) => void, options: CartUpdateOptions = {}) => {
       const next = produce(cartRef.current, recipe);
-      commit(next);
+      commit(next, options.background);
       if (options.goTo === undefined) {
         writeAddress(next);
       } else if (options.replace) {

@@ -28,9 +28,12 @@ export function useStepGuard(
   useEffect(() => {
     if (target !== null) goTo(target, { replace });
     else if (kind === 'enter' && !visited) {
-      update((draft) => {
-        draft.visitedSteps.push(step);
-      });
+      update(
+        (draft) => {
+          draft.visitedSteps.push(step);
+        },
+        { background: true },
+      );
     }
   }, [kind, target, replace, visited, step, goTo, update]);
   return outcome;
