@@ -1,7 +1,13 @@
 // Playwright: browser tests in Debian's Chromium against the production build of the storefront.
 import { defineConfig } from '@playwright/test';
+import { SERVERS } from './tests/e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3200);
+// Browser tests run the local demo: the test gateway and the local mailbox stand in for Stripe and SMTP.
+const demo = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NOVA_ALLOW_TEST_GATEWAY: 'true',
+  NOVA_DEV_MAILBOX: 'true',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +18,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 4,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: SERVERS.seed.url,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -34,18 +40,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npm run build -w apps/web && PORT=${port} npm run start -w apps/web`,
-    url: `http://localhost:${port}/_design-system/icons`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Browser tests run the local demo: the test gateway and the local mailbox stand in for Stripe and SMTP.
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NOVA_ALLOW_TEST_GATEWAY: 'true',
-      NOVA_DEV_MAILBOX: 'true',
+  // Playwright starts the servers one after the other, each once the one before answers: the
+  // second serves the first one's build.
+  webServer: [
+    {
+      command: `npm run build -w apps/web && PORT=${SERVERS.seed.port} npm run start -w apps/web`,
+      url: `${SERVERS.seed.url}/_design-system/icons`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: demo,
     },
-  },
+    {
+      // Its own content and an in-memory database: a second process on the first's PGlite folder stops.
+      command: `tsx tests/support/premium-in-germany-seed.ts '${SERVERS.premiumInGermany.seedPath}' && PORT=${SERVERS.premiumInGermany.port} npm run start -w apps/web`,
+      // Ready once it answers a German premium calendar: the database is open and migrated before
+      // the first test (on a busy machine that took the test itself close to its time limit).
+      url: `${SERVERS.premiumInGermany.url}/api/timeslots/fetch-time-slots?checkup=nova_premium&location=munich`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...demo,
+        NOVA_SEED_PATH: SERVERS.premiumInGermany.seedPath,
+        PGLITE_DATA_DIR: 'memory://',
+      },
+    },
+  ],
 });

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { bookThroughApi, openPaymentAfterSummary } from '../pages/payment-booking';
 import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
+import { SERVERS } from './servers';
 
 const IN_FULL = [
   { locale: 'en-ch', dueNow: /CHF\s2’490\.00/, clinic: 'Zurich Bellevue' },
@@ -66,20 +67,46 @@ for (const market of TWELVE_MONTHS) {
   });
 }
 
-test('pays the downpayment of a premium check-up and leaves the rest for the clinic', async ({
-  page,
-  request,
-}) => {
-  const booked = await bookThroughApi(request, { locale: 'fr-ch', checkup: 'nova_premium' });
-  const payment = await openPaymentAfterSummary(page, booked);
-  await expect(payment.dueNow).toHaveText(/^500\.00\sCHF$/);
+const DOWNPAYMENT = [
   // CHF 6990 in all: 6490 at the clinic.
-  await expect(page.getByText('À régler à la clinique').locator('..')).toContainText(
-    /6\s490\.00\sCHF/,
-  );
-  await payment.payWith(CARDS.success);
-  await new SuccessPage(page).expectBooked(booked.name);
-});
+  {
+    locale: 'fr-ch',
+    server: SERVERS.seed,
+    dueNow: /^500\.00\sCHF$/,
+    atClinic: /6\s490\.00\sCHF/,
+    clinic: 'Zurich Bellevue',
+  },
+  // The seed sells Nova Premium in Switzerland only; the variant sells it in Germany too, for €6990.
+  {
+    locale: 'de-de',
+    server: SERVERS.premiumInGermany,
+    dueNow: /^500,00\s€$/,
+    atClinic: /6\.490,00\s€/,
+    clinic: 'München',
+  },
+];
+
+for (const market of DOWNPAYMENT) {
+  test.describe(() => {
+    test.use({ baseURL: market.server.url });
+
+    test(`${market.locale}: pays the downpayment of a premium check-up and leaves the rest for the clinic`, async ({
+      page,
+      request,
+    }) => {
+      const booked = await bookThroughApi(request, {
+        locale: market.locale,
+        checkup: 'nova_premium',
+      });
+      const payment = await openPaymentAfterSummary(page, booked);
+      await expect(payment.dueNow).toHaveText(market.dueNow);
+      await expect(payment.dueAtClinic).toContainText(market.atClinic);
+      await payment.payWith(CARDS.success);
+      await new SuccessPage(page).expectBooked(booked.name);
+      await expect(page.getByText(market.clinic, { exact: false }).first()).toBeVisible();
+    });
+  });
+}
 
 const DECLINED = [
   { locale: 'en-ch', message: 'Payment failed. Please try again.' },

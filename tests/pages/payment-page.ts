@@ -10,6 +10,8 @@ export const CARDS = {
 
 export class PaymentPage {
   readonly dueNow: Locator;
+  /** The rest of a downpayment, paid at the clinic: its label and amount. */
+  readonly dueAtClinic: Locator;
   readonly cardNumber: Locator;
   readonly payButton: Locator;
   readonly emailField: Locator;
@@ -18,6 +20,9 @@ export class PaymentPage {
 
   constructor(readonly page: Page) {
     this.dueNow = page.getByTestId('due-now');
+    this.dueAtClinic = page
+      .getByText(/^(Due at the clinic|In der Klinik fällig|À régler à la clinique)$/)
+      .locator('..');
     this.cardNumber = page.getByRole('textbox', {
       name: /Card number|Kartennummer|Numéro de carte/,
     });
