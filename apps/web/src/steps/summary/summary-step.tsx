@@ -17,7 +17,7 @@ import type { CustomerDetails, PartnerDetails } from './details';
 import type { DetailsFieldsHandle } from './details-fields';
 import { offeredInstallmentMonths } from './installment-choice';
 import { PricePanel } from './price-panel';
-import { SelectionOverview } from './selection-overview';
+import { SelectionOverview, type SelectionOverviewProps } from './selection-overview';
 import styles from './summary-step.module.css';
 import { useReserve } from './use-reserve';
 
@@ -64,6 +64,15 @@ export interface SummaryStepProps {
   lastRequest: ReservationRequestRecord | null;
 }
 
+/** The overview with the slot's end, asked for here so its answer re-renders this card alone. */
+function SelectionWithEnd({
+  request,
+  ...props
+}: Omit<SelectionOverviewProps, 'timeSlotEnd'> & { request: PaymentDataRequest }) {
+  const end = useSlotEnd(request, props.timeSlotStart, props.locale);
+  return <SelectionOverview {...props} timeSlotEnd={end.data?.timeSlotEnd ?? null} />;
+}
+
 export function SummaryStep(props: SummaryStepProps) {
   const { locale, market, booking, customer, partner } = props;
   const copy = useUiCopy();
@@ -87,7 +96,6 @@ export function SummaryStep(props: SummaryStepProps) {
     }),
     [booking, isPair, language, market, months],
   );
-  const end = useSlotEnd(request, booking.timeSlotStart, locale);
   const details = useRef<DetailsFieldsHandle>(null);
   const { reserve, isProcessing } = useReserve({
     timeslotHref: props.editHref.timeslot,
@@ -121,7 +129,8 @@ export function SummaryStep(props: SummaryStepProps) {
             <h2 id="selection-heading" className={styles.cardHeading}>
               {copy.text('summary.selection', 'Your booking')}
             </h2>
-            <SelectionOverview
+            <SelectionWithEnd
+              request={request}
               locale={locale}
               checkup={props.checkup}
               isPartnerBooking={isPair}
@@ -129,7 +138,6 @@ export function SummaryStep(props: SummaryStepProps) {
               servicesPartner={props.servicesPartner}
               location={props.location}
               timeSlotStart={booking.timeSlotStart}
-              timeSlotEnd={end.data?.timeSlotEnd ?? null}
               editHref={props.editHref}
             />
           </section>

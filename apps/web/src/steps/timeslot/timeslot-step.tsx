@@ -2,7 +2,7 @@
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { addDaysToDate, parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
@@ -56,9 +56,12 @@ export function TimeslotStep(props: TimeslotStepProps) {
   const { locale, selection, startDate, timeSlotStart, onChange } = props;
   const copy = useUiCopy();
   const calendar = useTimeSlots(selection, startDate);
+  // Drawing six weeks of days and a day's times is the step's heaviest render: when the answer
+  // arrives it is drawn as deferred work, in slices, not in one task that blocks the page.
+  const data = useDeferredValue(calendar.data);
   const slotsByDay = useMemo(
-    () => new Map((calendar.data?.days ?? []).map((day) => [day.date, day.slots])),
-    [calendar.data],
+    () => new Map((data?.days ?? []).map((day) => [day.date, day.slots])),
+    [data],
   );
   const availableDays = useMemo(
     () => new Set([...slotsByDay].filter(([, slots]) => slots.length > 0).map(([date]) => date)),
@@ -81,7 +84,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
   }, []);
 
   // A start from the address or the cart that is no longer offered is forgotten, not silently kept.
-  const loaded = calendar.data !== undefined && !calendar.isValidating;
+  const loaded = data !== undefined && !calendar.isValidating;
   useEffect(() => {
     if (loaded && timeSlotStart !== null && !isOffered) {
       onChange({ selectedDate: shownDay, timeSlotStart: null });
@@ -107,7 +110,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
       {props.notes.map((note) => (
         <InfoBlock key={note} variant="default" icon="info" text={note} className={styles.note} />
       ))}
-      {calendar.error !== undefined && calendar.data === undefined ? (
+      {calendar.error !== undefined && data === undefined ? (
         <InfoBlock
           variant="error"
           icon="error"
@@ -118,7 +121,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
             {copy.text('timeslot.retry', 'Try again')}
           </Button>
         </InfoBlock>
-      ) : calendar.data === undefined ? (
+      ) : data === undefined ? (
         <p className={styles.loading} role="status">
           {copy.text('timeslot.loading', 'Loading free appointments…')}
         </p>
