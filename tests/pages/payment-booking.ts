@@ -47,42 +47,47 @@ export async function bookThroughApi(
   const checkup = booking.checkup ?? 'whole_body_scan_with_blood_test';
   const location = booking.location ?? (germany ? 'munich' : 'zurich_bellevue');
   const email = `e2e.${randomUUID().slice(0, 8)}@example.ch`;
-  const start = await freeStart(request, checkup, location);
-  const response = await request.post('/api/reservation/create', {
-    data: {
-      reservationData: {
-        checkupSlug: checkup,
-        timeSlotStart: start,
-        locationSlug: location,
-        services: [],
-        servicesPartner: [],
-        paymentId: `${checkup}-${Date.now()}-${randomUUID()}`,
-        personalData: {
-          firstName: 'Anna',
-          lastName: 'Muster',
-          email,
-          phone: '+41791234567',
-          birthDate: '1980-05-17',
-          biologicalSex: 'female',
-          street: germany ? 'Marienplatz 1' : 'Bahnhofstrasse 1',
-          postalCode: germany ? '80331' : '8001',
-          city: germany ? 'München' : 'Zürich',
-          country: germany ? 'DE' : 'CH',
-          language: booking.locale.slice(0, 2),
+  const create = async (start: string) =>
+    request.post('/api/reservation/create', {
+      data: {
+        reservationData: {
+          checkupSlug: checkup,
+          timeSlotStart: start,
+          locationSlug: location,
+          services: [],
+          servicesPartner: [],
+          paymentId: `${checkup}-${Date.now()}-${randomUUID()}`,
+          personalData: {
+            firstName: 'Anna',
+            lastName: 'Muster',
+            email,
+            phone: '+41791234567',
+            birthDate: '1980-05-17',
+            biologicalSex: 'female',
+            street: germany ? 'Marienplatz 1' : 'Bahnhofstrasse 1',
+            postalCode: germany ? '80331' : '8001',
+            city: germany ? 'München' : 'Zürich',
+            country: germany ? 'DE' : 'CH',
+            language: booking.locale.slice(0, 2),
+          },
+          discountCode: null,
+          reservationIdPartner: null,
+          personalDataPartner: booking.partner
+            ? { firstName: 'Ben', lastName: 'Muster', email: `partner.${email}` }
+            : null,
+          installmentMonths: booking.installmentMonths ?? 0,
+          paymentMethodId: null,
+          country: germany ? 'de' : 'ch',
         },
-        discountCode: null,
-        reservationIdPartner: null,
-        personalDataPartner: booking.partner
-          ? { firstName: 'Ben', lastName: 'Muster', email: `partner.${email}` }
-          : null,
-        installmentMonths: booking.installmentMonths ?? 0,
-        paymentMethodId: null,
-        country: germany ? 'de' : 'ch',
+        url: `http://localhost/${booking.locale}/summary`,
+        utmParameters: {},
       },
-      url: `http://localhost/${booking.locale}/summary`,
-      utmParameters: {},
-    },
-  });
+    });
+  // Another test running beside this one may take the same random start first (409): pick again.
+  let response = await create(await freeStart(request, checkup, location));
+  for (let attempt = 1; attempt < 5 && response.status() === 409; attempt += 1) {
+    response = await create(await freeStart(request, checkup, location));
+  }
   expect(response.status(), await response.text()).toBe(201);
   const { reservation } = (await response.json()) as { reservation: { id: string; name: string } };
   const lookup = await request.get(
