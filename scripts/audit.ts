@@ -51,6 +51,10 @@ async function lighthouse(page: AuditedPage): Promise<Record<string, number>> {
     chromeFlags: CHROME_FLAGS,
     session: page.session ?? null,
     selector: page.shows?.selector ?? null,
+    // AUDIT_REPORTS=<folder> keeps each page's whole Lighthouse report, to see what a score is made of.
+    reportPath: process.env.AUDIT_REPORTS
+      ? join(process.env.AUDIT_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`)
+      : null,
   };
   const child = spawn(process.execPath, [RUNNER, JSON.stringify(job)], {
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,8 @@
 // One Lighthouse run for `npm run audit`, as its CLI does it, with the tab's session seeded before the page's own scripts.
 // Plain JavaScript on purpose: functions sent into the page must not carry the helpers a TypeScript loader adds.
 // The job comes as JSON in the first argument (address, categories, Chromium, session, a Puppeteer selector the page
-// must show); the scores, the final address and whether the page showed the selector go to stdout.
+// must show, where to keep the whole report); the scores, the final address and whether the page showed the selector go to stdout.
+import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -34,6 +35,7 @@ try {
   if (result === undefined) throw new Error('Lighthouse answered no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  if (job.reportPath) writeFileSync(job.reportPath, JSON.stringify(lhr));
   // Lighthouse leaves the tab on the measured page (back from its back/forward cache check).
   const shows = job.selector
     ? await page.waitForSelector(job.selector, { timeout: 15_000 }).then(
