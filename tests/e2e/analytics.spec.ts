@@ -10,8 +10,13 @@ test('sets the visitor, session, CRM and campaign cookies with their lifetimes',
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/en-ch/check-up?utm_source=newsletter&fbclid=xyz');
   await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'nova_sid'))
-    .toBe(true);
+    .poll(async () =>
+      (await page.context().cookies())
+        .map((cookie) => cookie.name)
+        .filter((name) => name === 'nova_sid' || name === 'nova_vid')
+        .sort(),
+    )
+    .toEqual(['nova_sid', 'nova_vid']);
   const now = Date.now() / 1000;
   const cookies = new Map((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
   const lifetime = (name: string) => (cookies.get(name)?.expires ?? 0) - now;

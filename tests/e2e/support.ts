@@ -20,6 +20,16 @@ export async function expectNoAxeViolations(
     'best-practice',
   ]);
   for (const selector of include) builder = builder.include(selector);
+  // A modal or toast fading in is half transparent: axe would measure its text's contrast mid-way.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await builder.analyze();
   const report = violations.map(
     (violation) =>
