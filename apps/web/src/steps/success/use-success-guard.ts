@@ -34,9 +34,12 @@ export function useSuccessGuard(): SuccessGuard {
     if (redirectTo !== null) goTo(redirectTo, { replace: redirectReplace });
     else if (unpaid) goTo('payment', { replace: true });
     else if (entered && !visited) {
-      update((draft) => {
-        draft.visitedSteps.push('success');
-      });
+      update(
+        (draft) => {
+          draft.visitedSteps.push('success');
+        },
+        { background: true },
+      );
     }
   }, [redirectTo, redirectReplace, unpaid, entered, visited, goTo, update]);
 
