@@ -89,6 +89,26 @@ export function phoneCountryOption(
   };
 }
 
+/** The visitor's country, then the market's countries in their order: the dropdown's head. */
+function priorityCountries(input: {
+  market: Market;
+  visitorCountry?: string | null;
+}): CountryCode[] {
+  const visitor = input.visitorCountry?.toUpperCase() ?? '';
+  const priority = [visitor, ...countriesOf(input.market)].filter((code) =>
+    isSupportedCountry(code),
+  );
+  return [...new Set(priority)];
+}
+
+/** The default calling code's country: the first option of `phoneCountryOptions`, without building the list. */
+export function defaultPhoneCountry(input: {
+  market: Market;
+  visitorCountry?: string | null;
+}): CountryCode | undefined {
+  return priorityCountries(input)[0];
+}
+
 /**
  * The calling-code dropdown: the visitor's country first, then the market's countries in their
  * order, then every other country alphabetically in the page language. The first option is the
@@ -99,10 +119,8 @@ export function phoneCountryOptions(input: {
   market: Market;
   visitorCountry?: string | null;
 }): PhoneCountryOption[] {
-  const { language, market } = input;
-  const visitor = input.visitorCountry?.toUpperCase() ?? '';
-  const priority = [visitor, ...countriesOf(market)].filter((code) => isSupportedCountry(code));
-  const first = [...new Set(priority)];
+  const { language } = input;
+  const first = priorityCountries(input);
   const collator = new Intl.Collator(language);
   const rest = getCountries()
     .filter((country) => !first.includes(country))

@@ -14,8 +14,10 @@ import {
 import {
   type CountryCode,
   combinePhoneNumber,
+  defaultPhoneCountry,
   isValidPhoneNumber,
   type PhoneCountryOption,
+  phoneCountryOption,
   phoneCountryOptions,
   splitPhoneNumber,
 } from '@/booking/phone';
@@ -56,16 +58,23 @@ export function PhoneInput(props: PhoneInputProps) {
   const { label, language, market, visitorCountry, onChange, isRequired, description, name } =
     props;
   const copy = useUiCopy();
+  // Every country named and sorted in the page language, and a list box of them, is the form's
+  // heaviest work: it is done when the visitor reaches the field, not when the form appears.
+  const [isListed, setListed] = useState(false);
   const options = useMemo(
-    () => phoneCountryOptions({ language, market, visitorCountry }),
-    [language, market, visitorCountry],
+    () => (isListed ? phoneCountryOptions({ language, market, visitorCountry }) : null),
+    [isListed, language, market, visitorCountry],
   );
   const initial = props.defaultValue ? splitPhoneNumber(props.defaultValue) : null;
-  const firstOption = options[0];
   const [countryCode, setCountryCode] = useState<CountryCode | undefined>(
-    initial?.countryCode ?? firstOption?.countryCode,
+    initial?.countryCode ?? defaultPhoneCountry({ market, visitorCountry }),
   );
-  const selected = options.find((option) => option.countryCode === countryCode) ?? firstOption;
+  const selected = useMemo(
+    () =>
+      options?.find((option) => option.countryCode === countryCode) ??
+      (countryCode === undefined ? options?.[0] : phoneCountryOption(countryCode, language)),
+    [options, countryCode, language],
+  );
   const [query, setQuery] = useState(selected?.callCode ?? '');
   const [nationalNumber, setNationalNumber] = useState(initial?.nationalNumber ?? '');
   const [touched, setTouched] = useState(false);
@@ -85,7 +94,14 @@ export function PhoneInput(props: PhoneInputProps) {
     else if (phone !== '' && !isValid) error = copy.message('validation.phone');
   }
 
-  const items = query === callCode ? options : filterCountryOptions(options, query);
+  const items =
+    options === null
+      ? selected === undefined
+        ? []
+        : [selected]
+      : query === callCode
+        ? options
+        : filterCountryOptions(options, query);
   return (
     <div className={styles.phone}>
       <div className={styles.row}>
@@ -96,13 +112,17 @@ export function PhoneInput(props: PhoneInputProps) {
           inputValue={query}
           onInputChange={setQuery}
           onSelectionChange={(key) => {
-            const option = options.find((candidate) => candidate.countryCode === key);
+            const option = items.find((candidate) => candidate.countryCode === key);
             if (option === undefined) return;
             setCountryCode(option.countryCode);
             setQuery(option.callCode);
             emit(option.callCode, nationalNumber);
           }}
           menuTrigger="focus"
+          onFocus={() => setListed(true)}
+          onOpenChange={(isOpen) => {
+            if (isOpen) setListed(true);
+          }}
           aria-describedby={description ? descriptionId : undefined}
         >
           <Label className={fieldStyles.label}>
