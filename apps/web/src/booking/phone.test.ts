@@ -1,6 +1,7 @@
 import {
   combinePhoneNumber,
   countryOfCallingCode,
+  defaultPhoneCountry,
   flagOf,
   flagOfCallingCode,
   isValidPhoneNumber,
@@ -39,6 +40,20 @@ describe('country options of the calling-code dropdown', () => {
     expect(
       phoneCountryOptions({ language: 'en', market: 'ch', visitorCountry: 'XX' })[0]?.countryCode,
     ).toBe('CH');
+  });
+  it('knows the default calling code without building the list: its first option', () => {
+    const cases = [
+      { market: 'ch', visitorCountry: 'us' },
+      { market: 'de', visitorCountry: 'FR' },
+      { market: 'de', visitorCountry: null },
+      { market: 'ch', visitorCountry: 'XX' },
+    ] as const;
+    for (const input of cases) {
+      expect(defaultPhoneCountry(input)).toBe(
+        phoneCountryOptions({ language: 'en', ...input })[0]?.countryCode,
+      );
+    }
+    expect(defaultPhoneCountry({ market: 'de' })).toBe('DE');
   });
   it('names countries in the page language, with calling code and flag', () => {
     const [switzerland] = phoneCountryOptions({ language: 'de', market: 'ch' });
