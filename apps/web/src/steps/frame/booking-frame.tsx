@@ -1,7 +1,8 @@
 // The booking frame around every step: brand, step indicator and language switcher above, support and legal links below.
-import Link from 'next/link';
+
 import { type ReactNode, Suspense } from 'react';
 import type { Locale } from '@/booking/types';
+import { StepLink } from '@/steps/step-link';
 import { textOf } from '@/ui/copy';
 import type { SiteSettings } from '../step-data';
 import styles from './frame.module.css';
@@ -23,10 +24,10 @@ export function BookingFrame({ locale, settings, copy, children }: BookingFrameP
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link href={`/${locale}/check-up`} className={styles.brand}>
+          <StepLink href={`/${locale}/check-up`} className={styles.brand}>
             <span className={styles.brandMark} aria-hidden="true" />
             {settings.brandName}
-          </Link>
+          </StepLink>
           <Suspense fallback={null}>
             <LanguageSwitcher locale={locale} />
           </Suspense>

@@ -1,8 +1,8 @@
 'use client';
-// The booking steps as an ordered list: earlier steps link back with the current query, the current one is marked for screen readers.
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { StepSlug } from '@/booking/guards';
+// The booking steps as an ordered list: earlier steps link back with the current query, the current one is marked for screen readers.
+import { StepLink } from '@/steps/step-link';
 import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
@@ -57,7 +57,7 @@ export function StepIndicator() {
           return (
             <li key={step} className={styles.step} data-state={state}>
               {linkable ? (
-                <Link href={stepHref(step)} className={styles.stepItem}>
+                <StepLink href={stepHref(step)} className={styles.stepItem}>
                   <span className={styles.stepNumber} aria-hidden="true">
                     {index + 1}
                   </span>
@@ -67,7 +67,7 @@ export function StepIndicator() {
                       {` (${copy.text('steps.completed', 'completed')})`}
                     </span>
                   </span>
-                </Link>
+                </StepLink>
               ) : (
                 <span
                   className={styles.stepItem}

@@ -1,10 +1,10 @@
 'use client';
-// The return from the card payment: confirms the payment with the server, then success (purchase sent once) or the failure modal.
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { trackPurchase } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
+// The return from the card payment: confirms the payment with the server, then success (purchase sent once) or the failure modal.
+import { StepLink } from '@/steps/step-link';
 import { buttonClassName } from '@/ui/button/button-style';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { Icon } from '@/ui/icons/icon';
@@ -120,9 +120,12 @@ export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
       <div className={styles.card}>
         <Icon name="error" size={40} className={styles.failedIcon} />
         <h1 className={styles.heading}>{copy.message(PAYMENT_FAILED)}</h1>
-        <Link href={view.retryHref} className={buttonClassName({ variant: 'guiding', size: 'l' })}>
+        <StepLink
+          href={view.retryHref}
+          className={buttonClassName({ variant: 'guiding', size: 'l' })}
+        >
           {copy.text('payment.retry', 'Try again')}
-        </Link>
+        </StepLink>
       </div>
     );
   }

@@ -1,8 +1,8 @@
 'use client';
-// The payment step: the reservation and what is paid now, then Stripe's Payment Element or the test gateway's card form.
-import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@/booking/money';
+// The payment step: the reservation and what is paid now, then Stripe's Payment Element or the test gateway's card form.
+import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
 import { InfoBlock } from '@/ui/info-block/info-block';
@@ -52,12 +52,12 @@ export function PaymentStep({ places }: PaymentStepProps) {
             text={copy.message(state.errorId)}
           />
           {state.isFinal ? (
-            <Link
+            <StepLink
               href={stepHref('check-up')}
               className={buttonClassName({ variant: 'secondary', size: 'l' })}
             >
               {copy.text('payment.newBooking', 'Start a new booking')}
-            </Link>
+            </StepLink>
           ) : (
             <Button variant="secondary" size="l" onPress={retry} isPending={state.isRetrying}>
               {copy.text('payment.retry', 'Try again')}

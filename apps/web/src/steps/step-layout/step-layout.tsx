@@ -1,8 +1,8 @@
 'use client';
-// The parts every step shares: its heading with an intro, and the actions bar (back link, primary continue button).
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { StepSlug } from '@/booking/guards';
+// The parts every step shares: its heading with an intro, and the actions bar (back link, primary continue button).
+import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -48,10 +48,10 @@ export function StepActions({
   return (
     <div className={styles.actions}>
       {back ? (
-        <Link href={stepHref(back)} className={styles.back}>
+        <StepLink href={stepHref(back)} className={styles.back}>
           <Icon name="chevron" size={18} className={styles.backIcon} />
           {copy.text('nav.back', 'Back')}
-        </Link>
+        </StepLink>
       ) : (
         <span />
       )}

@@ -1,9 +1,9 @@
 'use client';
-// What is being booked: the check-up, each person's add-ons, the clinic and the appointment, each with a link back to change it.
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { languageOf } from '@/booking/locale';
 import type { Checkup, Locale, Location, Service } from '@/booking/types';
+// What is being booked: the check-up, each person's add-ons, the clinic and the appointment, each with a link back to change it.
+import { StepLink } from '@/steps/step-link';
 import { Icon, type IconName } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { formatDay, formatSlotTime } from '../timeslot/format';
@@ -38,10 +38,10 @@ function Row(props: {
       </dt>
       <dd className={styles.value}>{props.children}</dd>
       <dd className={styles.editCell}>
-        <Link href={props.editHref} className={styles.edit}>
+        <StepLink href={props.editHref} className={styles.edit}>
           {props.editLabel}
           <span className={styles.visuallyHidden}>: {props.label}</span>
-        </Link>
+        </StepLink>
       </dd>
     </div>
   );

@@ -9,11 +9,7 @@ import { priceWith, SummaryHarness } from './test-harness';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
+  default: jest.requireActual('../test-support/next-link').default,
 }));
 
 const copy = {

@@ -1,13 +1,13 @@
 'use client';
 // The summary step: the booking at a glance, its price, the customer's (and partner's) details, and "Reserve".
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { languageOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { CampaignData } from '@/booking/query-params';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Checkup, Locale, Location, Market, Service } from '@/booking/types';
+import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -179,12 +179,12 @@ export function SummaryStep(props: SummaryStepProps) {
         </aside>
       </div>
       <div className={styles.actions}>
-        <Link
+        <StepLink
           href={props.editHref.timeslot}
           className={buttonClassName({ variant: 'ghost', size: 'l' })}
         >
           {copy.text('nav.back', 'Back')}
-        </Link>
+        </StepLink>
         <Button
           type="submit"
           form="details-form"

@@ -7,11 +7,7 @@ import { type SlotChoice, TimeslotStep } from './timeslot-step';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
+  default: jest.requireActual('../test-support/next-link').default,
 }));
 
 const copy = {

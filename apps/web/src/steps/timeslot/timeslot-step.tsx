@@ -1,11 +1,11 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { addDaysToDate, parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
+import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
 import { interpolate } from '@/ui/copy';
@@ -181,9 +181,12 @@ export function TimeslotStep(props: TimeslotStepProps) {
         </div>
       )}
       <div className={styles.actions}>
-        <Link href={props.backHref} className={buttonClassName({ variant: 'ghost', size: 'l' })}>
+        <StepLink
+          href={props.backHref}
+          className={buttonClassName({ variant: 'ghost', size: 'l' })}
+        >
           {copy.text('nav.back', 'Back')}
-        </Link>
+        </StepLink>
         <div className={styles.continue}>
           <p className={styles.end} aria-live="polite">
             {isOffered && timeSlotStart !== null && end.data !== undefined ? (
