@@ -56,7 +56,7 @@ export async function bookThroughApi(
           locationSlug: location,
           services: [],
           servicesPartner: [],
-          paymentId: `${checkup}-${Date.now()}-${randomUUID()}`,
+          paymentId: `${checkup}-${randomUUID()}`,
           personalData: {
             firstName: 'Anna',
             lastName: 'Muster',

@@ -19,9 +19,9 @@ export class PaymentPage {
   readonly errorModal: Locator;
 
   constructor(readonly page: Page) {
-    this.dueNow = page.getByTestId('due-now');
+    this.dueNow = page.getByTestId('price-due-now');
     this.dueAtClinic = page
-      .getByText(/^(Due at the clinic|In der Klinik fällig|À régler à la clinique)$/)
+      .getByText(/^(Due at the clinic|In der Klinik zu bezahlen|À régler à la clinique)$/)
       .locator('..');
     this.cardNumber = page.getByRole('textbox', {
       name: /Card number|Kartennummer|Numéro de carte/,

@@ -1,4 +1,5 @@
 // Calls route handlers the way Next.js does, with a Request, and builds valid create payloads for the seed's clinics.
+import { randomUUID } from 'node:crypto';
 import { formatZurichInstant, zurichWallTimeToInstant } from '../../apps/web/src/booking/time';
 
 /** Monday 1 March 2027, 09:00 in Zurich: every test runs at this instant unless it moves the clock. */
@@ -83,8 +84,7 @@ export function bookingPayload(options: BookingOptions = {}) {
       locationSlug: options.locationSlug ?? 'zurich_bellevue',
       services: options.services ?? [],
       servicesPartner: options.servicesPartner ?? [],
-      paymentId:
-        options.paymentId ?? `${checkupSlug}-${NOW.getTime()}-${process.pid}-${paymentCounter}`,
+      paymentId: options.paymentId ?? `${checkupSlug}-${randomUUID()}`,
       personalData: {
         firstName: 'Anna',
         lastName: 'Muster',

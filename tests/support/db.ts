@@ -9,11 +9,12 @@ import {
   type DatabaseKind,
   getDatabaseHandle,
 } from '../../apps/web/src/server/db/client';
+import { resetLimitCounters } from '../../apps/web/src/server/limits/store';
 
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Database;
-  /** Empties every table, so each test starts from nothing. */
+  /** Empties every table (the request counters too), so each test starts from nothing. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,7 +54,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     async reset() {
       await handle.db.execute(
-        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox, test_payments cascade`,
+        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox, test_payments, rate_limits cascade`,
       );
     },
     async close() {
@@ -78,6 +79,7 @@ export function useTestDatabase(now: Date): () => TestDatabase {
   });
   beforeEach(async () => {
     setClock(now);
+    resetLimitCounters();
     await database?.reset();
   });
   return () => {

@@ -23,6 +23,20 @@ export async function book(options: BookingOptions = {}) {
   return { id, name, email: payload.reservationData.personalData.email };
 }
 
+/** A reservation whose payment Stripe knows as `intentId`, as create-intent would have stored it. */
+export async function reservationPaidBy(
+  db: Database,
+  intentId: string,
+  options: BookingOptions = {},
+) {
+  const reservation = await book(options);
+  await db
+    .update(reservations)
+    .set({ paymentIntentId: intentId })
+    .where(eq(reservations.id, reservation.id));
+  return reservation;
+}
+
 export function startPaying(
   reservation: { id: string; email: string },
   extra: Record<string, unknown> = {},

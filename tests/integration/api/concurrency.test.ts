@@ -90,6 +90,25 @@ describe('simultaneous creates', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(await activeHoldCount()).toBe(1);
   });
+
+  it('gives one paymentId sent at once with different bodies to one of them only', async () => {
+    const payload = bookingPayload();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => {
+        const other = structuredClone(payload);
+        other.reservationData.personalData.email = `racer.${n}@example.ch`;
+        return post(POST, PATH, other);
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 201)).toEqual(
+      Array.from({ length: 9 }, () => ({
+        status: 422,
+        body: { error: 'idempotency-key-reused' },
+      })),
+    );
+    expect(await activeHoldCount()).toBe(1);
+  });
 });
 
 describe('an expiring hold', () => {

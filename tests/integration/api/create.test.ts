@@ -79,15 +79,91 @@ describe(`POST ${PATH}`, () => {
     expect(await rowCounts()).toEqual({ reservations: 1, holds: 1 });
   });
 
-  it('does not hand a paymentId’s reservation to someone else', async () => {
-    const payload = bookingPayload();
-    await post(POST, PATH, payload);
-    const other = structuredClone(payload);
-    other.reservationData.personalData.email = 'someone.else@example.ch';
-    expect(await post(POST, PATH, other)).toEqual({
-      status: 400,
-      body: { error: 'reserve-timeslot-error-other' },
+  it('binds a paymentId to its request: another body with the same key gets nothing', async () => {
+    const payload = bookingPayload({ services: ['dxa'] });
+    const first = await post(POST, PATH, payload);
+    const changes: ((other: typeof payload) => void)[] = [
+      (other) => {
+        other.reservationData.personalData.email = 'someone.else@example.ch';
+      },
+      (other) => {
+        other.reservationData.personalData.firstName = 'Eve';
+      },
+      (other) => {
+        other.reservationData.services = [];
+      },
+      (other) => {
+        other.reservationData.timeSlotStart = '2027-03-04T13:00:00+01:00';
+      },
+    ];
+    for (const change of changes) {
+      const other = structuredClone(payload);
+      change(other);
+      expect(await post(POST, PATH, other)).toEqual({
+        status: 422,
+        body: { error: 'idempotency-key-reused' },
+      });
+    }
+    expect(await rowCounts()).toEqual({ reservations: 1, holds: 1 });
+    // The same request, however its keys are ordered and spaced, is still answered.
+    const reordered = {
+      utmParameters: payload.utmParameters,
+      url: payload.url,
+      reservationData: {
+        ...payload.reservationData,
+        personalData: {
+          ...payload.reservationData.personalData,
+          firstName: ` ${payload.reservationData.personalData.firstName} `,
+        },
+      },
+    };
+    expect(await post(POST, PATH, reordered)).toEqual({ status: 200, body: first.body });
+    const [row] = await database().db.select().from(reservations);
+    expect(row?.requestHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers a repeated Reserve that no longer names the reservation it replaced', async () => {
+    const earlier = await post(POST, PATH, bookingPayload({ locationSlug: 'bern' }));
+    const { id } = earlier.body.reservation as { id: string };
+    const [replaced] = await database()
+      .db.select()
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    const payload = bookingPayload({
+      replacesReservation: { id, email: replaced?.personalData.email ?? '' },
     });
+    const first = await post(POST, PATH, payload);
+    expect(first.status).toBe(201);
+    const again = structuredClone(payload);
+    again.reservationData.replacesReservation = null;
+    expect(await post(POST, PATH, again)).toEqual({ status: 200, body: first.body });
+  });
+
+  it('still answers a key stored before requests were bound, to the same customer only', async () => {
+    const payload = bookingPayload();
+    const first = await post(POST, PATH, payload);
+    await database().db.update(reservations).set({ requestHash: null });
+    const changed = structuredClone(payload);
+    changed.reservationData.services = ['dxa'];
+    expect(await post(POST, PATH, changed)).toEqual({ status: 200, body: first.body });
+    changed.reservationData.personalData.email = 'someone.else@example.ch';
+    expect(await post(POST, PATH, changed)).toEqual({
+      status: 422,
+      body: { error: 'idempotency-key-reused' },
+    });
+  });
+
+  it('refuses a key that is not the check-up slug and a random UUID', async () => {
+    for (const paymentId of [
+      `whole_body_scan_with_blood_test-${NOW.getTime()}`,
+      `nova_premium-${crypto.randomUUID()}`,
+    ]) {
+      expect(await post(POST, PATH, bookingPayload({ paymentId }))).toEqual({
+        status: 400,
+        body: { error: 'validation-failed', fields: ['reservationData.paymentId'] },
+      });
+    }
+    expect(await rowCounts()).toEqual({ reservations: 0, holds: 0 });
   });
 
   it('gives a pair two rooms at the same start, each for its person', async () => {

@@ -5,7 +5,8 @@ import { isDatabaseError, SQLSTATE } from '../../../apps/web/src/server/db/error
 import { outbox, roomHolds } from '../../../apps/web/src/server/db/schema';
 import {
   countRedemptions,
-  redeemDiscount,
+  releaseDiscount,
+  reserveDiscount,
 } from '../../../apps/web/src/server/reservations/discounts';
 import { bookingPayload, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
@@ -72,47 +73,54 @@ describe('the room hold exclusion constraint', () => {
   });
 });
 
-describe('redeeming a discount code', () => {
+describe('holding a discount code redemption', () => {
+  const reserve = (code: string, reservationId: string, maxRedemptions: number | null) =>
+    reserveDiscount({ code, reservationId, maxRedemptions, now: NOW, db: database().db });
+
   it('counts each reservation once', async () => {
     const [id] = await reservationIds(1);
     if (id === undefined) throw new Error('a reservation expected');
-    expect(
-      await redeemDiscount({ code: 'nova10', reservationId: id, maxRedemptions: 5, now: NOW }),
-    ).toBe('redeemed');
-    expect(
-      await redeemDiscount({ code: 'NOVA10', reservationId: id, maxRedemptions: 5, now: NOW }),
-    ).toBe('already-redeemed');
+    expect(await reserve('nova10', id, 5)).toBe('reserved');
+    expect(await reserve('NOVA10', id, 5)).toBe('already-reserved');
     expect(await countRedemptions({ code: 'Nova10' })).toBe(1);
   });
 
-  it('lets exactly the limit through when many redeem at once', async () => {
+  it('lets exactly the limit through when many reserve at once', async () => {
     const ids = await reservationIds(8);
     const outcomes = await Promise.allSettled(
-      ids.map((reservationId) =>
-        redeemDiscount({ code: 'WELCOME200', reservationId, maxRedemptions: 3, now: NOW }),
-      ),
+      ids.map((reservationId) => reserve('WELCOME200', reservationId, 3)),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(refused).toHaveLength(5);
     for (const outcome of refused) {
       expect(outcome.status === 'rejected' && (outcome.reason as Error).message).toBe(
-        'discount-code-invalid',
+        'discount-code-used-up',
       );
     }
     expect(await countRedemptions({ code: 'WELCOME200' })).toBe(3);
   });
 
-  it('refuses once content lowers the limit below what was redeemed', async () => {
+  it('gives a released redemption to the next booking, and takes it back only while there is room', async () => {
+    const [first, second] = await reservationIds(2);
+    if (first === undefined || second === undefined) throw new Error('two expected');
+    await reserve('ONCE', first, 1);
+    await expect(reserve('ONCE', second, 1)).rejects.toThrow('discount-code-used-up');
+    await releaseDiscount({ db: database().db, reservationId: first, now: NOW });
+    expect(await countRedemptions({ code: 'ONCE' })).toBe(0);
+    expect(await reserve('ONCE', second, 1)).toBe('reserved');
+    await expect(reserve('ONCE', first, 1)).rejects.toThrow('discount-code-used-up');
+    expect(await countRedemptions({ code: 'ONCE' })).toBe(1);
+  });
+
+  it('refuses once content lowers the limit below what is held', async () => {
     const ids = await reservationIds(3);
     const [first, second, third] = ids;
     if (first === undefined || second === undefined || third === undefined)
       throw new Error('three expected');
-    await redeemDiscount({ code: 'X', reservationId: first, maxRedemptions: null, now: NOW });
-    await redeemDiscount({ code: 'X', reservationId: second, maxRedemptions: null, now: NOW });
-    await expect(
-      redeemDiscount({ code: 'X', reservationId: third, maxRedemptions: 2, now: NOW }),
-    ).rejects.toThrow('discount-code-invalid');
+    await reserve('X', first, null);
+    await reserve('X', second, null);
+    await expect(reserve('X', third, 2)).rejects.toThrow('discount-code-used-up');
     expect(await countRedemptions({ code: 'X' })).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-// GET /api/reservation/fetch-unpaid and fetch-partner, and a partner completing their details through create.
+// GET /api/reservation/fetch-unpaid and fetch-partner: found only with the right email, and answered alike when not.
 import { eq } from 'drizzle-orm';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
@@ -56,10 +56,20 @@ describe(`GET ${UNPAID}`, () => {
       status: 404,
       body: { error: 'unpaid-reservation-not-found' },
     });
-    expect(await get(fetchUnpaid, UNPAID, { id, email: 'other@example.ch' })).toEqual({
-      status: 403,
-      body: { error: 'unpaid-email-does-not-match' },
-    });
+  });
+
+  it('answers a wrong email exactly as an unknown reservation, so asking confirms nothing', async () => {
+    const { id, email } = await book();
+    const unknown = await get(fetchUnpaid, UNPAID, { id: crypto.randomUUID(), email });
+    const wrongEmail = await get(fetchUnpaid, UNPAID, { id, email: 'other@example.ch' });
+    expect(wrongEmail).toEqual(unknown);
+    expect(wrongEmail).toEqual({ status: 404, body: { error: 'unpaid-reservation-not-found' } });
+    // Paid, it is still "not found" to anyone but its customer.
+    await database()
+      .db.update(reservations)
+      .set({ status: 'confirmed' })
+      .where(eq(reservations.id, id));
+    expect(await get(fetchUnpaid, UNPAID, { id, email: 'other@example.ch' })).toEqual(unknown);
   });
 
   it('refuses a confirmed reservation and one whose hold expired', async () => {
@@ -95,58 +105,38 @@ describe(`GET ${PARTNER_PATH}`, () => {
     expect(JSON.stringify(body)).not.toContain(email);
   });
 
-  it('refuses with the catalogue’s error ids', async () => {
+  it('answers an unknown id, an email that is not the partner’s and a single booking alike', async () => {
     const single = await book();
     const pair = await book({ partner: PARTNER, timeSlotStart: '2027-03-04T13:00:00+01:00' });
-    expect(
-      await get(fetchPartner, PARTNER_PATH, { id: crypto.randomUUID(), email: PARTNER.email }),
-    ).toEqual({
-      status: 404,
-      body: { error: 'partner-reservation-not-found' },
-    });
-    expect(await get(fetchPartner, PARTNER_PATH, { id: single.id, email: PARTNER.email })).toEqual({
-      status: 400,
-      body: { error: 'partner-reservation-not-partner-booking' },
-    });
+    const notFound = { status: 404, body: { error: 'partner-reservation-not-found' } };
+    for (const query of [
+      { id: crypto.randomUUID(), email: PARTNER.email },
+      { id: 'not-a-uuid', email: PARTNER.email },
+      { id: pair.id, email: 'someone.else@example.ch' },
+      { id: single.id, email: PARTNER.email },
+    ]) {
+      expect(await get(fetchPartner, PARTNER_PATH, query)).toEqual(notFound);
+    }
+    setClock(new Date(NOW.getTime() + 31 * 60_000));
+    expect(await get(fetchPartner, PARTNER_PATH, { id: pair.id, email: PARTNER.email })).toEqual(
+      notFound,
+    );
+  });
+
+  it('tells only whoever gives the customer’s own email why it cannot be theirs', async () => {
+    const single = await book();
+    const pair = await book({ partner: PARTNER, timeSlotStart: '2027-03-04T13:00:00+01:00' });
     expect(await get(fetchPartner, PARTNER_PATH, { id: pair.id, email: pair.email })).toEqual({
       status: 422,
       body: { error: 'partner-reservation-email-not-allowed' },
     });
+    expect(await get(fetchPartner, PARTNER_PATH, { id: single.id, email: single.email })).toEqual({
+      status: 400,
+      body: { error: 'partner-reservation-not-partner-booking' },
+    });
     expect(await get(fetchPartner, PARTNER_PATH, { email: PARTNER.email })).toEqual({
       status: 400,
       body: { error: 'invalid-request', fields: ['id'] },
-    });
-  });
-});
-
-describe('a partner completing their details', () => {
-  it('stores them on the pair booking and takes no room', async () => {
-    const pair = await book({ partner: PARTNER });
-    const own = bookingPayload({ email: PARTNER.email, reservationIdPartner: pair.id });
-    own.reservationData.personalData.firstName = 'Ben';
-    const { status, body } = await post(create, '/api/reservation/create', own);
-    expect(status).toBe(200);
-    expect(body.reservation).toEqual({ id: pair.id, name: pair.name });
-    const rows = await database().db.select().from(reservations);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.personalDataPartner).toMatchObject({
-      firstName: 'Ben',
-      email: PARTNER.email,
-      city: 'Zürich',
-    });
-    expect(rows[0]?.partnerCompletedAt).not.toBeNull();
-  });
-
-  it('refuses the customer’s own email and a reservation that is not a pair', async () => {
-    const pair = await book({ partner: PARTNER });
-    const asCustomer = bookingPayload({ email: pair.email, reservationIdPartner: pair.id });
-    expect((await post(create, '/api/reservation/create', asCustomer)).body).toEqual({
-      error: 'partner-reservation-email-not-allowed',
-    });
-    const single = await book({ timeSlotStart: '2027-03-04T13:00:00+01:00' });
-    const onSingle = bookingPayload({ email: PARTNER.email, reservationIdPartner: single.id });
-    expect((await post(create, '/api/reservation/create', onSingle)).body).toEqual({
-      error: 'partner-reservation-not-partner-booking',
     });
   });
 });

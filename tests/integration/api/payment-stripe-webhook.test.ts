@@ -1,43 +1,56 @@
 // POST /api/webhooks/stripe with Stripe configured: signed events confirm or cancel once; forged or late ones change nothing.
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
-import { reservations } from '../../../apps/web/src/server/db/schema';
-import { resetPaymentProvider } from '../../../apps/web/src/server/payments/provider-instance';
+import { setClock } from '../../../apps/web/src/server/clock';
 import { STRIPE_API_VERSION } from '../../../apps/web/src/server/payments/stripe-provider';
+import { releaseExpiredHolds } from '../../../apps/web/src/server/reservations/holds';
 import { at, get, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
-import { book, queuedMessages, statusOf } from '../../support/payments';
+import {
+  book,
+  reservationPaidBy as paidBy,
+  queuedMessages,
+  statusOf,
+} from '../../support/payments';
+import { STAND_IN_WEBHOOK_SECRET, useStripeStandIn } from '../../support/stripe-stand-in';
 
-const SECRET = 'whsec_integration_test';
 const database = useTestDatabase(NOW);
 const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.STRIPE_SECRET_KEY = 'sk_test_integration';
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_integration';
-  resetPaymentProvider();
-});
-
-afterAll(() => {
-  process.env = saved;
-  resetPaymentProvider();
+const SECRET = STAND_IN_WEBHOOK_SECRET;
+const stripeStandIn = useStripeStandIn({
+  'POST /v1/refunds': (request) => ({
+    id: `re_${request.form.get('payment_intent')}`,
+    object: 'refund',
+    status: 'succeeded',
+    amount: Number(request.form.get('amount')),
+    payment_intent: request.form.get('payment_intent'),
+  }),
+  'POST /v1/payment_intents/pi_cancel_1/cancel': () => ({
+    id: 'pi_cancel_1',
+    object: 'payment_intent',
+    status: 'canceled',
+  }),
 });
 
 let eventCounter = 0;
+/** Bern has two rooms; its default time is past the two-day lead time. */
+const BERN = { locationSlug: 'bern', timeSlotStart: at('11:00') };
+const HOLD_OVER = new Date(NOW.getTime() + 31 * 60_000);
+
+function refundsOf(intentId: string) {
+  return stripeStandIn()
+    .requests.filter((request) => request.path === '/v1/refunds')
+    .filter((request) => request.form.get('payment_intent') === intentId)
+    .map((request) => ({
+      amount: request.form.get('amount'),
+      idempotencyKey: request.idempotencyKey,
+    }));
+}
 
 /** A reservation whose payment Stripe knows as `intentId`, as create-intent would have stored it. */
-async function reservationPaidBy(intentId: string, options: Parameters<typeof book>[0] = {}) {
-  const reservation = await book(options);
-  await database()
-    .db.update(reservations)
-    .set({ paymentIntentId: intentId })
-    .where(eq(reservations.id, reservation.id));
-  return reservation;
-}
+const reservationPaidBy = (intentId: string, options: Parameters<typeof book>[0] = {}) =>
+  paidBy(database().db, intentId, options);
 
 function event(type: string, intentId: string, amount = 249000) {
   eventCounter += 1;
@@ -161,5 +174,42 @@ describe('the Stripe webhook', () => {
       data: { object: { object: 'customer' } },
     });
     expect(await (await send(payload)).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('webhook after expiry, rooms free: takes them again and confirms', async () => {
+    const reservation = await reservationPaidBy('pi_late_free', BERN);
+    setClock(HOLD_OVER);
+    await database().db.transaction((tx) => releaseExpiredHolds({ db: tx, now: HOLD_OVER }));
+    expect(await statusOf(database().db, reservation.id)).toBe('expired');
+    const answer = await send(event('payment_intent.succeeded', 'pi_late_free'));
+    expect(await answer.json()).toEqual({ received: true, outcome: 'confirmed' });
+    expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
+    expect(refundsOf('pi_late_free')).toEqual([]);
+  });
+
+  it('webhook after expiry, rooms taken: refunds through Stripe once, however often or in whatever order events arrive', async () => {
+    const reservation = await reservationPaidBy('pi_late_taken', BERN);
+    setClock(HOLD_OVER);
+    await book(BERN);
+    await book(BERN);
+    const succeeded = event('payment_intent.succeeded', 'pi_late_taken');
+    const answers = [
+      await send(succeeded),
+      await send(succeeded),
+      await send(event('payment_intent.payment_failed', 'pi_late_taken')),
+      await send(event('payment_intent.succeeded', 'pi_late_taken')),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await statusOf(database().db, reservation.id)).toBe('refunded');
+    expect(refundsOf('pi_late_taken')).toEqual([
+      {
+        amount: '249000',
+        idempotencyKey: `nova-refund-${reservation.id}-pi_late_taken`,
+      },
+    ]);
+    const messages = await queuedMessages(database().db, reservation.id);
+    expect(messages).toContain('email:refund');
+    expect(messages).not.toContain('email:confirmation');
+    expect(messages).not.toContain('email:pay-later');
   });
 });

@@ -30,7 +30,8 @@ describe('paying in full with the test gateway', () => {
 
     const paid = await pay(started, TEST_CARDS.success);
     expect(paid.status).toBe(200);
-    const redirect = new URL(String(paid.body.redirect), 'http://localhost');
+    const redirect = new URL(String(paid.body.redirect));
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(started.body.returnUrl);
     expect(redirect.pathname).toBe('/de-ch/payment-return');
     expect(Object.fromEntries(redirect.searchParams)).toEqual({
       payment_intent: started.body.intentId,
@@ -113,7 +114,8 @@ describe('tampering', () => {
     const victim = await book();
     const attacker = await book();
     const started = await startPaying({ id: victim.id, email: attacker.email });
-    expect(started).toEqual({ status: 403, body: { error: 'unpaid-email-does-not-match' } });
+    // Answered as an unknown reservation is: the attempt learns nothing about the victim's booking.
+    expect(started).toEqual({ status: 404, body: { error: 'unpaid-reservation-not-found' } });
     expect(await database().db.select().from(testPayments)).toEqual([]);
     expect(await statusOf(database().db, victim.id)).toBe('pending');
   });
@@ -162,13 +164,15 @@ describe('instalments and downpayments', () => {
 });
 
 describe('discount codes', () => {
-  it('counts a redemption when the reservation is confirmed, not before', async () => {
+  it('holds a redemption when the payment starts, and counts it once through confirmation', async () => {
     const reservation = await book({ discountCode: 'NOVA10' });
-    const started = await startPaying(reservation);
-    expect(started.body).toMatchObject({ amount: 224100 });
     const usage = () =>
       database().db.select().from(discountCodeUsage).where(eq(discountCodeUsage.code, 'NOVA10'));
     expect(await usage()).toEqual([]);
+    const started = await startPaying(reservation);
+    expect(started.body).toMatchObject({ amount: 224100 });
+    expect(await usage()).toMatchObject([{ redemptions: 1 }]);
+    await startPaying(reservation);
     await pay(started, TEST_CARDS.success);
     expect(await usage()).toMatchObject([{ redemptions: 1 }]);
   });

@@ -1,5 +1,12 @@
-// The appointment in calendars: one entry per reservation, a map link that finds the clinic, reminders two days ahead.
-import { calendarUid, mapUrl, reminderDueAt } from './calendar';
+// The appointment in calendars: one entry per reservation, a map link that finds the clinic, reminders the configured hours ahead.
+import { REMINDER_HOURS_BEFORE as STUDIO_REMINDER_HOURS_BEFORE } from '../../../../schemas/constants';
+import {
+  calendarUid,
+  mapUrl,
+  REMINDER_HOURS_BEFORE,
+  reminderDueAt,
+  reminderHoursBeforeOf,
+} from './calendar';
 
 describe('calendar id', () => {
   it('is the reservation name at nova, the same for every file of one reservation', () => {
@@ -26,16 +33,41 @@ describe('map link', () => {
 describe('reminder', () => {
   const start = new Date('2026-12-10T08:00:00Z');
 
-  it('is due two days before the start', () => {
-    expect(reminderDueAt(start, new Date('2026-11-01T12:00:00Z'))).toEqual(
+  it('is due two days before the start by default', () => {
+    const hours = reminderHoursBeforeOf(undefined);
+    expect(reminderDueAt(start, new Date('2026-11-01T12:00:00Z'), hours)).toEqual(
       new Date('2026-12-08T08:00:00Z'),
     );
   });
 
-  it('is skipped when the booking was confirmed within three days of the start', () => {
-    expect(reminderDueAt(start, new Date('2026-12-07T08:00:01Z'))).toBeNull();
-    expect(reminderDueAt(start, new Date('2026-12-07T08:00:00Z'))).toEqual(
+  it('is due the hours before the start that site settings say', () => {
+    expect(reminderDueAt(start, new Date('2026-11-01T12:00:00Z'), 24)).toEqual(
+      new Date('2026-12-09T08:00:00Z'),
+    );
+    expect(reminderDueAt(start, new Date('2026-11-01T12:00:00Z'), 336)).toEqual(
+      new Date('2026-11-26T08:00:00Z'),
+    );
+  });
+
+  it('is skipped when it would come less than a day after the confirmation', () => {
+    expect(reminderDueAt(start, new Date('2026-12-07T08:00:01Z'), 48)).toBeNull();
+    expect(reminderDueAt(start, new Date('2026-12-07T08:00:00Z'), 48)).toEqual(
       new Date('2026-12-08T08:00:00Z'),
     );
+    expect(reminderDueAt(start, new Date('2026-12-09T07:00:01Z'), 1)).toBeNull();
+    expect(reminderDueAt(start, new Date('2026-12-09T07:00:00Z'), 1)).toEqual(
+      new Date('2026-12-10T07:00:00Z'),
+    );
+  });
+
+  it('reads the setting as whole hours from 1 to 336, else 48', () => {
+    expect([1, 24, 336].map(reminderHoursBeforeOf)).toEqual([1, 24, 336]);
+    for (const value of [0, 337, 1.5, -3, null, undefined, '24', Number.NaN]) {
+      expect(reminderHoursBeforeOf(value)).toBe(48);
+    }
+  });
+
+  it('keeps the bounds the Studio validates', () => {
+    expect(REMINDER_HOURS_BEFORE).toEqual(STUDIO_REMINDER_HOURS_BEFORE);
   });
 });

@@ -1,15 +1,21 @@
-// An appointment as calendars and reminders see it: its stable calendar id, its map link and when to remind.
+// An appointment as calendars and reminders see it: its stable calendar id, its map link and when to remind (site settings' hours before).
+import { wholeNumberSetting } from './settings';
 import type { GeoPoint } from './types';
 
 const HOUR_MS = 60 * 60_000;
 
-/** Reminders go out this long before the start. */
-export const REMINDER_LEAD_HOURS = 48;
+/** How long before the start the reminder goes out (site settings `reminderHoursBefore`): the Studio's bounds. */
+export const REMINDER_HOURS_BEFORE = { default: 48, min: 1, max: 336 } as const;
 /**
- * No reminder when the booking was confirmed this close to the start: the confirmation is still
+ * No reminder when it would go out this soon after the confirmation: the confirmation is still
  * fresh, and a reminder hours after it would only repeat it.
  */
-export const REMINDER_SKIP_WITHIN_HOURS = 72;
+export const REMINDER_MIN_HOURS_AFTER_CONFIRMATION = 24;
+
+/** The reminder time a site settings value stands for: whole hours within the bounds, else 48. */
+export function reminderHoursBeforeOf(value: unknown): number {
+  return wholeNumberSetting(value, REMINDER_HOURS_BEFORE);
+}
 
 /**
  * The iCalendar UID of a reservation's appointment. Stable per reservation, so the confirmation,
@@ -32,10 +38,11 @@ export function mapUrl(location: { address: string; center: GeoPoint | null }): 
 }
 
 /**
- * When the reminder for an appointment is due: two days before its start, or null when the booking
- * was confirmed within three days of the start (the confirmation itself is the reminder then).
+ * When the reminder for an appointment is due: `hoursBefore` its start, or null when that is less
+ * than a day after the booking was confirmed (the confirmation itself is the reminder then).
  */
-export function reminderDueAt(start: Date, confirmedAt: Date): Date | null {
-  if (start.getTime() - confirmedAt.getTime() < REMINDER_SKIP_WITHIN_HOURS * HOUR_MS) return null;
-  return new Date(start.getTime() - REMINDER_LEAD_HOURS * HOUR_MS);
+export function reminderDueAt(start: Date, confirmedAt: Date, hoursBefore: number): Date | null {
+  const dueAt = start.getTime() - hoursBefore * HOUR_MS;
+  if (dueAt - confirmedAt.getTime() < REMINDER_MIN_HOURS_AFTER_CONFIRMATION * HOUR_MS) return null;
+  return new Date(dueAt);
 }

@@ -81,9 +81,15 @@ describe('discount code validity', () => {
     expect(isValid({ today: '2025-05-31' })).toBe(true);
   });
 
-  it('accepts the last redemption and refuses the one after', () => {
+  it('accepts the last redemption and refuses the one after as used up, with its own error', () => {
     expect(isValid({ redemptions: 99 })).toBe(true);
-    expect(isValid({ redemptions: 100 })).toBe(false);
+    expect(() => applicableDiscountCode(check({ redemptions: 100 }))).toThrow(
+      new BookingError('discount-code-used-up'),
+    );
+  });
+
+  it('calls a code that would not apply anyway invalid, not used up', () => {
+    expect(isValid({ redemptions: 100, today: '2025-06-01' })).toBe(false);
   });
 
   it.each<[string, Partial<DiscountCodeCheck>]>([
@@ -100,7 +106,6 @@ describe('discount code validity', () => {
       'a code for another check-up',
       { discountCode: 'WELCOME100', discount: welcome100, checkupSlug: 'mammography' },
     ],
-    ['an exhausted code', { redemptions: 100 }],
   ])('refuses %s', (_rule, overrides) => {
     expect(isValid(overrides)).toBe(false);
   });

@@ -54,13 +54,16 @@ export interface DiscountCodeCheck {
   discount: DiscountCode | null;
   currency: Currency;
   checkupSlug: string;
-  /** Confirmed redemptions so far. */
+  /** Redemptions held so far: reserved by a payment in progress or confirmed. */
   redemptions: number;
   /** YYYY-MM-DD in Zurich time. */
   today: string;
 }
 
-/** The stored code when it may be used for this booking; otherwise `discount-code-invalid`. */
+/**
+ * The stored code when it may be used for this booking; `discount-code-used-up` when it would be
+ * but every redemption is taken; otherwise `discount-code-invalid`.
+ */
 export function applicableDiscountCode(check: DiscountCodeCheck): DiscountCode {
   const { discount, today } = check;
   const usable =
@@ -71,9 +74,10 @@ export function applicableDiscountCode(check: DiscountCodeCheck): DiscountCode {
     (discount.validFrom === null || discount.validFrom <= today) &&
     (discount.validUntil === null || today <= discount.validUntil) &&
     discount.currencies.includes(check.currency) &&
-    (discount.checkupSlugs.length === 0 || discount.checkupSlugs.includes(check.checkupSlug)) &&
-    (discount.maxRedemptions === null || check.redemptions < discount.maxRedemptions);
+    (discount.checkupSlugs.length === 0 || discount.checkupSlugs.includes(check.checkupSlug));
   if (!usable) throw new BookingError('discount-code-invalid');
+  if (discount.maxRedemptions !== null && check.redemptions >= discount.maxRedemptions)
+    throw new BookingError('discount-code-used-up');
   return discount;
 }
 

@@ -35,6 +35,12 @@ export const USER_ERROR_IDS = [
   'too-many-requests',
   'payload-too-large',
   'not-found',
+  // Added with the money path's limits (issue 14).
+  'discount-code-used-up',
+  'idempotency-key-reused',
+  'partner-already-completed',
+  'timeslot-beyond-horizon',
+  'too-many-pending-reservations',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
@@ -53,6 +59,10 @@ export const LOG_ONLY_IDS = [
   'payment-confirmation',
   'logging-failed',
   'lead-webhook-failed',
+  // What the browser reports to /api/log (issue 14: only catalogue ids are accepted there).
+  'lead-submission-failed',
+  'reserve-timeslot-failed',
+  'page-error',
 ] as const;
 export type LogOnlyId = (typeof LOG_ONLY_IDS)[number];
 
@@ -67,6 +77,10 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'partner-reservation-not-found': 404,
   'not-found': 404,
   'too-many-requests': 429,
+  'too-many-pending-reservations': 429,
+  'discount-code-used-up': 409,
+  'idempotency-key-reused': 422,
+  'partner-already-completed': 409,
   'payload-too-large': 413,
   'payment-failed-or-canceled-by-user': 402,
   'error-stripe-payment': 502,

@@ -1,27 +1,11 @@
 import fc from 'fast-check';
 import { BookingError, type ErrorId } from './errors';
-import { computePayment, type PricingInput } from './pricing';
-import { catalogue, novaPremium, spring10, welcome100 } from './test-fixtures';
-import type { Catalogue, DiscountCode } from './types';
+import type { PricingInput } from './pricing';
+import { catalogueWithDownpayment, priced, spring10, welcome100 } from './test-fixtures';
+import type { DiscountCode } from './types';
 
 function pay(overrides: Partial<PricingInput> = {}) {
-  return computePayment({
-    catalogue,
-    market: 'ch',
-    language: 'en',
-    checkupSlug: 'whole_body_scan_with_blood_test',
-    locationSlug: 'zurich_bellevue',
-    services: [],
-    servicesPartner: [],
-    isPartnerBooking: false,
-    isPartnerCurrentlyBooking: false,
-    installmentMonths: 0,
-    discountCode: null,
-    discount: null,
-    discountRedemptions: 0,
-    today: '2025-04-15',
-    ...overrides,
-  });
+  return priced(overrides);
 }
 
 function refusal(overrides: Partial<PricingInput>): ErrorId | 'accepted' {
@@ -33,16 +17,6 @@ function refusal(overrides: Partial<PricingInput>): ErrorId | 'accepted' {
     throw error;
   }
 }
-
-/** Premium as a downpayment reservation: CHF 500 now, the rest at the clinic. */
-const withDownpayment: Catalogue = {
-  ...catalogue,
-  checkups: catalogue.checkups.map((checkup) =>
-    checkup.slug === novaPremium.slug
-      ? { ...checkup, reservationType: 'downpayment', downpaymentAmount: { CHF: 50000, EUR: null } }
-      : checkup,
-  ),
-};
 
 describe('what a booking costs', () => {
   it('charges one person the check-up price', () => {
@@ -150,11 +124,11 @@ describe('discounts', () => {
     expect(answer.paymentDataDiscounted.total).toBe(239000);
   });
 
-  it('refuses an invalid code rather than silently ignoring it', () => {
+  it('refuses an invalid or used-up code rather than silently ignoring it', () => {
     expect(refusal({ discountCode: 'NOPE', discount: null })).toBe('discount-code-invalid');
     expect(
       refusal({ discountCode: 'SPRING10', discount: spring10, discountRedemptions: 100 }),
-    ).toBe('discount-code-invalid');
+    ).toBe('discount-code-used-up');
   });
 
   it('treats an empty code as no code', () => {
@@ -240,7 +214,7 @@ describe('instalments', () => {
 describe('downpayment reservations', () => {
   it('charges the downpayment now and the rest at the clinic', () => {
     const due = pay({
-      catalogue: withDownpayment,
+      catalogue: catalogueWithDownpayment,
       checkupSlug: 'nova_premium',
     }).paymentDataDiscounted;
     expect(due).toMatchObject({
@@ -255,7 +229,7 @@ describe('downpayment reservations', () => {
   it('never asks more now than the discounted total', () => {
     const nearlyFree = { ...welcome100, value: 680000, checkupSlugs: [] };
     const due = pay({
-      catalogue: withDownpayment,
+      catalogue: catalogueWithDownpayment,
       checkupSlug: 'nova_premium',
       discountCode: 'WELCOME100',
       discount: nearlyFree,
@@ -265,7 +239,11 @@ describe('downpayment reservations', () => {
 
   it('cannot be paid in instalments', () => {
     expect(
-      refusal({ catalogue: withDownpayment, checkupSlug: 'nova_premium', installmentMonths: 6 }),
+      refusal({
+        catalogue: catalogueWithDownpayment,
+        checkupSlug: 'nova_premium',
+        installmentMonths: 6,
+      }),
     ).toBe('installments-not-available');
   });
 });

@@ -24,7 +24,7 @@ const alone = {
     locationSlug: 'zurich_bellevue',
     services: ['lung_ct'],
     servicesPartner: [],
-    paymentId: 'nova_premium-1764576000000',
+    paymentId: 'nova_premium-3b241101-e2bb-4255-8caf-4136c566a962',
     personalData,
     discountCode: null,
     reservationIdPartner: null,
@@ -98,8 +98,12 @@ describe('the reservation create payload', () => {
     ]);
     expect(fieldsOf(withData({ timeSlotStart: '2026-12-10T07:00:00Z' }))).toEqual([]);
   });
-  it('needs a payment id made of the check-up slug and a timestamp', () => {
-    expect(fieldsOf(withData({ paymentId: 'mammography-1764576000000' }))).toEqual([
+  it('needs a payment id made of the check-up slug and a random UUID', () => {
+    expect(
+      fieldsOf(withData({ paymentId: 'mammography-3b241101-e2bb-4255-8caf-4136c566a962' })),
+    ).toEqual(['reservationData.paymentId']);
+    // The old shape, slug and timestamp, can be guessed from the time of a booking.
+    expect(fieldsOf(withData({ paymentId: 'nova_premium-1764576000000' }))).toEqual([
       'reservationData.paymentId',
     ]);
     expect(fieldsOf(withData({ paymentId: undefined }))).toEqual(['reservationData.paymentId']);

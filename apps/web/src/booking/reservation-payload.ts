@@ -1,6 +1,7 @@
 // The reservation create payload (POST /api/reservation/create) as a yup schema: shape and rules before any price or room is looked at.
 import { array, type InferType, mixed, number, object, string } from 'yup';
 import type { CampaignField } from './query-params';
+import { isPaymentIdFor } from './reservation-request';
 import { parseInstant } from './time';
 import { MARKETS } from './types';
 import { MESSAGES, partnerDetailsSchema, personalDetailsSchema, sameEmail } from './validation';
@@ -42,16 +43,15 @@ function reservationDataSchema(today: string) {
     locationSlug: slug(),
     services: serviceList(),
     servicesPartner: serviceList(),
-    // The idempotency key: the check-up slug plus a timestamp, e.g. "nova_premium-1767225600000".
+    // The idempotency key: the check-up slug, then a random UUID made for this attempt, e.g.
+    // "nova_premium-3b241101-e2bb-4255-8caf-4136c566a962" (see reservation-request.ts).
     paymentId: string()
       .trim()
       .required(MESSAGES.required)
       .max(200, MESSAGES.tooLong)
       .test('payment-id', RESERVATION_MESSAGES.paymentId, function (value) {
         const { checkupSlug } = this.parent as { checkupSlug?: unknown };
-        return (
-          TOKEN.test(value) && typeof checkupSlug === 'string' && value.startsWith(checkupSlug)
-        );
+        return typeof checkupSlug === 'string' && isPaymentIdFor(value, checkupSlug);
       }),
     personalData: personalDetailsSchema({ today }).required(MESSAGES.required),
     discountCode: optionalToken(64),

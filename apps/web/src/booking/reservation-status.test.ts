@@ -1,10 +1,15 @@
 // Reservation statuses as DESIGN.md section 7 states them: transitions happen once, and which statuses hold a room.
 import {
   AWAITING_PAYMENT,
+  confirmedStatus,
+  HOLD_MINUTES,
+  type HoldState,
   holdExpiresAt,
+  holdOnPaymentStart,
   holdsRoom,
   initialStatus,
   PAID,
+  PAYMENT_HOLD_MINUTES,
   RESERVATION_STATUSES,
   transition,
 } from './reservation-status';
@@ -36,6 +41,12 @@ describe('reservation statuses', () => {
     expect(transition('cancelled', 'cancel')).toEqual({ kind: 'unchanged' });
     expect(transition('expired', 'expire')).toEqual({ kind: 'unchanged' });
   });
+  it('refunds a reservation that stopped holding its rooms, once, and never a paid one', () => {
+    for (const status of ['pending', 'downpayment_pending', 'expired', 'cancelled'] as const)
+      expect(transition(status, 'refund')).toEqual({ kind: 'changed', to: 'refunded' });
+    expect(transition('refunded', 'refund')).toEqual({ kind: 'unchanged' });
+    for (const status of PAID) expect(transition(status, 'refund').kind).toBe('refused');
+  });
   it('refuses confirming what expired or was cancelled', () => {
     expect(transition('expired', 'confirm')).toEqual({ kind: 'refused' });
     expect(transition('cancelled', 'confirm')).toEqual({ kind: 'refused' });
@@ -44,7 +55,7 @@ describe('reservation statuses', () => {
     const final = RESERVATION_STATUSES.filter(
       (status) => !AWAITING_PAYMENT.includes(status) && !PAID.includes(status),
     );
-    expect(final).toEqual(['cancelled', 'expired']);
+    expect(final).toEqual(['cancelled', 'expired', 'refunded']);
   });
 });
 
@@ -61,5 +72,39 @@ describe('room holds', () => {
     expect(holdsRoom('downpayment_confirmed', NOW, later)).toBe(true);
     expect(holdsRoom('expired', later, NOW)).toBe(false);
     expect(holdsRoom('cancelled', later, NOW)).toBe(false);
+  });
+});
+
+describe('the hold while paying', () => {
+  const created = new Date('2027-03-01T09:00:00Z');
+  const minutes = (n: number) => new Date(created.getTime() + n * 60_000);
+  const fresh = { holdExpiresAt: holdExpiresAt(created), paymentStartedAt: null };
+
+  it('keeps the 30 minutes from creation when paying starts early', () => {
+    expect(holdOnPaymentStart(fresh, minutes(2))).toEqual({
+      holdExpiresAt: minutes(HOLD_MINUTES),
+      paymentStartedAt: minutes(2),
+    });
+  });
+
+  it('extends the hold once, to 20 minutes after a late start', () => {
+    expect(holdOnPaymentStart(fresh, minutes(25))).toEqual({
+      holdExpiresAt: minutes(25 + PAYMENT_HOLD_MINUTES),
+      paymentStartedAt: minutes(25),
+    });
+  });
+
+  it('never extends it again, however often the payment is started', () => {
+    let hold: HoldState = holdOnPaymentStart(fresh, minutes(25));
+    for (const at of [30, 40, 44]) hold = holdOnPaymentStart(hold, minutes(at));
+    expect(hold).toEqual({
+      holdExpiresAt: minutes(25 + PAYMENT_HOLD_MINUTES),
+      paymentStartedAt: minutes(25),
+    });
+  });
+
+  it('confirms a late payment into the status its reservation type confirms to', () => {
+    expect(confirmedStatus('full')).toBe('confirmed');
+    expect(confirmedStatus('downpayment')).toBe('downpayment_confirmed');
   });
 });

@@ -7,10 +7,11 @@ export const RESERVATION_STATUSES = [
   'expired',
   'downpayment_pending',
   'downpayment_confirmed',
+  'refunded',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export type ReservationEvent = 'confirm' | 'cancel' | 'expire';
+export type ReservationEvent = 'confirm' | 'cancel' | 'expire' | 'refund';
 
 /** Where each event leads from each status; a status missing from a row cannot take that event. */
 const TRANSITIONS: Record<
@@ -20,6 +21,13 @@ const TRANSITIONS: Record<
   confirm: { pending: 'confirmed', downpayment_pending: 'downpayment_confirmed' },
   cancel: { pending: 'cancelled', downpayment_pending: 'cancelled' },
   expire: { pending: 'expired', downpayment_pending: 'expired' },
+  // A payment that arrived for a reservation no longer holding its rooms is given back in full.
+  refund: {
+    pending: 'refunded',
+    downpayment_pending: 'refunded',
+    expired: 'refunded',
+    cancelled: 'refunded',
+  },
 };
 
 /** Statuses reached by each event: repeating an event on one of them changes nothing. */
@@ -27,6 +35,7 @@ const REACHED_BY: Record<ReservationEvent, readonly ReservationStatus[]> = {
   confirm: ['confirmed', 'downpayment_confirmed'],
   cancel: ['cancelled'],
   expire: ['expired'],
+  refund: ['refunded'],
 };
 
 export type Transition =
@@ -61,6 +70,34 @@ export const HOLD_MINUTES = 30;
 
 export function holdExpiresAt(now: Date): Date {
   return new Date(now.getTime() + HOLD_MINUTES * 60_000);
+}
+
+/** Starting to pay may keep the rooms this long after the payment started, once. */
+export const PAYMENT_HOLD_MINUTES = 20;
+
+export interface HoldState {
+  holdExpiresAt: Date;
+  /** When paying first started; null before. */
+  paymentStartedAt: Date | null;
+}
+
+/**
+ * The hold after a payment starts at `now`. The first start may extend it, to no more than
+ * PAYMENT_HOLD_MINUTES after that start; any later start (a reload, a second device, a retried
+ * request) changes nothing, so repeating the start can never keep a room for ever.
+ */
+export function holdOnPaymentStart(hold: HoldState, now: Date): HoldState {
+  if (hold.paymentStartedAt !== null) return hold;
+  const cap = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+  return {
+    holdExpiresAt: cap > hold.holdExpiresAt ? cap : hold.holdExpiresAt,
+    paymentStartedAt: now,
+  };
+}
+
+/** The status a payment that arrived late confirms, once its rooms are taken again. */
+export function confirmedStatus(reservationType: 'full' | 'downpayment'): ReservationStatus {
+  return reservationType === 'downpayment' ? 'downpayment_confirmed' : 'confirmed';
 }
 
 /** Does a reservation in this status, with this hold, take its rooms at `now`? */

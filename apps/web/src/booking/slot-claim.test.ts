@@ -1,4 +1,5 @@
 // Claiming rooms for a start: invalid versus already booked, a pair gets two rooms or none, minutes per person.
+import { DEFAULT_BOOKING_HORIZON_DAYS } from './horizon';
 import { claimRooms, durationsOfBooking } from './slot-claim';
 import { services, wholeBodyScanWithBloodTest, zurichBellevue } from './test-fixtures';
 import type { RoomHold } from './types';
@@ -21,6 +22,7 @@ function claim(overrides: Partial<Parameters<typeof claimRooms>[0]> = {}) {
     durationMinutes: [90],
     persons: 1,
     now: NOW,
+    horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
     start: START,
     holds: [],
     ...overrides,

@@ -2,22 +2,27 @@
 
 import { bookingDuration } from './duration';
 import type { UserErrorId } from './errors';
+import { isBeyondHorizon } from './horizon';
 import { assignRooms, type Persons, type SlotStartRequest } from './slots';
 import type { Checkup, RoomHold, Service } from './types';
 
 export type SlotRefusal = Extract<
   UserErrorId,
-  'timeslot-invalid' | 'reserve-timeslot-error-already-booked'
+  'timeslot-invalid' | 'timeslot-beyond-horizon' | 'reserve-timeslot-error-already-booked'
 >;
 
 export type SlotClaim = { ok: true; holds: RoomHold[] } | { ok: false; error: SlotRefusal };
 
 /**
- * The rooms a booking at `start` takes. A start the location would not offer even when empty (in
- * the past, inside the lead time, off the grid, outside opening hours, on a closure) is
- * `timeslot-invalid`, an input error; one that only other holds block is `already-booked`.
+ * The rooms a booking at `start` takes. A start after the booking horizon is
+ * `timeslot-beyond-horizon`; one the location would not offer even when empty (in the past, inside
+ * the lead time, off the grid, outside opening hours, on a closure) is `timeslot-invalid`, an input
+ * error; one that only other holds block is `already-booked`.
  */
 export function claimRooms(request: SlotStartRequest): SlotClaim {
+  if (isBeyondHorizon(request.start, request.now, request.horizonDays)) {
+    return { ok: false, error: 'timeslot-beyond-horizon' };
+  }
   const holds = assignRooms(request);
   if (holds !== null) return { ok: true, holds };
   const offeredWhenEmpty = assignRooms({ ...request, holds: [] }) !== null;

@@ -1,6 +1,10 @@
+import { MAX_BOOKING_HORIZON_DAYS } from './horizon';
 import { availableSlots, isSlotAvailable } from './slots';
 import { munich } from './test-fixtures';
 import type { Location, RoomHold } from './types';
+
+/** These tests are about other rules: a horizon far enough never to cut their dates. */
+const WIDE_HORIZON_DAYS = MAX_BOOKING_HORIZON_DAYS;
 
 // A night-shift Sunday (01:00-05:00) spans the clock change; the day shift (08:00-18:00) does not.
 const nightAndDay: Location = {
@@ -23,6 +27,7 @@ function slotsOn(date: string, holds: RoomHold[] = []): string[] {
     startDate: date,
     days: 1,
     now: LONG_BEFORE,
+    horizonDays: WIDE_HORIZON_DAYS,
     holds,
   });
   return calendar.days[0]?.slots ?? [];
@@ -60,6 +65,7 @@ describe('the spring clock change, Sunday 2026-03-29 (a 23-hour day)', () => {
       startDate: '2026-03-28',
       days: 3,
       now: LONG_BEFORE,
+      horizonDays: WIDE_HORIZON_DAYS,
       holds: [],
     });
     expect(calendar.days.map((day) => day.slots[0])).toEqual([
@@ -96,6 +102,7 @@ describe('the autumn clock change, Sunday 2026-10-25 (a 25-hour day)', () => {
       durationMinutes: [30] as const,
       persons: 1 as const,
       now: LONG_BEFORE,
+      horizonDays: WIDE_HORIZON_DAYS,
     };
     // The room is held for one real hour: from the first 02:00 to the second 02:00.
     const holds = [

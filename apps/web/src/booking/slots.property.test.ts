@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MAX_BOOKING_HORIZON_DAYS } from './horizon';
 import { assignRooms, availableSlots } from './slots';
 import { munich } from './test-fixtures';
 import { parseInstant, weekdayOfDate, zurichDateOf, zurichWallTimeToInstant } from './time';
@@ -6,6 +7,8 @@ import { type Location, type OpeningHours, type RoomHold, WEEKDAYS } from './typ
 
 const MINUTE = 60_000;
 const LONG_BEFORE = new Date('2026-01-01T12:00:00+01:00');
+/** These tests are about other rules: a horizon far enough never to cut their dates. */
+const WIDE_HORIZON_DAYS = MAX_BOOKING_HORIZON_DAYS;
 
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;
@@ -92,6 +95,7 @@ describe('slots and holds (property)', () => {
             startDate: '2026-12-07',
             days: 5,
             now: LONG_BEFORE,
+            horizonDays: WIDE_HORIZON_DAYS,
             holds,
           });
           const needs = durations.slice(0, persons).map((d) => (d + buffer) * MINUTE);
@@ -111,6 +115,7 @@ describe('slots and holds (property)', () => {
                 persons,
                 start: new Date(slot),
                 now: LONG_BEFORE,
+                horizonDays: WIDE_HORIZON_DAYS,
                 holds,
               });
               expect(taken).toHaveLength(persons);
@@ -178,6 +183,7 @@ describe('slots and opening hours (property)', () => {
             startDate,
             days: 7,
             now: LONG_BEFORE,
+            horizonDays: WIDE_HORIZON_DAYS,
             holds: [],
           });
           for (const day of calendar.days) {
@@ -238,6 +244,7 @@ describe('speed', () => {
       startDate: '2026-12-07',
       days: 42,
       now: LONG_BEFORE,
+      horizonDays: WIDE_HORIZON_DAYS,
       holds,
     });
     expect(performance.now() - began).toBeLessThan(1000);

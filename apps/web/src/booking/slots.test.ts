@@ -1,9 +1,12 @@
 import { BookingError } from './errors';
+import { MAX_BOOKING_HORIZON_DAYS } from './horizon';
 import { assignRooms, availableSlots, isSlotAvailable } from './slots';
 import { baselRheinfelden, baselZentral, frankfurt, munich, zurichBellevue } from './test-fixtures';
 import type { Location, RoomHold } from './types';
 
 const EARLY = new Date('2026-11-01T09:00:00+01:00');
+/** These tests are about other rules: a horizon far enough never to cut their dates. */
+const WIDE_HORIZON_DAYS = MAX_BOOKING_HORIZON_DAYS;
 
 function slotsOn(
   location: Location,
@@ -17,6 +20,7 @@ function slotsOn(
     startDate: date,
     days: 1,
     now: EARLY,
+    horizonDays: WIDE_HORIZON_DAYS,
     holds: [],
     ...overrides,
   });
@@ -73,6 +77,7 @@ describe('the calendar of days', () => {
       startDate: '2026-12-04',
       days: 4,
       now: EARLY,
+      horizonDays: WIDE_HORIZON_DAYS,
       holds: [],
     });
     expect(calendar.timezone).toBe('Europe/Zurich');
@@ -90,6 +95,7 @@ describe('the calendar of days', () => {
       persons: 1 as const,
       startDate: '2026-12-01',
       now: EARLY,
+      horizonDays: WIDE_HORIZON_DAYS,
       holds: [],
     };
     expect(() => availableSlots({ ...request, days: 0 })).toThrow(BookingError);
@@ -205,6 +211,7 @@ describe('booking as a pair', () => {
       persons: 2,
       start: new Date('2026-12-01T08:00:00+01:00'),
       now: EARLY,
+      horizonDays: WIDE_HORIZON_DAYS,
       holds,
     });
     expect(rooms?.map((room) => [room.roomId, room.end.toISOString()])).toEqual([
@@ -219,6 +226,7 @@ describe('booking as a pair', () => {
       persons: 2,
       start: new Date('2026-12-01T08:00:00+01:00'),
       now: EARLY,
+      horizonDays: WIDE_HORIZON_DAYS,
       holds: [],
     });
     // Each room is held for the duration plus the 10-minute buffer.
@@ -235,6 +243,7 @@ describe('checking one start (check-time-slot-occupation)', () => {
     durationMinutes: [90] as const,
     persons: 1 as const,
     now: EARLY,
+    horizonDays: WIDE_HORIZON_DAYS,
     holds: [] as RoomHold[],
   };
   it('accepts an offered start, however its offset is written', () => {

@@ -1,5 +1,6 @@
 // Time slots: which starts a location offers for one person or a pair, and which rooms a start takes.
 import { BookingError } from './errors';
+import { daysWithinHorizon, isBeyondHorizon } from './horizon';
 import { indexRoomHolds, pickFreeRooms, type RoomOccupancy } from './room-occupancy';
 import {
   addDaysToDate,
@@ -45,6 +46,8 @@ interface SlotRequest {
   persons: Persons;
   now: Date;
   holds: readonly RoomHold[];
+  /** Days after today (Zurich) a start may still fall on: the site settings' booking horizon. */
+  horizonDays: number;
 }
 
 export interface SlotCalendarRequest extends SlotRequest {
@@ -161,15 +164,17 @@ function formatStarts(starts: number[]): string[] {
 }
 
 /**
- * The starts a location offers on each of `days` days from `startDate`. Every requested day is
- * listed, in order, even without a slot, so a calendar can show it as fully booked or closed.
+ * The starts a location offers on each of `days` days from `startDate`. Every requested day up to
+ * the booking horizon is listed, in order, even without a slot, so a calendar can show it as fully
+ * booked or closed; days past the horizon are cut off, and a start date past it is refused.
  */
 export function availableSlots(request: SlotCalendarRequest): SlotCalendar {
-  const { location, startDate, days } = request;
+  const { location, startDate } = request;
   if (!isValidDateOnly(startDate)) throw new BookingError('invalid-request', ['startDate']);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_SLOT_DAYS) {
+  if (!Number.isInteger(request.days) || request.days < 1 || request.days > MAX_SLOT_DAYS) {
     throw new BookingError('invalid-request', ['days']);
   }
+  const days = daysWithinHorizon(request);
   const bookable = isBookable(location, request.persons);
   const rules = slotRulesOf(request);
   return {
@@ -205,7 +210,8 @@ export function assignRooms(request: SlotStartRequest): RoomHold[] | null {
   if (!isBookable(location, request.persons)) return null;
   const rules = slotRulesOf(request);
   const instant = start.getTime();
-  if (!Number.isFinite(instant) || !isOnOfferedGrid(location, instant, rules)) return null;
+  if (isBeyondHorizon(start, request.now, request.horizonDays)) return null;
+  if (!isOnOfferedGrid(location, instant, rules)) return null;
   const rooms = pickFreeRooms(rules.occupancy, instant, rules.neededMs);
   if (rooms === null) return null;
   return rooms.map((roomId, person) => ({

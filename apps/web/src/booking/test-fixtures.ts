@@ -1,4 +1,5 @@
-// A small catalogue with the specification's real figures, shared by the booking domain's tests.
+// Tests only. A small catalogue with the specification's real figures, shared by the booking domain's tests.
+import { computePayment, type PaymentAnswer, type PricingInput } from './pricing';
 import type {
   Catalogue,
   Checkup,
@@ -265,3 +266,37 @@ export const welcome100: DiscountCode = {
   maxRedemptions: null,
   active: true,
 };
+
+/** Premium as a downpayment reservation: CHF 500 now, the rest at the clinic. */
+export const catalogueWithDownpayment: Catalogue = {
+  ...catalogue,
+  checkups: catalogue.checkups.map((checkup) =>
+    checkup.slug === novaPremium.slug
+      ? { ...checkup, reservationType: 'downpayment', downpaymentAmount: { CHF: 50000, EUR: null } }
+      : checkup,
+  ),
+};
+
+/**
+ * The whole body scan with blood test at Zurich Bellevue, paid in one go in Switzerland, priced
+ * with `overrides`: what the price tests and the order's components start from.
+ */
+export function priced(overrides: Partial<PricingInput> = {}): PaymentAnswer {
+  return computePayment({
+    catalogue,
+    market: 'ch',
+    language: 'en',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    locationSlug: 'zurich_bellevue',
+    services: [],
+    servicesPartner: [],
+    isPartnerBooking: false,
+    isPartnerCurrentlyBooking: false,
+    installmentMonths: 0,
+    discountCode: null,
+    discount: null,
+    discountRedemptions: 0,
+    today: '2025-04-15',
+    ...overrides,
+  });
+}

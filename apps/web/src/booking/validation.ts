@@ -6,6 +6,7 @@ import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
 import type { Market } from './types';
+import { type FieldDescription, jsonShapeProblem, separateWrongTypes } from './untrusted-json';
 
 export { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 
@@ -169,33 +170,51 @@ export type PayloadResult<T> =
 
 interface SyncSchema<T> {
   validateSync(value: unknown, options?: { abortEarly?: boolean; stripUnknown?: boolean }): T;
+  describe(): FieldDescription;
+}
+
+function refusedAsMalformed<T>(field: string): PayloadResult<T> {
+  return {
+    ok: false,
+    error: 'validation-failed',
+    fields: [field],
+    messages: { [field]: MESSAGES.format },
+  };
 }
 
 /**
  * Runs a schema over untrusted input: every failing field is listed with its message id, unknown
  * keys are dropped. A refusal that is a catalogue error of its own (the partner's email equal to
- * the customer's) answers with that id rather than the general 'validation-failed'.
+ * the customer's) answers with that id rather than the general 'validation-failed'. Any JSON value
+ * gets an answer: a malformed shape is refused at once, and a value of the wrong JSON type is
+ * refused as `format` while the schema checks the rest; yup never casts it, since its casts call
+ * methods of the value (a list's `trim`, a `constructor` key's field).
  */
 export function validatePayload<T>(schema: SyncSchema<T>, input: unknown): PayloadResult<T> {
+  const shape = jsonShapeProblem(input);
+  if (shape !== null) return refusedAsMalformed(shape.path);
+  const typed = separateWrongTypes(schema.describe(), input);
+  // Not even the right kind of value (a list, a number): nothing inside it to name.
+  if (typed.wrongTypePaths.includes('')) return refusedAsMalformed('');
+  const messages: Record<string, string> = {};
+  let valid: { value: T } | null = null;
   try {
-    return {
-      ok: true,
-      value: schema.validateSync(input, { abortEarly: false, stripUnknown: true }),
-    };
+    valid = { value: schema.validateSync(typed.value, { abortEarly: false, stripUnknown: true }) };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const failures = error.inner.length > 0 ? error.inner : [error];
-    const messages: Record<string, string> = {};
     for (const failure of failures) {
       const field = failure.path ?? '';
       messages[field] ??= String(failure.message);
     }
-    const ownError = Object.values(messages).includes(MESSAGES.partnerEmailSameAsCustomer);
-    return {
-      ok: false,
-      error: ownError ? MESSAGES.partnerEmailSameAsCustomer : 'validation-failed',
-      fields: Object.keys(messages),
-      messages,
-    };
   }
+  for (const field of typed.wrongTypePaths) messages[field] = MESSAGES.format;
+  if (valid !== null && Object.keys(messages).length === 0) return { ok: true, value: valid.value };
+  const ownError = Object.values(messages).includes(MESSAGES.partnerEmailSameAsCustomer);
+  return {
+    ok: false,
+    error: ownError ? MESSAGES.partnerEmailSameAsCustomer : 'validation-failed',
+    fields: Object.keys(messages),
+    messages,
+  };
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import { logger } from '../log';
+import { processWide } from '../process-wide';
 import { migratePglite, migratePostgres } from './migrate';
 import { defaultPgliteDataDir } from './paths';
 import { lockDataDir } from './pglite-lock';
@@ -57,6 +58,8 @@ export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, for what Drizzle does not do (the request limiter's counters); null on PGlite. */
+  pool: Pool | null;
   close(): Promise<void>;
 }
 
@@ -85,7 +88,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await close();
     throw error;
   }
-  return { db, kind: 'pglite', close };
+  return { db, kind: 'pglite', pool: null, close };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -101,7 +104,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     throw error;
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -110,17 +113,24 @@ export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
     : openPglite(config.dataDir);
 }
 
-let opening: Promise<DatabaseHandle> | null = null;
+/**
+ * The process's one opening, shared by every copy of this module: the outbox timer started in
+ * instrumentation.ts must use the routes' connection, as a second PGlite on the same folder in
+ * the same process would pass the folder lock (same pid) and corrupt it.
+ */
+const shared = processWide('database', (): { opening: Promise<DatabaseHandle> | null } => ({
+  opening: null,
+}));
 
 /** The process's database, migrated; concurrent first callers share one opening. */
 export async function getDatabaseHandle(): Promise<DatabaseHandle> {
-  if (opening === null) {
-    opening = openDatabase(readDatabaseConfig());
-    // A failed opening (database down) is retried by the next request instead of cached.
-    opening.catch(() => {
-      opening = null;
-    });
-  }
+  if (shared.opening !== null) return shared.opening;
+  const opening = openDatabase(readDatabaseConfig());
+  shared.opening = opening;
+  // A failed opening (database down) is retried by the next request instead of cached.
+  opening.catch(() => {
+    if (shared.opening === opening) shared.opening = null;
+  });
   return opening;
 }
 
@@ -130,7 +140,7 @@ export async function getDatabase(): Promise<Database> {
 
 /** Closes the process's database (scripts and tests); the next getDatabase opens it again. */
 export async function closeDatabase(): Promise<void> {
-  const current = opening;
-  opening = null;
+  const current = shared.opening;
+  shared.opening = null;
   if (current !== null) await (await current).close();
 }

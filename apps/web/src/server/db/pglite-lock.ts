@@ -5,7 +5,11 @@ import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export class DatabaseInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    /** The process holding the folder, for a caller that explains what to do instead. */
+    readonly pid: number,
+  ) {
     super(
       `The embedded database in ${dataDir} is open in process ${pid} (a running Nova server?). ` +
         'Stop that process first, or set DATABASE_URL to use PostgreSQL, which many processes can share.',

@@ -5,17 +5,21 @@ import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import {
   AWAITING_PAYMENT,
+  confirmedStatus,
   type ReservationStatus,
   transition,
 } from '../../booking/reservation-status';
 import type { Catalogue, DiscountCode } from '../../booking/types';
-import { findDiscountCode, getCatalogue } from '../../content/catalogue';
+import { findDiscountCode, getCatalogue, getReminderHoursBefore } from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
-import { paymentEvents, type Reservation, reservations } from '../db/schema';
+import { isDatabaseError, SQLSTATE } from '../db/errors';
+import { paymentEvents, type Reservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
-import { messagesOnConfirmation } from '../notifications/message-data';
-import { redeemDiscount } from '../reservations/discounts';
-import { releaseRooms } from '../reservations/holds';
+import { messageOnRefund, messagesOnConfirmation } from '../notifications/message-data';
+import { reserveDiscount } from '../reservations/discounts';
+import { releaseExpiredHolds } from '../reservations/holds';
+import { letGo } from '../reservations/let-go';
+import { queueRefund, sendPaymentCommands } from './commands';
 import { messageContext, queueMessages, queuePayLater } from './messages';
 import type { PaymentEvent, PaymentSnapshot } from './provider';
 
@@ -28,7 +32,8 @@ export type ConfirmationOutcome =
   | 'already-confirmed'
   | 'not-confirmable'
   | 'payment-failed'
-  | 'cancelled';
+  | 'cancelled'
+  | 'refunded';
 
 export interface Confirmation {
   outcome: ConfirmationOutcome;
@@ -40,6 +45,80 @@ export interface Confirmation {
 function expectedAmount(row: Reservation): number {
   if (row.installmentMonths === 0) return row.dueNowAmount;
   return splitInstalments(row.totalAmount, row.installmentMonths)[0] ?? row.totalAmount;
+}
+
+/** Does the reservation still hold every room it took? Then nobody else can have them (the exclusion constraint). */
+async function holdsAllRooms(db: Database, row: Reservation): Promise<boolean> {
+  const holds = await db
+    .select({ releasedAt: roomHolds.releasedAt })
+    .from(roomHolds)
+    .where(eq(roomHolds.reservationId, row.id));
+  return holds.length > 0 && holds.every((hold) => hold.releasedAt === null);
+}
+
+/**
+ * Takes the reservation's own rooms again for a payment that came after they were let go: expired
+ * holds in the way are released, then the exclusion constraint decides. False when someone else
+ * holds one of them now; nothing is changed then.
+ */
+async function retakeRooms(db: Database, row: Reservation, now: Date): Promise<boolean> {
+  const interval = { from: row.startsAt, to: row.endsAt };
+  const holds = await db
+    .select({ startsAt: roomHolds.startsAt, endsAt: roomHolds.endsAt })
+    .from(roomHolds)
+    .where(eq(roomHolds.reservationId, row.id));
+  for (const hold of holds) {
+    if (hold.startsAt < interval.from) interval.from = hold.startsAt;
+    if (hold.endsAt > interval.to) interval.to = hold.endsAt;
+  }
+  await releaseExpiredHolds({ db, now, near: { locationSlug: row.locationSlug, interval } });
+  try {
+    await db.transaction(async (savepoint) => {
+      await savepoint
+        .update(roomHolds)
+        .set({ releasedAt: null })
+        .where(eq(roomHolds.reservationId, row.id));
+    });
+    return holds.length > 0;
+  } catch (error) {
+    if (isDatabaseError(error, SQLSTATE.exclusionViolation)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A payment that succeeded for a reservation whose rooms are gone: refunded in full through the
+ * provider (queued here, sent right after the commit, with an idempotency key), its open schedule
+ * stopped, the customer told. Never left charged without an appointment.
+ */
+async function refund(
+  db: Database,
+  row: Reservation,
+  payment: PaymentSnapshot,
+  context: Context,
+): Promise<Confirmation> {
+  const step = transition(row.status, 'refund');
+  if (step.kind !== 'changed')
+    return { outcome: 'refunded', reservationId: row.id, status: row.status };
+  await db
+    .update(reservations)
+    .set({ status: step.to, refundedAmount: payment.amount, updatedAt: context.now })
+    .where(eq(reservations.id, row.id));
+  await letGo({ db, row, now: context.now });
+  await queueRefund(db, row, payment, context.now);
+  const messages = messageContext(context.catalogue, row);
+  if (messages)
+    await queueMessages(
+      db,
+      row,
+      [messageOnRefund(row, messages, { amount: payment.amount, at: context.now })],
+      context.now,
+    );
+  logger.warn(
+    { reservation: row.name, reason: `paid-while-${row.status}` },
+    'payment-refunded-late',
+  );
+  return { outcome: 'refunded', reservationId: row.id, status: step.to };
 }
 
 async function confirm(
@@ -59,21 +138,22 @@ async function confirm(
   }
   const step = transition(row.status, 'confirm');
   if (step.kind === 'unchanged') return result('already-confirmed');
-  if (step.kind === 'refused') {
-    // Paid after the hold ran out: the rooms may be someone else's now, so an operator decides.
-    logger.error(
-      { reservation: row.name, reason: `paid-while-${row.status}` },
-      'confirm-reservation-error',
-    );
-    return result('not-confirmable');
-  }
+  if (row.status === 'refunded') return result('refunded');
+  // Paid: this ends in a confirmed appointment or a full refund, never in between. Rooms still
+  // held (even past the hold, when nobody needed them) are the reservation's; rooms let go are
+  // taken again when they are still free.
+  const awaiting = step.kind === 'changed';
+  const hasRooms =
+    (awaiting && (await holdsAllRooms(db, row))) || (await retakeRooms(db, row, context.now));
+  if (!hasRooms) return refund(db, row, payment, context);
+  const to = confirmedStatus(row.reservationType);
   await db
     .update(reservations)
-    .set({ status: step.to, confirmedAt: context.now, updatedAt: context.now })
+    .set({ status: to, confirmedAt: context.now, cancelledAt: null, updatedAt: context.now })
     .where(eq(reservations.id, row.id));
   if (row.discountCode !== null) {
     try {
-      await redeemDiscount({
+      await reserveDiscount({
         code: row.discountCode,
         reservationId: row.id,
         maxRedemptions: context.discount?.maxRedemptions ?? null,
@@ -90,20 +170,27 @@ async function confirm(
     }
   }
   const messages = messageContext(context.catalogue, row);
-  if (messages)
+  if (messages) {
+    const withReminder = { ...messages, reminderHoursBefore: context.reminderHoursBefore };
     await queueMessages(
       db,
-      row.id,
-      messagesOnConfirmation(row, messages, context.now),
+      row,
+      messagesOnConfirmation(row, withReminder, context.now),
       context.now,
     );
-  logger.info({ reservation: row.name, status: step.to }, 'confirm-reservation-success');
-  return result('confirmed', step.to);
+  }
+  logger.info(
+    { reservation: row.name, status: to, late: !awaiting },
+    'confirm-reservation-success',
+  );
+  return result('confirmed', to);
 }
 
 interface Context {
   now: Date;
   catalogue: Catalogue;
+  /** Site settings' hours before the start for the reminder a confirmation plans. */
+  reminderHoursBefore: number;
   discount: DiscountCode | null;
 }
 
@@ -138,7 +225,7 @@ async function applyTo(
     .update(reservations)
     .set({ status: step.to, cancelledAt: context.now, updatedAt: context.now })
     .where(eq(reservations.id, row.id));
-  await releaseRooms({ db, reservationId: row.id, now: context.now });
+  await letGo({ db, row, now: context.now });
   logger.info({ reservation: row.name }, 'cancel-reservation-success');
   return { outcome: 'cancelled', reservationId: row.id, status: step.to };
 }
@@ -155,9 +242,12 @@ export async function applyPaymentEvent({
   now: Date;
 }): Promise<Confirmation> {
   const db = await getDatabase();
-  const catalogue = await getCatalogue();
+  const [catalogue, reminderHoursBefore] = await Promise.all([
+    getCatalogue(),
+    getReminderHoursBefore(),
+  ]);
   const discount = event.kind === 'ignored' ? null : await discountOf(db, event.payment.intentId);
-  return db.transaction(async (tx) => {
+  const confirmation = await db.transaction(async (tx): Promise<Confirmation> => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({
@@ -170,8 +260,12 @@ export async function applyPaymentEvent({
     if (recorded.length === 0)
       return { outcome: 'duplicate-event', reservationId: null, status: null };
     if (event.kind === 'ignored') return { outcome: 'ignored', reservationId: null, status: null };
-    return applyTo(tx, event, { now, catalogue, discount });
+    return applyTo(tx, event, { now, catalogue, reminderHoursBefore, discount });
   });
+  // A refund, or a cancelled payment's cancellation, goes to the provider right after the commit.
+  if (confirmation.outcome === 'refunded' || confirmation.outcome === 'cancelled')
+    await sendPaymentCommands();
+  return confirmation;
 }
 
 /** The reservation a payment pays and its status now (the return page's answer after a repeat). */

@@ -1,43 +1,79 @@
 // Queues the emails a payment outcome causes, in the transaction that records the outcome.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Catalogue } from '../../booking/types';
+import { siteUrl } from '../config';
 import type { Database } from '../db/client';
 import { outbox, type Reservation } from '../db/schema';
+import { allowMessageTo } from '../limits/requests';
+import { logger } from '../log';
 import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
 import {
   type MessageContext,
   messageOnPaymentFailure,
   type PlannedMessage,
 } from '../notifications/message-data';
+import type { MessageKind } from '../notifications/types';
 
-/** What the messages need besides the row: the check-up and location as content has them, and the site's address. */
+/**
+ * Messages anyone can set off to an address they type (an unpaid booking's pay-later link, a pair
+ * booking's invitation): a few per recipient a day. Confirmations and reminders go to whoever
+ * paid and are never held back.
+ */
+const LIMITED_PER_RECIPIENT: readonly MessageKind[] = ['pay-later', 'partner-invitation'];
+
+/**
+ * Whether `message` may be queued: always unless its kind is limited per recipient; a message
+ * already queued (the same reservation and kind) is not counted again. One over the limit is left
+ * out and logged without its address; the payer never sees an error for it.
+ */
+async function withinRecipientLimit(
+  db: Database,
+  reservation: Pick<Reservation, 'id' | 'name'>,
+  message: PlannedMessage,
+): Promise<boolean> {
+  if (!LIMITED_PER_RECIPIENT.includes(message.kind)) return true;
+  const [queued] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.key, notificationKey(reservation.id, message.kind)));
+  if (queued !== undefined || (await allowMessageTo(message.payload.recipient.email))) return true;
+  logger.warn(
+    { reservation: reservation.name, kind: message.kind },
+    'message-over-recipient-limit',
+  );
+  return false;
+}
+
+/** What the messages need besides the row: the check-up, location and services as content has them, and the configured site address. */
 export function messageContext(catalogue: Catalogue, row: Reservation): MessageContext | null {
   const checkup = catalogue.checkups.find((candidate) => candidate.slug === row.checkupSlug);
   const location = catalogue.locations.find((candidate) => candidate.slug === row.locationSlug);
   if (!checkup || !location) return null;
-  const origin =
-    process.env.NOVA_SITE_URL?.trim() ||
-    (row.sourcePage ? new URL(row.sourcePage).origin : 'http://localhost:3000');
-  return { checkup, location, origin };
+  // Never the page the booking was made on: its address came from the browser.
+  return { checkup, location, services: catalogue.services, origin: siteUrl() };
 }
 
 /** One outbox row per message; the unique key makes a second report of the same change queue nothing. */
 export async function queueMessages(
   tx: Database,
-  reservationId: string,
+  reservation: Pick<Reservation, 'id' | 'name'>,
   planned: PlannedMessage[],
   at: Date,
 ) {
-  if (planned.length === 0) return;
+  const allowed: PlannedMessage[] = [];
+  for (const message of planned) {
+    if (await withinRecipientLimit(tx, reservation, message)) allowed.push(message);
+  }
+  if (allowed.length === 0) return;
   await tx
     .insert(outbox)
     .values(
-      planned.map((message) => ({
+      allowed.map((message) => ({
         id: randomUUID(),
         topic: NOTIFICATION_TOPIC,
-        key: notificationKey(reservationId, message.kind),
+        key: notificationKey(reservation.id, message.kind),
         payload: message.payload,
         createdAt: at,
         availableAt: message.availableAt,
@@ -61,6 +97,7 @@ export async function queuePayLater(
   at: Date,
 ) {
   const message = messageOnPaymentFailure(row, context, availableAt);
+  if (!(await withinRecipientLimit(db, row, message))) return;
   await db
     .insert(outbox)
     .values({

@@ -2,10 +2,10 @@
 import 'server-only';
 import { now } from '../clock';
 import { readPaymentConfig } from '../config';
+import { testGatewayProvider } from './demo-gateway';
+import { databaseTestPaymentStore } from './demo-gateway-store';
 import type { PaymentProvider } from './provider';
 import { stripeProvider } from './stripe-provider';
-import { testGatewayProvider } from './test-gateway';
-import { databaseTestPaymentStore } from './test-payment-store';
 
 type TestGateway = ReturnType<typeof testGatewayProvider>;
 
@@ -18,6 +18,7 @@ function create() {
       provider: stripeProvider({
         secretKey: config.secretKey,
         webhookSecret: config.webhookSecret,
+        apiUrl: config.apiUrl,
       }),
       testGateway: null,
     };

@@ -37,6 +37,13 @@ export interface CreatedInstalments extends CreatedPayment {
   customerId: string;
 }
 
+/** The card a payment was made with, as the provider reports it: its brand and last four digits, never the number. */
+export interface PaymentCard {
+  /** The provider's brand id: visa, mastercard, amex, … */
+  brand: string;
+  last4: string;
+}
+
 /** A provider's payment as re-read from the provider itself (never from the browser). */
 export interface PaymentSnapshot {
   intentId: string;
@@ -44,6 +51,18 @@ export interface PaymentSnapshot {
   status: PaymentStatus;
   amount: number;
   currency: string;
+  /** The card it was paid (or last tried) with; null when the provider did not say (a webhook's event, a payment without a card). */
+  card: PaymentCard | null;
+}
+
+/**
+ * A card as the receipt may show it: a brand id of letters and underscores, and exactly four digits.
+ * Anything else a provider sends is not shown.
+ */
+export function paymentCardOf(brand: unknown, last4: unknown): PaymentCard | null {
+  if (typeof brand !== 'string' || !/^[a-z_]{1,30}$/.test(brand)) return null;
+  if (typeof last4 !== 'string' || !/^\d{4}$/.test(last4)) return null;
+  return { brand, last4 };
 }
 
 /** A provider event, reduced to what confirmation needs. */
@@ -55,12 +74,36 @@ export type PaymentEvent =
     }
   | { id: string; kind: 'ignored'; type: string };
 
+/** An open payment to stop: the intent, and for instalments the schedule behind it. */
+export interface CancelInput {
+  intentId: string;
+  scheduleId: string | null;
+}
+
+export interface RefundInput {
+  intentId: string;
+  /** Minor units: the whole amount the payment took. */
+  amount: number;
+  /** Derived from the reservation and payment: asking twice refunds once. */
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   createIntent(input: IntentInput): Promise<CreatedPayment>;
   createInstalments(input: InstalmentInput): Promise<CreatedInstalments>;
   retrievePayment(intentId: string): Promise<PaymentSnapshot>;
-  /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it fails. */
+  /**
+   * Makes an open payment unpayable (and stops an instalment schedule). A payment already
+   * cancelled is fine; one that succeeded meanwhile is left to the late-payment path.
+   */
+  cancelPayment(input: CancelInput): Promise<void>;
+  /** Gives a succeeded payment back in full; the idempotency key makes a repeat a no-op. */
+  refundPayment(input: RefundInput): Promise<void>;
+  /**
+   * Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it fails,
+   * and WebhookPayloadError when a signed body is not a well-formed event.
+   */
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
 }
 
@@ -68,6 +111,21 @@ export class WebhookSignatureError extends Error {
   constructor(message = 'The webhook signature does not match.') {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/** One refund per reservation and payment, however often it is asked for. */
+export function refundIdempotencyKey(reservationId: string, intentId: string): string {
+  return `nova-refund-${reservationId}-${intentId}`;
+}
+
+/** A webhook whose signature matched but whose body is not the event it claims to be; names the field at fault. */
+export class WebhookPayloadError extends Error {
+  readonly field: string;
+  constructor(field: string) {
+    super(`The webhook event is malformed at ${field}.`);
+    this.name = 'WebhookPayloadError';
+    this.field = field;
   }
 }
 

@@ -1,16 +1,19 @@
-// Starts paying a stored reservation: amounts from the database, never from the browser; the hold lasts while paying.
+// Starts paying a stored reservation: amounts from the database, never from the browser; the hold is extended once, and the discount code's redemption held.
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import { type PaymentStart, paymentStartSchema } from '../../booking/payment-request';
-import { holdExpiresAt } from '../../booking/reservation-status';
+import { AWAITING_PAYMENT, holdOnPaymentStart } from '../../booking/reservation-status';
+import type { DiscountCode } from '../../booking/types';
 import { validatePayload } from '../../booking/validation';
 import { findDiscountCode, getCatalogue } from '../../content/catalogue';
-import { getDatabase } from '../db/client';
+import { type Database, getDatabase } from '../db/client';
 import { type Reservation, reservations } from '../db/schema';
-import { countRedemptions } from '../reservations/discounts';
+import { clientOf, limitLookup } from '../limits/requests';
+import { reserveDiscount } from '../reservations/discounts';
 import { checkPayable, findReservation } from '../reservations/lookup';
+import { localeOfPage, paymentReturnUrl } from '../site-links';
 import { ABANDONED_PAYMENT_MINUTES, messageContext, queuePayLater } from './messages';
 import { type CreatedPayment, paymentIdempotencyKey } from './provider';
 import { paymentProvider } from './provider-instance';
@@ -24,6 +27,8 @@ export interface StartedPayment {
   amount: number;
   currency: string;
   installmentMonths: number;
+  /** Where the provider sends the customer after paying: on the configured site, never the browser's word. */
+  returnUrl: string;
 }
 
 function parse(body: unknown): PaymentStart {
@@ -43,17 +48,40 @@ function checkPlan(row: Reservation, plan: PaymentPlan, months: number) {
     throw new BookingError('installments-not-available');
 }
 
-/** A code still has room when the payment starts; the constraint decides again at confirmation. */
-async function checkDiscountStillValid(row: Reservation) {
-  if (row.discountCode === null) return;
-  const discount = await findDiscountCode(row.discountCode);
-  if (discount === null || !discount.active) throw new BookingError('discount-code-invalid');
-  if (
-    discount.maxRedemptions !== null &&
-    (await countRedemptions({ code: discount.code })) >= discount.maxRedemptions
-  ) {
-    throw new BookingError('discount-code-invalid');
-  }
+/**
+ * Under the reservation's row lock, before the provider is asked: the payment's one extension of
+ * the hold, and the discount code's redemption, held atomically under the code's limit
+ * (`discount-code-used-up` when another booking took the last one). Answers the row as it now is.
+ */
+async function holdForPayment(
+  db: Database,
+  request: PaymentStart,
+  now: Date,
+  discount: DiscountCode | null,
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const row = checkPayable(
+      await findReservation({ db: tx, id: request.reservationId, forUpdate: true }),
+      request.email,
+      now,
+    );
+    if (row.discountCode !== null) {
+      if (discount === null || !discount.active) throw new BookingError('discount-code-invalid');
+      await reserveDiscount({
+        db: tx,
+        code: row.discountCode,
+        reservationId: row.id,
+        maxRedemptions: discount.maxRedemptions,
+        now,
+      });
+    }
+    const hold = holdOnPaymentStart(row, now);
+    await tx
+      .update(reservations)
+      .set({ ...hold, updatedAt: now })
+      .where(eq(reservations.id, row.id));
+    return { ...row, ...hold };
+  });
 }
 
 async function createPayment(
@@ -98,33 +126,50 @@ export async function startPayment({
   body,
   now,
   plan,
+  headers,
 }: {
   body: unknown;
   now: Date;
   plan: PaymentPlan;
+  headers: Headers;
 }): Promise<StartedPayment> {
   const request = parse(body);
   const db = await getDatabase();
-  const row = checkPayable(
-    await findReservation({ db, id: request.reservationId }),
-    request.email,
-    now,
+  // Finding the reservation by id and email is a lookup like pay-later's, limited alike.
+  const found = await limitLookup(
+    { client: clientOf(headers), reservationId: request.reservationId },
+    async () =>
+      checkPayable(await findReservation({ db, id: request.reservationId }), request.email, now),
   );
-  checkPlan(row, plan, request.installmentMonths);
-  await checkDiscountStillValid(row);
+  checkPlan(found, plan, request.installmentMonths);
+  const discount = found.discountCode === null ? null : await findDiscountCode(found.discountCode);
+  const row = await holdForPayment(db, request, now, discount);
   const payment = await createPayment(row, plan);
-  const extended = holdExpiresAt(now);
-  await db
+  // Stored only while the hold lasts: a reservation that expired meanwhile has its payment
+  // cancelled at once, so it can never be paid without its rooms.
+  const stored = await db
     .update(reservations)
     .set({
       paymentIntentId: payment.intentId,
       ...(payment.customerId ? { paymentCustomerId: payment.customerId } : {}),
       ...(payment.scheduleId ? { subscriptionScheduleId: payment.scheduleId } : {}),
-      // Paying takes time: the rooms stay held while the customer is at it.
-      holdExpiresAt: extended > row.holdExpiresAt ? extended : row.holdExpiresAt,
       updatedAt: now,
     })
-    .where(eq(reservations.id, row.id));
+    .where(
+      and(
+        eq(reservations.id, row.id),
+        inArray(reservations.status, [...AWAITING_PAYMENT]),
+        gt(reservations.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: reservations.id });
+  if (stored.length === 0) {
+    await paymentProvider().cancelPayment({
+      intentId: payment.intentId,
+      scheduleId: payment.scheduleId ?? null,
+    });
+    throw new BookingError('unpaid-reservation-not-found');
+  }
   // Left unpaid, the customer gets the pay-later link while the room is still held.
   const context = messageContext(await getCatalogue(), row);
   if (context) {
@@ -143,5 +188,7 @@ export async function startPayment({
     amount: payment.amount,
     currency: row.currency,
     installmentMonths: row.installmentMonths,
+    // The language the customer pays in, when the page they sent is ours; else the booking's.
+    returnUrl: paymentReturnUrl(localeOfPage(request.url) ?? row.locale),
   };
 }

@@ -12,6 +12,11 @@ interface Recorded {
 
 const WEBHOOK_SECRET = 'whsec_test_recorder';
 
+/** What Stripe answers a request it refuses (HTTP 400 with an error object). */
+class Refusal {
+  constructor(readonly error: { type: string; code: string; message: string }) {}
+}
+
 function recorder(answers: Record<string, unknown>) {
   const calls: Recorded[] = [];
   const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
@@ -26,8 +31,9 @@ function recorder(answers: Record<string, unknown>) {
     const answer = answers[`${method} ${url.pathname}`];
     if (answer === undefined)
       return new Response('{"error":{"message":"unexpected"}}', { status: 500 });
-    return new Response(JSON.stringify(answer), {
-      status: 200,
+    const refusal = answer instanceof Refusal ? answer : null;
+    return new Response(JSON.stringify(refusal ? { error: refusal.error } : answer), {
+      status: refusal ? 400 : 200,
       headers: { 'content-type': 'application/json' },
     });
   };
@@ -85,9 +91,17 @@ describe('Stripe payment intents', () => {
     expect(calls[0]?.form.get('setup_future_usage')).toBe('off_session');
   });
 
-  it('re-reads a payment from Stripe', async () => {
-    const { provider } = recorder({
-      'GET /v1/payment_intents/pi_123': { ...intent, status: 'succeeded' },
+  it('re-reads a payment from Stripe with the brand and last four digits of the card it was paid with', async () => {
+    const { provider, calls } = recorder({
+      'GET /v1/payment_intents/pi_123': {
+        ...intent,
+        status: 'succeeded',
+        latest_charge: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
+        },
+      },
     });
     expect(await provider.retrievePayment('pi_123')).toEqual({
       intentId: 'pi_123',
@@ -95,7 +109,23 @@ describe('Stripe payment intents', () => {
       status: 'succeeded',
       amount: 249000,
       currency: 'CHF',
+      card: { brand: 'mastercard', last4: '4444' },
     });
+    expect(calls[0]?.form.getAll('expand[0]')).toEqual(['latest_charge']);
+  });
+
+  it('knows no card for a payment made another way, or one not charged yet', async () => {
+    const twint = {
+      id: 'ch_2',
+      object: 'charge',
+      payment_method_details: { type: 'twint', twint: {} },
+    };
+    for (const latest_charge of [twint, null]) {
+      const { provider } = recorder({
+        'GET /v1/payment_intents/pi_123': { ...intent, status: 'succeeded', latest_charge },
+      });
+      expect((await provider.retrievePayment('pi_123')).card).toBeNull();
+    }
   });
 });
 
@@ -152,6 +182,69 @@ describe('Stripe instalments', () => {
   });
 });
 
+describe('Stripe cancellations and refunds', () => {
+  it('cancels an open payment intent, and takes one already finished as done', async () => {
+    const { provider, calls } = recorder({
+      'POST /v1/payment_intents/pi_123/cancel': { ...intent, status: 'canceled' },
+    });
+    await provider.cancelPayment({ intentId: 'pi_123', scheduleId: null });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v1/payment_intents/pi_123/cancel',
+    ]);
+    const finished = recorder({
+      'POST /v1/payment_intents/pi_123/cancel': new Refusal({
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot cancel this PaymentIntent because it has a status of canceled.',
+      }),
+    });
+    await expect(
+      finished.provider.cancelPayment({ intentId: 'pi_123', scheduleId: null }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('cancels an instalment schedule and voids its open first invoice, so nothing more is charged', async () => {
+    const { provider, calls } = recorder({
+      'POST /v1/subscription_schedules/sub_sched_1/cancel': {
+        id: 'sub_sched_1',
+        object: 'subscription_schedule',
+        status: 'canceled',
+      },
+      'GET /v1/subscription_schedules/sub_sched_1': {
+        id: 'sub_sched_1',
+        object: 'subscription_schedule',
+        subscription: {
+          id: 'sub_1',
+          object: 'subscription',
+          latest_invoice: { id: 'in_1', object: 'invoice', status: 'open' },
+        },
+      },
+      'POST /v1/invoices/in_1/void': { id: 'in_1', object: 'invoice', status: 'void' },
+    });
+    await provider.cancelPayment({ intentId: 'pi_inv', scheduleId: 'sub_sched_1' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v1/subscription_schedules/sub_sched_1/cancel',
+      'GET /v1/subscription_schedules/sub_sched_1',
+      'POST /v1/invoices/in_1/void',
+    ]);
+  });
+
+  it('refunds the whole amount of a payment with the refund idempotency key', async () => {
+    const { provider, calls } = recorder({
+      'POST /v1/refunds': { id: 're_1', object: 'refund', status: 'succeeded', amount: 249000 },
+    });
+    await provider.refundPayment({
+      intentId: 'pi_123',
+      amount: 249000,
+      idempotencyKey: 'nova-refund-res-1-pi_123',
+    });
+    const [call] = calls;
+    expect(call?.form.get('payment_intent')).toBe('pi_123');
+    expect(call?.form.get('amount')).toBe('249000');
+    expect(call?.headers.get('idempotency-key')).toBe('nova-refund-res-1-pi_123');
+  });
+});
+
 describe('Stripe webhooks', () => {
   const { provider } = recorder({});
   const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
@@ -178,6 +271,8 @@ describe('Stripe webhooks', () => {
         status: 'succeeded',
         amount: 249000,
         currency: 'CHF',
+        // The event names its charge by id only: the card is read when the receipt asks.
+        card: null,
       },
     });
   });

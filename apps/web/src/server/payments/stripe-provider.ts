@@ -2,16 +2,22 @@
 import 'server-only';
 import Stripe from 'stripe';
 import {
+  type CancelInput,
   type CreatedInstalments,
   type CreatedPayment,
   type InstalmentInput,
   type IntentInput,
+  type PaymentCard,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentSnapshot,
   type PaymentStatus,
+  paymentCardOf,
+  type RefundInput,
+  WebhookPayloadError,
   WebhookSignatureError,
 } from './provider';
+import { checkStripeEvent } from './stripe-event';
 
 /** Pinned so a Stripe-side upgrade never changes what this code receives. */
 export const STRIPE_API_VERSION = '2026-08-26.dahlia';
@@ -21,6 +27,18 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Replaced in tests by a recorder; Stripe's fetch client otherwise. */
   httpClient?: Stripe.HttpClient;
+  /** Another API address (a stand-in Stripe in tests); Stripe's own when null or absent. */
+  apiUrl?: URL | null;
+}
+
+function hostOptions(apiUrl: URL | null | undefined) {
+  if (!apiUrl) return {};
+  const protocol = apiUrl.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    host: apiUrl.hostname,
+    port: Number(apiUrl.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
 }
 
 function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
@@ -39,6 +57,17 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
   }
 }
 
+/**
+ * The card of the intent's latest charge, when the charge was expanded (retrievePayment asks for
+ * it); a webhook's intent names the charge by id only, and a payment by another method has no card.
+ */
+function cardOf(intent: Stripe.PaymentIntent): PaymentCard | null {
+  const charge = intent.latest_charge;
+  if (charge === null || typeof charge !== 'object') return null;
+  const card = charge.payment_method_details?.card;
+  return card ? paymentCardOf(card.brand, card.last4) : null;
+}
+
 export function snapshotOf(intent: Stripe.PaymentIntent): PaymentSnapshot {
   return {
     intentId: intent.id,
@@ -46,7 +75,29 @@ export function snapshotOf(intent: Stripe.PaymentIntent): PaymentSnapshot {
     status: statusOf(intent),
     amount: intent.amount,
     currency: intent.currency.toUpperCase(),
+    card: cardOf(intent),
   };
+}
+
+/**
+ * Runs a cancellation that may find its object already finished (cancelled, paid, voided):
+ * Stripe refuses those with an invalid-request error about the object's state, which here means
+ * there is nothing left to stop. A succeeded payment is then the late-payment path's to refund.
+ */
+async function ignoreFinished(cancel: () => Promise<unknown>): Promise<void> {
+  try {
+    await cancel();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      (error.code === 'payment_intent_unexpected_state' ||
+        error.code === 'resource_missing' ||
+        error.code === 'invoice_not_editable' ||
+        /canceled|cancelled|released|completed|void/i.test(error.message))
+    )
+      return;
+    throw error;
+  }
 }
 
 function requireSecret(secret: string | null, what: string): string {
@@ -67,6 +118,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     ...(settings.httpClient ? { httpClient: settings.httpClient } : {}),
+    ...hostOptions(settings.apiUrl),
     appInfo: { name: 'nova-storefront' },
   });
 
@@ -157,19 +209,53 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { intentId, clientSecret: secret, scheduleId: schedule.id, customerId: customer.id };
     },
 
+    async cancelPayment({ intentId, scheduleId }: CancelInput): Promise<void> {
+      if (scheduleId !== null) {
+        await ignoreFinished(() => stripe.subscriptionSchedules.cancel(scheduleId));
+        // The first month's invoice carries the payment: voided, it cannot be paid any more.
+        const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId, {
+          expand: ['subscription.latest_invoice'],
+        });
+        const subscription =
+          typeof schedule.subscription === 'object' ? schedule.subscription : null;
+        const invoice = subscription?.latest_invoice;
+        if (typeof invoice === 'object' && invoice?.status === 'open' && invoice.id) {
+          const invoiceId = invoice.id;
+          await ignoreFinished(() => stripe.invoices.voidInvoice(invoiceId));
+        }
+        return;
+      }
+      await ignoreFinished(() => stripe.paymentIntents.cancel(intentId));
+    },
+
+    async refundPayment({ intentId, amount, idempotencyKey }: RefundInput): Promise<void> {
+      await stripe.refunds.create(
+        { payment_intent: intentId, amount, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+    },
+
     async retrievePayment(intentId: string): Promise<PaymentSnapshot> {
-      return snapshotOf(await stripe.paymentIntents.retrieve(intentId));
+      // The latest charge carries the card's brand and last four digits for the receipt.
+      return snapshotOf(
+        await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }),
+      );
     },
 
     parseWebhook(rawBody: string, signature: string | null): PaymentEvent {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
-      } catch {
+        event = checkStripeEvent(
+          stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+        );
+      } catch (error) {
+        // The body is parsed only after its signature matched: a signed body that is not JSON.
+        if (error instanceof SyntaxError) throw new WebhookPayloadError('body');
+        if (error instanceof WebhookPayloadError) throw error;
         throw new WebhookSignatureError();
       }
-      const kind = EVENT_KINDS[event.type];
+      const kind = Object.hasOwn(EVENT_KINDS, event.type) ? EVENT_KINDS[event.type] : undefined;
       if (!kind || event.data.object.object !== 'payment_intent')
         return { id: event.id, kind: 'ignored', type: event.type };
       return { id: event.id, kind, payment: snapshotOf(event.data.object as Stripe.PaymentIntent) };

@@ -1,10 +1,11 @@
 // Time slots from content and the database: the calendar a location offers, and whether one start is still free.
 import 'server-only';
 import { BookingError } from '../../booking/errors';
+import { daysWithinHorizon, isBeyondHorizon } from '../../booking/horizon';
 import { claimRooms } from '../../booking/slot-claim';
 import { availableSlots, type SlotCalendar } from '../../booking/slots';
 import { addDaysToDate, todayInZurich, zurichWallTimeToInstant } from '../../booking/time';
-import { getCatalogue } from '../../content/catalogue';
+import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
 import { getDatabase } from '../db/client';
 import { activeHolds, type Interval } from './holds';
 import type { OccupationQuery, TimeSlotsQuery } from './requests';
@@ -12,7 +13,7 @@ import { bookingAtLocation } from './selection';
 
 const MINUTE_MS = 60_000;
 
-/** GET /api/timeslots/fetch-time-slots: `{timezone, days: [{date, slots}]}`. */
+/** GET /api/timeslots/fetch-time-slots: `{timezone, days: [{date, slots}]}`, cut at the booking horizon. */
 export async function fetchTimeSlots({
   query,
   now,
@@ -24,9 +25,12 @@ export async function fetchTimeSlots({
   const today = todayInZurich(now);
   const startDate = query.startDate ?? today;
   if (startDate < today) throw new BookingError('invalid-request', ['startDate']);
+  const horizonDays = await getBookingHorizonDays();
+  // Before any date arithmetic: a start date years ahead is refused, not computed with.
+  const days = daysWithinHorizon({ startDate, days: query.days, now, horizonDays });
   const interval: Interval = {
     from: zurichWallTimeToInstant(startDate, '00:00'),
-    to: zurichWallTimeToInstant(addDaysToDate(startDate, query.days), '00:00'),
+    to: zurichWallTimeToInstant(addDaysToDate(startDate, days), '00:00'),
   };
   const holds = await activeHolds({
     db: await getDatabase(),
@@ -39,9 +43,10 @@ export async function fetchTimeSlots({
     durationMinutes: durations.perPerson,
     persons: durations.persons,
     startDate,
-    days: query.days,
+    days,
     now,
     holds,
+    horizonDays,
   });
 }
 
@@ -56,8 +61,9 @@ export function holdInterval(
 }
 
 /**
- * GET /api/timeslots/check-time-slot-occupation: `{available}`. A start the location never offers
- * (past, off the grid, outside opening hours) is `timeslot-invalid`, not merely unavailable.
+ * GET /api/timeslots/check-time-slot-occupation: `{available}`. A start past the booking horizon
+ * is `timeslot-beyond-horizon`, one the location never offers (past, off the grid, outside opening
+ * hours) is `timeslot-invalid`: both are refusals, not merely unavailable.
  */
 export async function checkTimeSlotOccupation({
   query,
@@ -67,6 +73,10 @@ export async function checkTimeSlotOccupation({
   now: Date;
 }): Promise<{ available: boolean }> {
   const { location, durations } = bookingAtLocation(await getCatalogue(), query);
+  const horizonDays = await getBookingHorizonDays();
+  if (isBeyondHorizon(query.timeSlotStart, now, horizonDays)) {
+    throw new BookingError('timeslot-beyond-horizon', ['timeSlotStart']);
+  }
   const holds = await activeHolds({
     db: await getDatabase(),
     locationSlug: location.slug,
@@ -80,7 +90,10 @@ export async function checkTimeSlotOccupation({
     now,
     start: query.timeSlotStart,
     holds,
+    horizonDays,
   });
-  if (!claim.ok && claim.error === 'timeslot-invalid') throw new BookingError('timeslot-invalid');
+  if (!claim.ok && claim.error !== 'reserve-timeslot-error-already-booked') {
+    throw new BookingError(claim.error);
+  }
   return { available: claim.ok };
 }

@@ -13,12 +13,18 @@ import {
 import { holdExpiresAt, initialStatus } from '../../booking/reservation-status';
 import { parseInstant, todayInZurich } from '../../booking/time';
 import { sameEmail, validatePayload } from '../../booking/validation';
-import { getCatalogue } from '../../content/catalogue';
+import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, isRetryableConflict, SQLSTATE } from '../db/errors';
 import { type NewReservation, reservations } from '../db/schema';
+import { checkPendingHolds } from '../limits/pending';
+import { clientOf, limitClient, limitLookup } from '../limits/requests';
+import { pseudonymOf } from '../limits/store';
+import { sendPaymentCommands } from '../payments/commands';
+import { pageOnSite } from '../site-links';
 import { completePartnerDetails } from './partner';
 import { priceBooking } from './price';
+import { requestHash } from './request-hash';
 import { insertWithRooms, type RoomPlan } from './rooms';
 import { bookingAtLocation } from './selection';
 
@@ -32,7 +38,11 @@ type Payload = ReservationCreatePayload;
 
 const MAX_TRANSACTION_ATTEMPTS = 3;
 
-/** The same paymentId answers the reservation it made, but only to the same customer. */
+/**
+ * The same paymentId answers the reservation it made, but only to the same request: a key sent
+ * with another body (another person, slot or selection) is refused as Stripe refuses it, so a key
+ * found or guessed hands out nothing. Rows from before the hash was stored compare the email.
+ */
 async function replayed(db: Database, payload: Payload): Promise<CreatedReservation | null> {
   const data = payload.reservationData;
   const [row] = await db
@@ -40,19 +50,23 @@ async function replayed(db: Database, payload: Payload): Promise<CreatedReservat
       id: reservations.id,
       name: reservations.name,
       personalData: reservations.personalData,
+      requestHash: reservations.requestHash,
     })
     .from(reservations)
     .where(eq(reservations.paymentId, data.paymentId));
   if (row === undefined) return null;
-  if (!sameEmail(row.personalData.email, data.personalData.email)) {
-    throw new BookingError('reserve-timeslot-error-other');
-  }
+  const sameRequest =
+    row.requestHash === null
+      ? sameEmail(row.personalData.email, data.personalData.email)
+      : row.requestHash === requestHash(payload);
+  if (!sameRequest) throw new BookingError('idempotency-key-reused');
   return { reservation: { id: row.id, name: row.name }, created: false };
 }
 
-function pageWithoutQuery(url: string): string {
-  const page = new URL(url);
-  return `${page.origin}${page.pathname}`;
+/** The page the booking was made on, without its query; null when it is not on this site. */
+function pageWithoutQuery(url: string): string | null {
+  const page = pageOnSite(url);
+  return page === null ? null : `${page.origin}${page.pathname}`;
 }
 
 /** The row to store and the rooms to take, decided by the booking domain from content. */
@@ -69,7 +83,7 @@ async function plan(
   if (start === null)
     throw new BookingError('validation-failed', ['reservationData.timeSlotStart']);
   const locale = bookingLocale({
-    pagePath: new URL(payload.url).pathname,
+    pagePath: pageOnSite(payload.url)?.pathname ?? null,
     language: data.personalData.language ?? null,
     market,
   });
@@ -97,6 +111,7 @@ async function plan(
     name: reservationName(randomInt),
     status: initialStatus(selection.checkup.reservationType),
     paymentId: data.paymentId,
+    requestHash: requestHash(payload),
     checkupSlug: selection.checkup.slug,
     locationSlug: location.slug,
     services: selection.services.map((service) => service.slug),
@@ -132,21 +147,29 @@ async function plan(
     persons: durations.persons,
     now,
     start,
+    // A start past it is refused with timeslot-beyond-horizon when the rooms are claimed.
+    horizonDays: await getBookingHorizonDays(),
   };
   return { row, rooms };
 }
 
 /**
  * Creates a pending reservation holding its room(s) for 30 minutes, or refuses with an error id
- * and writes nothing. A retried paymentId answers the first reservation and takes no room.
+ * and writes nothing. A retried paymentId answers the first reservation and takes no room. Every
+ * create counts against the client's limit; a new hold also against the client's and the email's
+ * limit of reservations waiting for payment.
  */
 export async function createReservation({
   body,
   now,
+  headers,
 }: {
   body: unknown;
   now: Date;
+  headers: Headers;
 }): Promise<CreatedReservation> {
+  const client = clientOf(headers);
+  await limitClient('reservationCreatesPerClient', client);
   const parsed = validatePayload(reservationCreateSchema({ today: todayInZurich(now) }), body);
   // A body that is not an object at all fails at the root, whose path is empty.
   if (!parsed.ok) {
@@ -158,20 +181,36 @@ export async function createReservation({
   const payload = parsed.value;
   const data = payload.reservationData;
   const db = await getDatabase();
-  if (data.reservationIdPartner !== null) {
-    return completePartnerDetails({
-      db,
-      reservationId: data.reservationIdPartner,
-      personalData: data.personalData,
-      now,
-    });
+  const partnerOf = data.reservationIdPartner;
+  if (partnerOf !== null) {
+    // The partner's link names the reservation and proves it with an email: a lookup like the others.
+    return limitLookup({ client, reservationId: partnerOf }, () =>
+      completePartnerDetails({
+        db,
+        reservationId: partnerOf,
+        personalData: data.personalData,
+        now,
+      }),
+    );
   }
   const earlier = await replayed(db, payload);
   if (earlier !== null) return earlier;
+  const owner = {
+    clientKey: client.key === null ? null : pseudonymOf(client.key),
+    email: data.personalData.email,
+    exempt: client.exempt,
+  };
   for (let attempt = 1; ; attempt += 1) {
     const { row, rooms } = await plan(payload, now);
     try {
-      await insertWithRooms({ db, row, plan: rooms, replaces: data.replacesReservation });
+      const { releasedOthers } = await insertWithRooms({
+        db,
+        row: { ...row, clientKey: owner.clientKey },
+        plan: rooms,
+        replaces: data.replacesReservation,
+        guard: (tx) => checkPendingHolds({ db: tx, owner, now }),
+      });
+      if (releasedOthers) await sendPaymentCommands();
       return { reservation: { id: row.id, name: row.name }, created: true };
     } catch (error) {
       // A concurrent request with the same paymentId won: answer what it made.

@@ -1,14 +1,14 @@
-// Discount code redemptions: counted per code under a check constraint, so no code is ever redeemed past its limit.
+// Discount code redemptions: held per code under a check constraint, so no code is ever used past its limit, even by payments in progress.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeDiscountCode } from '../../booking/discounts';
 import { BookingError } from '../../booking/errors';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { discountCodeUsage, discountRedemptions } from '../db/schema';
 
-/** Redemptions of a code so far (what pricing compares with maxRedemptions). */
+/** Redemptions a code holds now: reserved by a payment in progress or confirmed (what pricing compares with maxRedemptions). */
 export async function countRedemptions({
   code,
   db,
@@ -24,16 +24,16 @@ export async function countRedemptions({
   return row?.redemptions ?? 0;
 }
 
-export type Redemption = 'redeemed' | 'already-redeemed';
+export type Redemption = 'reserved' | 'already-reserved';
 
 /**
- * Counts one redemption of `code` by a reservation, atomically: the counter row's lock queues
- * concurrent redemptions and its check constraint refuses the one past `maxRedemptions`
- * (`discount-code-invalid`, nothing written). The same reservation redeeming again counts once.
- * Given a transaction, runs inside it (as a savepoint), so a confirmation can count its code
- * together with the status change.
+ * Holds one redemption of `code` for a reservation, atomically: the counter row's lock queues
+ * concurrent reservations and its check constraint refuses the one past `maxRedemptions`
+ * (`discount-code-used-up`, nothing written). Holding it again for the same reservation counts
+ * once; a redemption it had let go is taken again. Runs inside the caller's transaction (as a
+ * savepoint), so a payment start holds its code together with the rest of its changes.
  */
-export async function redeemDiscount({
+export async function reserveDiscount({
   code,
   reservationId,
   maxRedemptions,
@@ -44,33 +44,68 @@ export async function redeemDiscount({
   reservationId: string;
   maxRedemptions: number | null;
   now: Date;
-  db?: Database;
+  db: Database;
 }): Promise<Redemption> {
-  const database = db ?? (await getDatabase());
   const normalized = normalizeDiscountCode(code);
   try {
-    return await database.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await tx
         .insert(discountCodeUsage)
         .values({ code: normalized, redemptions: 0, maxRedemptions })
         .onConflictDoNothing();
-      const inserted = await tx
+      const held = await tx
         .insert(discountRedemptions)
         .values({ id: randomUUID(), code: normalized, reservationId, redeemedAt: now })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [discountRedemptions.code, discountRedemptions.reservationId],
+          set: { releasedAt: null, redeemedAt: now },
+          // Only a released redemption is taken again; one still held is left as it is.
+          setWhere: sql`${discountRedemptions.releasedAt} is not null`,
+        })
         .returning({ id: discountRedemptions.id });
-      if (inserted.length === 0) return 'already-redeemed';
+      if (held.length === 0) return 'already-reserved';
       // Content may have lowered the limit since the last redemption: the current one counts.
       await tx
         .update(discountCodeUsage)
         .set({ redemptions: sql`${discountCodeUsage.redemptions} + 1`, maxRedemptions })
         .where(eq(discountCodeUsage.code, normalized));
-      return 'redeemed';
+      return 'reserved';
     });
   } catch (error) {
     if (isDatabaseError(error, SQLSTATE.checkViolation, 'discount_code_usage_within_limit')) {
-      throw new BookingError('discount-code-invalid');
+      throw new BookingError('discount-code-used-up');
     }
     throw error;
+  }
+}
+
+/**
+ * Lets go of the redemption a reservation holds (its hold expired, it was replaced or cancelled,
+ * its payment was cancelled or refunded), in the caller's transaction: the code can be used again.
+ */
+export async function releaseDiscount({
+  db,
+  reservationId,
+  now,
+}: {
+  db: Database;
+  reservationId: string;
+  now: Date;
+}): Promise<void> {
+  const released = await db
+    .update(discountRedemptions)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(discountRedemptions.reservationId, reservationId),
+        isNull(discountRedemptions.releasedAt),
+      ),
+    )
+    .returning({ code: discountRedemptions.code });
+  for (const { code } of released) {
+    await db
+      .update(discountCodeUsage)
+      .set({ redemptions: sql`${discountCodeUsage.redemptions} - 1` })
+      .where(eq(discountCodeUsage.code, code));
   }
 }

@@ -1,6 +1,7 @@
 // The sweep behind /api/cron/expire-holds and `npm run holds:expire`: expires every reservation whose hold ran out and frees its rooms.
 import 'server-only';
 import { getDatabase } from '../db/client';
+import { sendPaymentCommands } from '../payments/commands';
 import { releaseExpiredHolds } from './holds';
 
 const BATCH = 500;
@@ -15,6 +16,10 @@ export async function expireHolds({ now }: { now: Date }): Promise<{ expired: nu
   for (;;) {
     const ids = await db.transaction((tx) => releaseExpiredHolds({ db: tx, now, limit: BATCH }));
     expired += ids.length;
-    if (ids.length < BATCH) return { expired };
+    if (ids.length < BATCH) {
+      // Their open payments are cancelled at the provider, so none of them can be paid any more.
+      if (expired > 0) await sendPaymentCommands();
+      return { expired };
+    }
   }
 }

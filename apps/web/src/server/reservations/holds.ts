@@ -5,6 +5,7 @@ import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
 import type { Database } from '../db/client';
 import { reservations, roomHolds } from '../db/schema';
+import { letGo } from './let-go';
 
 export interface Interval {
   from: Date;
@@ -54,7 +55,8 @@ export async function activeHolds({
 }
 
 /**
- * Expires the reservations whose hold ran out and frees their rooms; with `near`, only those
+ * Expires the reservations whose hold ran out and lets go of what they held (rooms, discount
+ * redemption, open payment: see let-go.ts); with `near`, only those
  * holding a room at that location and time (what a booking there needs freed, and no more work).
  * Run inside the transaction that then takes the room, so the room is never free and taken in
  * two steps another request could come between. Answers the ids expired.
@@ -104,15 +106,13 @@ export async function releaseExpiredHolds({
     .update(reservations)
     .set({ status: 'expired', updatedAt: now })
     .where(and(inArray(reservations.id, due), inArray(reservations.status, [...AWAITING_PAYMENT])))
-    .returning({ id: reservations.id });
-  const ids = expired.map((row) => row.id);
-  if (ids.length > 0) {
-    await db
-      .update(roomHolds)
-      .set({ releasedAt: now })
-      .where(and(inArray(roomHolds.reservationId, ids), isNull(roomHolds.releasedAt)));
-  }
-  return ids;
+    .returning({
+      id: reservations.id,
+      paymentIntentId: reservations.paymentIntentId,
+      subscriptionScheduleId: reservations.subscriptionScheduleId,
+    });
+  for (const row of expired) await letGo({ db, row, now });
+  return expired.map((row) => row.id);
 }
 
 /** Frees a reservation's rooms (a cancelled payment): its holds no longer count against the room. */

@@ -2,6 +2,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
+import { canonicalJson } from '../../booking/reservation-request';
 import type { Database } from '../db/client';
 import { reservations, type StoredPersonalData } from '../db/schema';
 import type { CreatedReservation } from './create';
@@ -10,8 +11,10 @@ import { isReservationId } from './views';
 
 /**
  * The create payload sent from the partner's link (`reservationIdPartner` set): the partner's own
- * details are stored on the pair booking, whose selection stays as the customer booked it.
- * Sending them again replaces them (the partner corrected a typo), so a retry is harmless.
+ * details are stored on the pair booking. Only the id and the details are read from the request:
+ * the appointment (check-up, clinic, time, services) stays the pair's stored one, whatever else
+ * the request names. Once stored, the link cannot change them (whoever holds it): the same details
+ * again answer as the first time did (a retry), anything else is `partner-already-completed`.
  */
 export async function completePartnerDetails({
   db,
@@ -32,10 +35,15 @@ export async function completePartnerDetails({
       .where(eq(reservations.id, reservationId))
       .for('update');
     const pair = checkPartnerReservation(row ?? null, personalData.email, now);
+    const answer = { reservation: { id: pair.id, name: pair.name }, created: false };
+    if (pair.partnerCompletedAt !== null) {
+      if (canonicalJson(pair.personalDataPartner) === canonicalJson(personalData)) return answer;
+      throw new BookingError('partner-already-completed');
+    }
     await tx
       .update(reservations)
       .set({ personalDataPartner: personalData, partnerCompletedAt: now, updatedAt: now })
       .where(eq(reservations.id, pair.id));
-    return { reservation: { id: pair.id, name: pair.name }, created: false };
+    return answer;
   });
 }

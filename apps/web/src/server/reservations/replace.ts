@@ -7,11 +7,11 @@ import { sameEmail } from '../../booking/validation';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { logger } from '../log';
-import { releaseRooms } from './holds';
+import { letGo } from './let-go';
 import { isReservationId } from './views';
 
 /**
- * Cancels the replaced reservation and frees its rooms, inside the transaction that creates its
+ * Cancels the replaced reservation and lets go of what it held (rooms, code, open payment), inside the transaction that creates its
  * successor: when taking the new rooms fails, the earlier booking is still there, holding its
  * room. Only a reservation that still awaits payment and was made with the given email is
  * touched; anything else (paid meanwhile, expired, another customer's) is left as it is.
@@ -32,6 +32,8 @@ export async function cancelReplaced({
       name: reservations.name,
       status: reservations.status,
       personalData: reservations.personalData,
+      paymentIntentId: reservations.paymentIntentId,
+      subscriptionScheduleId: reservations.subscriptionScheduleId,
     })
     .from(reservations)
     .where(eq(reservations.id, replaces.id))
@@ -43,7 +45,7 @@ export async function cancelReplaced({
     .update(reservations)
     .set({ status: step.to, cancelledAt: now, updatedAt: now })
     .where(eq(reservations.id, row.id));
-  await releaseRooms({ db, reservationId: row.id, now });
+  await letGo({ db, row, now });
   logger.info({ reservation: row.name }, 'reservation-replaced');
   return true;
 }

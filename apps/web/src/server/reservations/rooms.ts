@@ -18,7 +18,8 @@ export type RoomPlan = Omit<SlotStartRequest, 'holds' | 'durationMinutes'> & {
 };
 
 /**
- * Inserts the reservation and its room holds, or nothing. Rooms are chosen from the holds the
+ * Inserts the reservation and its room holds, or nothing; answers whether it let go of other
+ * reservations on the way (expired or replaced ones), whose open payments are then to be cancelled. Rooms are chosen from the holds the
  * transaction can see, but the database's exclusion constraint is what refuses an overlap: when a
  * concurrent booking took the chosen room first, the attempt is rolled back to its savepoint and
  * rooms are chosen again from what is now committed, until none is left.
@@ -28,20 +29,29 @@ export async function insertWithRooms({
   row,
   plan,
   replaces = null,
+  guard = async () => {},
 }: {
   db: Database;
   row: NewReservation & { id: string };
   plan: RoomPlan;
   /** The customer's earlier unpaid reservation this one takes the place of: its rooms are free to take. */
   replaces?: ReplacedReservation | null;
-}): Promise<void> {
+  /** A check that must pass in the same transaction, once the replaced reservation is gone (the hold limits). */
+  guard?: (tx: Database) => Promise<void>;
+}): Promise<{ releasedOthers: boolean }> {
   const { location, now } = plan;
   const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
   // Every failed attempt means another booking now holds one more room; beyond that, give up.
   const maxAttempts = location.rooms.length + 2;
-  await db.transaction(async (tx) => {
-    if (replaces !== null) await cancelReplaced({ db: tx, replaces, now });
-    await releaseExpiredHolds({ db: tx, now, near: { locationSlug: location.slug, interval } });
+  return db.transaction(async (tx) => {
+    const replaced = replaces !== null && (await cancelReplaced({ db: tx, replaces, now }));
+    await guard(tx);
+    const expired = await releaseExpiredHolds({
+      db: tx,
+      now,
+      near: { locationSlug: location.slug, interval },
+    });
+    const releasedOthers = replaced || expired.length > 0;
     await tx.insert(reservations).values(row);
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -66,7 +76,7 @@ export async function insertWithRooms({
             })),
           );
         });
-        return;
+        return { releasedOthers };
       } catch (error) {
         if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;
         logger.debug({ locationSlug: location.slug, attempt }, 'room-taken-concurrently');

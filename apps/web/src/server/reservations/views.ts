@@ -1,7 +1,10 @@
 // What the lookup routes answer about a stored reservation: the booking and its amounts, never the personal data.
 import 'server-only';
-import { formatZurichInstant } from '../../booking/time';
+import { datedInstalments } from '../../booking/instalment-schedule';
+import { formatZurichInstant, zurichDateOf } from '../../booking/time';
 import type { Reservation } from '../db/schema';
+import type { PaymentCard } from '../payments/provider';
+import { storedPricing } from './stored-pricing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +29,7 @@ function bookingOf(row: Reservation) {
   };
 }
 
-/** fetch-unpaid: enough to show the summary and start paying. */
+/** fetch-unpaid: enough to show the whole order as it was priced and start paying. */
 export function unpaidView(row: Reservation) {
   return {
     ...bookingOf(row),
@@ -41,6 +44,31 @@ export function unpaidView(row: Reservation) {
       discountTotal: row.discountAmount,
       total: row.totalAmount,
       dueNow: row.dueNowAmount,
+    },
+    /** Every line, discount and amount as stored when the hold was taken. */
+    pricing: storedPricing(row),
+  };
+}
+
+/**
+ * The receipt: the order as stored, what was paid at confirmation (the whole total, the
+ * downpayment, or the first instalment) and with which card, and an instalment plan's dates from
+ * the day of confirmation. Nothing personal: the customer knows who they are.
+ */
+export function receiptView(row: Reservation, card: PaymentCard | null) {
+  const paidAt = row.confirmedAt ?? row.updatedAt;
+  return {
+    ...bookingOf(row),
+    pricing: storedPricing(row),
+    payment: {
+      paidAt: paidAt.toISOString(),
+      amount: row.dueNowAmount,
+      card,
+      installments: datedInstalments({
+        total: row.totalAmount,
+        months: row.installmentMonths,
+        firstDate: zurichDateOf(paidAt),
+      }),
     },
   };
 }

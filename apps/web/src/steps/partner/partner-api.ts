@@ -1,4 +1,5 @@
 // The partner's calls: the pair booking their link points to (fetch-partner), and storing their own details (create with reservationIdPartner).
+import { paymentIdFor } from '@/booking/reservation-request';
 import type { BookedAppointment, PersonalData } from '../cart/cart';
 
 /** What fetch-partner tells the partner: the fixed selection, nothing about the customer. */
@@ -91,7 +92,8 @@ export async function completePartnerDetails(
       locationSlug: reservation.locationSlug,
       services: [],
       servicesPartner: [],
-      paymentId: `${reservation.checkupSlug}-${Date.now()}`,
+      // The server reads only the id and the details; the key has the shape every create needs.
+      paymentId: paymentIdFor(reservation.checkupSlug, crypto.randomUUID()),
       // Unset rather than null: the create route's schema allows these to be missing, not empty.
       personalData: {
         ...personalData,

@@ -25,6 +25,9 @@ import styles from './partner.module.css';
 import { completePartnerDetails, PartnerApiError, type PartnerReservation } from './partner-api';
 import { PartnerAppointment } from './partner-appointment';
 
+/** The details were stored before, from this link or another tab: the link cannot overwrite them. */
+const ALREADY_COMPLETED = 'partner-already-completed';
+
 export interface PartnerCompletionProps {
   locale: Locale;
   language: Language;
@@ -49,8 +52,9 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
     email,
   }));
   const [isPending, setPending] = useState(false);
-  // A link opened again after completing: the details are on file already.
-  const done = reservation.partnerCompleted;
+  // A link opened again after completing, or completed meanwhile elsewhere (the server refused to
+  // overwrite): the details are on file already.
+  const [done, setDone] = useState(reservation.partnerCompleted);
   const validation = useDetailsValidation({ customer: details, partner: null, market, today });
 
   const submit = async () => {
@@ -77,7 +81,9 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
         { goTo: 'success', replace: true },
       );
     } catch (error) {
-      showError(error instanceof PartnerApiError ? error.id : 'reserve-timeslot-error-other');
+      const id = error instanceof PartnerApiError ? error.id : 'reserve-timeslot-error-other';
+      if (id === ALREADY_COMPLETED) setDone(true);
+      showError(id);
     } finally {
       setPending(false);
     }

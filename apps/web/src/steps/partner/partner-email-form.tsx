@@ -11,11 +11,12 @@ import { StepHeading } from '../step-layout/step-layout';
 import styles from './partner.module.css';
 import { fetchPartnerReservation, PartnerApiError, type PartnerReservation } from './partner-api';
 
-/** Refusals after which the link cannot work whatever is typed: the visitor books normally. */
-const FINAL_REFUSALS = new Set([
-  'partner-reservation-not-found',
-  'partner-reservation-not-partner-booking',
-]);
+/**
+ * Refusals after which the link cannot work whatever is typed: the visitor books normally. "Not
+ * found" is not one of them: the server answers an email that is not the partner's as it answers
+ * a link that leads nowhere, so a mistyped address may be corrected.
+ */
+const FINAL_REFUSALS = new Set(['partner-reservation-not-partner-booking']);
 
 export interface PartnerEmailFormProps {
   reservationId: string;

@@ -3,23 +3,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
 import { catalogue } from '@/booking/test-fixtures';
+import type { PersonalData } from '../cart/cart';
 import { CheckupStep } from '../checkup/checkup-entry';
 import { renderWithCart, storedCart } from '../test-support/render';
-import { completePartnerDetails, type PartnerReservation } from './partner-api';
+import { completePartnerDetails, PartnerApiError } from './partner-api';
+import { PAIR_ID, pairReservation } from './test-fixtures';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
-const ID = '0b7c5a8e-8f1e-4c1a-9d59-0a9f3c1e2b44';
-const reservation: PartnerReservation = {
-  id: ID,
-  name: 'NOVA-7K2Q9M',
-  checkupSlug: 'whole_body_scan_with_blood_test',
-  locationSlug: 'zurich_bellevue',
-  timeSlotStart: '2027-03-10T09:00:00+01:00',
-  timeSlotEnd: '2027-03-10T10:30:00+01:00',
-  servicesPartner: ['dxa'],
-  partnerCompleted: false,
-};
+const ID = PAIR_ID;
+const reservation = pairReservation;
 
 // jsdom has no fetch: a stand-in with what the client reads of a response.
 function answer(status: number, body: unknown): Promise<Response> {
@@ -46,7 +39,10 @@ function renderLink() {
     />,
     {
       url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`,
-      copy: { 'errors.partner-reservation-email-not-allowed': 'Must not be the same email' },
+      copy: {
+        'errors.partner-reservation-email-not-allowed': 'Must not be the same email',
+        'errors.partner-reservation-not-found': 'Reservation not found',
+      },
     },
   );
 }
@@ -84,11 +80,31 @@ describe('the partner link', () => {
     expect(storedCart().personalData ?? null).toBeNull();
   });
 
-  it('carries on as an ordinary booking when the link leads nowhere', async () => {
-    mockFetch(404, { error: 'partner-reservation-not-found' });
+  it('lets the partner correct an address the server does not know for this link', async () => {
+    const fetchMock = mockFetch(404, { error: 'partner-reservation-not-found' });
     renderLink();
     fireEvent.change(await screen.findByRole('textbox', { name: /Your email address/ }), {
+      target: { value: 'ben@exmaple.ch' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Reservation not found');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('textbox', { name: /Your email address/ })).toBeInTheDocument();
+    expect(storedCart()).toMatchObject({ partner: true, reservationIdPartner: ID });
+
+    fetchMock.mockImplementation(() => answer(200, { reservation }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Your email address/ }), {
       target: { value: 'ben@example.ch' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
+    expect(await screen.findByText('NOVA-7K2Q9M')).toBeInTheDocument();
+  });
+
+  it('carries on as an ordinary booking when the link is not a pair booking', async () => {
+    mockFetch(400, { error: 'partner-reservation-not-partner-booking' });
+    renderLink();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Your email address/ }), {
+      target: { value: 'anna@example.ch' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
@@ -100,6 +116,21 @@ describe('the partner link', () => {
 });
 
 describe('completing the partner details', () => {
+  const personalData: PersonalData = {
+    firstName: 'Ben',
+    lastName: 'Muster',
+    email: 'ben@example.ch',
+    phone: '+41791234567',
+    city: 'Bern',
+    country: 'CH',
+    postalCode: '3000',
+    street: 'Weg 1',
+    birthDate: '1980-01-01',
+    biologicalSex: 'male',
+    language: null,
+    localization: 'en-ch',
+  };
+
   it('sends the create payload with reservationIdPartner and the partner as the person', async () => {
     const fetcher = jest.fn((_url: string, _init?: RequestInit) =>
       answer(200, { reservation: { id: ID, name: 'NOVA-7K2Q9M' } }),
@@ -109,20 +140,7 @@ describe('completing the partner details', () => {
         reservation,
         market: 'ch',
         url: 'http://localhost/en-ch/check-up',
-        personalData: {
-          firstName: 'Ben',
-          lastName: 'Muster',
-          email: 'ben@example.ch',
-          phone: '+41791234567',
-          city: 'Bern',
-          country: 'CH',
-          postalCode: '3000',
-          street: 'Weg 1',
-          birthDate: '1980-01-01',
-          biologicalSex: 'male',
-          language: null,
-          localization: 'en-ch',
-        },
+        personalData,
       },
       fetcher as unknown as typeof fetch,
     );
@@ -137,5 +155,19 @@ describe('completing the partner details', () => {
       country: 'ch',
     });
     expect(body.reservationData.personalData).not.toHaveProperty('language');
+    // A random key in the shape every create needs, never a timestamp.
+    expect(body.reservationData.paymentId).toMatch(
+      /^whole_body_scan_with_blood_test-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('reports details stored before with the id the error modal explains', async () => {
+    const fetcher = jest.fn(() => answer(409, { error: 'partner-already-completed' }));
+    await expect(
+      completePartnerDetails(
+        { reservation, market: 'ch', url: 'http://localhost/en-ch/check-up', personalData },
+        fetcher as unknown as typeof fetch,
+      ),
+    ).rejects.toEqual(new PartnerApiError('partner-already-completed'));
   });
 });

@@ -17,6 +17,8 @@ const copy = {
   'errors.title': 'Something went wrong',
   'errors.payment-failed-or-canceled-by-user': 'Payment failed. Please try again.',
   'payment.received': 'Payment received',
+  'payment.refunded': 'Your payment has been refunded',
+  'payment.chooseAnotherTime': 'Choose another time',
 };
 
 const RETURN =
@@ -108,5 +110,43 @@ describe('the payment return page', () => {
     open(RETURN, succeeded, null);
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows the refund, never success or a purchase, when the time was gone before the payment arrived', async () => {
+    open(RETURN, () => ({
+      body: { reservationId: RESERVATION_ID, status: 'refunded', paymentStatus: 'succeeded' },
+    }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment has been refunded' }),
+    ).toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(purchases()).toHaveLength(0);
+    expect(storedCart()).toMatchObject({
+      isPaymentSuccess: false,
+      reservationId: null,
+      timeSlotStart: null,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    });
+    const rebook = new URL(
+      String(screen.getByRole('link', { name: 'Choose another time' }).getAttribute('href')),
+      'http://localhost',
+    );
+    expect(rebook.pathname).toBe('/en-ch/timeslot');
+    expect(rebook.searchParams.get('checkup')).toBe('whole_body_scan_with_blood_test');
+    expect(rebook.searchParams.get('location')).toBe('zurich_bellevue');
+    expect(rebook.searchParams.has('timeslot-start')).toBe(false);
+    expect(rebook.searchParams.has('reservationId')).toBe(false);
+  });
+
+  it('does not show success for a payment whose booking is not confirmed', async () => {
+    open(RETURN, () => ({
+      body: { reservationId: RESERVATION_ID, status: 'expired', paymentStatus: 'succeeded' },
+    }));
+    expect(
+      await screen.findByRole('heading', { name: 'Processing your payment…' }),
+    ).toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(purchases()).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Payment received' })).toBeNull();
   });
 });

@@ -29,7 +29,12 @@ type View =
   /** Paid, but this tab's session does not know the booking (another browser finished 3-D Secure). */
   | { kind: 'paid' }
   | { kind: 'processing' }
-  | { kind: 'failed'; retryHref: string };
+  | { kind: 'failed'; retryHref: string }
+  /** Paid after the time was released and taken: refunded in full, another time to choose. */
+  | { kind: 'refunded'; rebookHref: string };
+
+/** Statuses of a booking that is confirmed: only these lead to success and count a purchase. */
+const CONFIRMED: readonly (string | null)[] = ['confirmed', 'downpayment_confirmed'];
 
 export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
   const copy = useUiCopy();
@@ -67,7 +72,28 @@ export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
     }
     confirmPatiently(intent).then(
       (answer) => {
-        if (answer.paymentStatus !== 'succeeded') {
+        if (answer.status === 'refunded') {
+          // The same choices, without the time that is gone and the reservation that was refunded.
+          const rebook = {
+            ...cart,
+            timeSlotStart: null,
+            timeSlotEnd: null,
+            selectedDate: null,
+            reservationId: null,
+            reservationName: null,
+            reservationRequest: null,
+            isReservationSuccess: false,
+            isPaymentSuccess: false,
+          };
+          writeStoredCart(rebook);
+          clearPaymentRecord();
+          setView({
+            kind: 'refunded',
+            rebookHref: buildStepHref(locale, 'timeslot', rebook, today),
+          });
+          return;
+        }
+        if (answer.paymentStatus !== 'succeeded' || !CONFIRMED.includes(answer.status)) {
           setView({ kind: 'processing' });
           return;
         }
@@ -112,6 +138,28 @@ export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
             'This takes only a moment. Please keep this page open.',
           )}
         </p>
+      </div>
+    );
+  }
+  if (view.kind === 'refunded') {
+    return (
+      <div className={styles.card}>
+        <Icon name="error" size={40} className={styles.failedIcon} />
+        <h1 className={styles.heading}>
+          {copy.text('payment.refunded', 'Your payment has been refunded')}
+        </h1>
+        <p className={styles.text}>
+          {copy.text(
+            'payment.refundedNote',
+            'The time you chose was released before your payment arrived, and someone else has booked it since. We have refunded the full amount; your bank may take a few days to show it. Your choices are kept: please choose another time.',
+          )}
+        </p>
+        <StepLink
+          href={view.rebookHref}
+          className={buttonClassName({ variant: 'guiding', size: 'l' })}
+        >
+          {copy.text('payment.chooseAnotherTime', 'Choose another time')}
+        </StepLink>
       </div>
     );
   }

@@ -1,5 +1,7 @@
 // The browser's calls behind the payment step: the unpaid reservation, starting a payment, and the test gateway's card form.
 import { type InstallmentMonths, isInstallmentMonths } from '@/booking/money';
+import { isPaymentAnswer } from '@/booking/payment-answer';
+import type { PaymentAnswer } from '@/booking/pricing';
 import type { Currency, Locale } from '@/booking/types';
 import { ApiError, FALLBACK_ERROR_ID, requestJson } from '../timeslot/api';
 
@@ -23,6 +25,8 @@ export interface UnpaidReservation {
   reservationType: 'full' | 'downpayment';
   /** Minor units, as the server stored them. */
   amounts: { subtotal: number; discountTotal: number; total: number; dueNow: number };
+  /** The whole order as the server stored it when the hold was taken: lines, discounts, what is due. */
+  pricing: PaymentAnswer;
 }
 
 /** What create-intent and create-subscription answer: the payment the form completes. */
@@ -34,6 +38,8 @@ export interface StartedPayment {
   amount: number;
   currency: Currency;
   installmentMonths: InstallmentMonths;
+  /** The return page on the site's configured address, where the provider sends the customer after paying. */
+  returnUrl: string;
 }
 
 /** A failed payment that Stripe or the test gateway reports without leaving the page. */
@@ -46,6 +52,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCurrency = (value: unknown): value is Currency => value === 'CHF' || value === 'EUR';
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+const isReturnUrl = (value: unknown) =>
+  typeof value === 'string' &&
+  /^https?:\/\/[^/?#]+\/[a-z]{2}-[a-z]{2}\/payment-return$/.test(value);
 
 function isUnpaidReservation(value: unknown): value is UnpaidReservation {
   if (!isRecord(value) || !isRecord(value.amounts)) return false;
@@ -57,7 +66,8 @@ function isUnpaidReservation(value: unknown): value is UnpaidReservation {
     isCurrency(value.currency) &&
     isInstallmentMonths(value.installmentMonths) &&
     (value.reservationType === 'full' || value.reservationType === 'downpayment') &&
-    [amounts.subtotal, amounts.discountTotal, amounts.total, amounts.dueNow].every(isAmount)
+    [amounts.subtotal, amounts.discountTotal, amounts.total, amounts.dueNow].every(isAmount) &&
+    isPaymentAnswer(value.pricing)
   );
 }
 
@@ -71,7 +81,8 @@ const isStartedPayment = (body: unknown): body is StartedPayment =>
   isString(body.clientSecret) &&
   isAmount(body.amount) &&
   isCurrency(body.currency) &&
-  isInstallmentMonths(body.installmentMonths);
+  isInstallmentMonths(body.installmentMonths) &&
+  isReturnUrl(body.returnUrl);
 
 /**
  * The specification's pay-later lookup (GET with id and email). It is a request of the page, never
@@ -114,22 +125,29 @@ export interface TestCardAnswer {
   redirect: string;
 }
 
-/** The test gateway's card form. The answer's address must be our own return page, nothing else. */
-export async function payWithTestCard(input: {
+/**
+ * The test gateway's card form. The answer's address must be the return page the payment was
+ * started with (`returnUrl`), nothing else.
+ */
+export async function payWithTestCard({
+  returnUrl,
+  ...card
+}: {
   paymentIntent: string;
   clientSecret: string;
   cardNumber: string;
   locale: Locale;
+  returnUrl: string;
 }): Promise<TestCardAnswer> {
   const isAnswer = (body: unknown): body is TestCardAnswer =>
     isRecord(body) &&
     (body.status === 'succeeded' || body.status === 'failed') &&
     isString(body.redirect) &&
-    body.redirect.startsWith(`/${input.locale}/payment-return?`);
+    body.redirect.startsWith(`${returnUrl}?`);
   return requestJson('/api/payment/test-gateway/pay', isAnswer, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
+    body: JSON.stringify(card),
     cache: 'no-store',
   });
 }

@@ -2,7 +2,7 @@
 // The pay-later link and a reservation that cannot be paid: the email check, refusals in the modal, and a retry after a failed lookup.
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { storedCart } from '../test-support/render';
-import { EMAIL, unpaid } from './test-fixtures';
+import { EMAIL, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
 import { pay, renderStep, serve } from './test-render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,8 +16,9 @@ describe('the pay-later link', () => {
     const field = await screen.findByLabelText(/Email address/);
     fireEvent.change(field, { target: { value: 'someone@example.ch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    // Answered as an unknown reservation: the form stays, for the right email.
     const modal = await screen.findByRole('alertdialog');
-    expect(within(modal).getByText('Email does not match')).toBeVisible();
+    expect(within(modal).getByText('Reservation not found')).toBeVisible();
     fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
 
     fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: ` ${EMAIL} ` } });
@@ -32,6 +33,45 @@ describe('the pay-later link', () => {
       personalData: { email: EMAIL },
     });
     expect(window.location.href).not.toContain('example');
+  });
+
+  it('asks for the email when the session remembers another booking’s', async () => {
+    const api = serve(unpaid());
+    const session = sessionAfterSummary();
+    renderStep({
+      ...session,
+      personalData: { ...session.personalData, email: 'earlier@example.ch' },
+    });
+    const field = await screen.findByLabelText(/Email address/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    fireEvent.change(field, { target: { value: EMAIL } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('button', { name: pay('2’490.00') })).toBeInTheDocument();
+    expect(api.callsTo('/api/reservation/fetch-unpaid')).toHaveLength(2);
+  });
+
+  it('offers a new booking when the reservation this session made is gone', async () => {
+    serve(unpaid(), {
+      '/api/reservation/fetch-unpaid': () => ({
+        status: 404,
+        body: { error: 'unpaid-reservation-not-found' },
+      }),
+    });
+    renderStep({
+      ...sessionAfterSummary(),
+      reservationRequest: {
+        reservationId: RESERVATION_ID,
+        paymentId: `whole_body_scan_with_blood_test-${crypto.randomUUID()}`,
+        fingerprint: '{}',
+        email: EMAIL,
+        createdAt: 0,
+      },
+    });
+    const modal = await screen.findByRole('alertdialog');
+    expect(within(modal).getByText('Reservation not found')).toBeVisible();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('link', { name: 'Start a new booking' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Email address/)).not.toBeInTheDocument();
   });
 
   it('says so when the reservation has been paid already', async () => {

@@ -1,10 +1,18 @@
 /** @jest-environment jsdom */
-// The payment step: the server's amounts per plan, the test-mode card form, and API errors in the modal.
+// The payment step: the whole order as the server stored it, per plan, the test-mode card form, and API errors in the modal.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catalogueWithDownpayment } from '@/booking/test-fixtures';
 import { leavePageFor } from './leave-page';
 import { readPaymentRecord } from './payment-record';
-import { EMAIL, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
-import { pay, renderStep, serve } from './test-render';
+import {
+  EMAIL,
+  linesOf,
+  pairOrder,
+  RESERVATION_ID,
+  sessionAfterSummary,
+  unpaid,
+} from './test-fixtures';
+import { pay, RETURN_URL, renderStep, serve } from './test-render';
 
 // A loaded machine (a build beside the tests) can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,13 +22,17 @@ jest.mock('./leave-page', () => ({ leavePageFor: jest.fn() }));
 
 beforeEach(() => {
   window.dataLayer = [];
+  jest.mocked(leavePageFor).mockClear();
 });
 
 describe('the payment step', () => {
   it('shows the appointment and the full amount, then pays with a test card and follows the gateway', async () => {
     const api = serve(unpaid());
     renderStep();
-    expect(await screen.findByTestId('due-now')).toHaveTextContent('CHF 2’490.00');
+    expect(await screen.findByTestId('price-due-now')).toHaveTextContent('CHF 2’490.00');
+    expect(
+      screen.getByText('Whole body scan with blood test', { selector: 'dt' }).nextSibling,
+    ).toHaveTextContent('CHF 2’490.00');
     expect(screen.getByText('NOVA-7K2Q9M')).toBeInTheDocument();
     expect(screen.getByText('Zurich Bellevue')).toBeInTheDocument();
     expect(screen.getByText(/TEST MODE/)).toBeInTheDocument();
@@ -36,7 +48,7 @@ describe('the payment step', () => {
     fireEvent.click(screen.getByRole('button', { name: pay('2’490.00') }));
     await waitFor(() =>
       expect(leavePageFor).toHaveBeenCalledWith(
-        '/en-ch/payment-return?payment_intent=tgpi_1&redirect_status=succeeded',
+        `${RETURN_URL}?payment_intent=tgpi_1&redirect_status=succeeded`,
       ),
     );
     const paid = JSON.parse(String(api.callsTo('/api/payment/test-gateway/pay')[0]?.init?.body));
@@ -64,33 +76,70 @@ describe('the payment step', () => {
     expect(api.callsTo('/api/payment/test-gateway/pay')).toHaveLength(0);
   });
 
-  it('shows the first of twelve monthly instalments and the rest of the plan', async () => {
-    const reservation = unpaid({
-      installmentMonths: 12,
-      amounts: { subtotal: 249000, discountTotal: 0, total: 249000, dueNow: 20750 },
+  it('follows the test gateway only to the return page the payment was started with', async () => {
+    serve(unpaid(), {
+      '/api/payment/test-gateway/pay': () => ({
+        body: {
+          status: 'succeeded',
+          redirect: 'https://elsewhere.example/en-ch/payment-return?redirect_status=succeeded',
+        },
+      }),
     });
+    renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: /4242 4242 4242 4242/ }));
+    fireEvent.click(screen.getByRole('button', { name: pay('2’490.00') }));
+    expect(await screen.findByRole('alertdialog')).toBeVisible();
+    expect(leavePageFor).not.toHaveBeenCalled();
+  });
+
+  it('shows every line of a pair’s order: each person’s add-ons, both discounts, the total and what is due now', async () => {
+    const reservation = pairOrder();
+    serve(reservation);
+    renderStep(sessionAfterSummary(reservation));
+    const you = (await screen.findByRole('heading', { name: 'You' })).parentElement;
+    const partner = screen.getByRole('heading', { name: 'Second person' }).parentElement;
+    if (!you || !partner) throw new Error('no person groups');
+    expect(linesOf(you)).toEqual([
+      ['Whole body scan with blood test for two', 'CHF 4’480.00'],
+      ['DXA bone density scan', 'CHF 250.00'],
+    ]);
+    expect(linesOf(partner)).toEqual([['Nova Breast Check-up', 'CHF 500.00']]);
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('CHF 5’230.00');
+    expect(screen.getByText('Location discount basel_rheinfelden').nextSibling).toHaveTextContent(
+      '−CHF 500.00',
+    );
+    expect(screen.getByText('Discount code WELCOME100').nextSibling).toHaveTextContent(
+      '−CHF 100.00',
+    );
+    expect(screen.getByTestId('price-total')).toHaveTextContent('CHF 4’630.00');
+    expect(screen.getByTestId('price-due-now')).toHaveTextContent('CHF 4’630.00');
+  });
+
+  it('shows the first of twelve monthly instalments and the rest of the plan', async () => {
+    const reservation = unpaid({ installmentMonths: 12 });
     const api = serve(reservation);
     renderStep(sessionAfterSummary(reservation));
-    expect(await screen.findByText('Today: instalment 1 of 12')).toBeInTheDocument();
-    expect(screen.getByTestId('due-now')).toHaveTextContent('CHF 207.50');
-    expect(screen.getByText('CHF 207.50 per month')).toBeInTheDocument();
+    expect(await screen.findByTestId('price-due-now')).toHaveTextContent('CHF 207.50');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('CHF 2’490.00');
+    expect(screen.getByTestId('price-schedule')).toHaveTextContent(
+      'then 11 monthly payments of CHF 207.50',
+    );
     expect(await screen.findByRole('button', { name: pay('207.50') })).toBeInTheDocument();
     expect(api.callsTo('/api/payment/create-subscription')).toHaveLength(1);
     expect(api.callsTo('/api/payment/create-intent')).toHaveLength(0);
   });
 
-  it('shows a downpayment and what is left for the clinic, with a discount', async () => {
-    const reservation = unpaid({
-      checkupSlug: 'nova_premium',
-      reservationType: 'downpayment',
-      discountCode: 'SPRING',
-      amounts: { subtotal: 699000, discountTotal: 69900, total: 629100, dueNow: 50000 },
-    });
+  it('shows a downpayment and what is left for the clinic', async () => {
+    const reservation = unpaid(
+      { checkupSlug: 'nova_premium' },
+      { catalogue: catalogueWithDownpayment },
+    );
     serve(reservation);
     renderStep(sessionAfterSummary(reservation));
-    expect(await screen.findByTestId('due-now')).toHaveTextContent('CHF 500.00');
-    expect(screen.getByText('Due at the clinic').nextSibling).toHaveTextContent('CHF 5’791.00');
-    expect(screen.getByText('Discount (SPRING)').nextSibling).toHaveTextContent('−CHF 699.00');
+    expect(await screen.findByTestId('price-due-now')).toHaveTextContent('CHF 500.00');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('CHF 6’990.00');
+    expect(screen.getByTestId('price-due-later')).toHaveTextContent('CHF 6’490.00');
+    expect(screen.getByText('Due at the clinic')).toBeInTheDocument();
   });
 
   it('opens the error modal with the API’s error id when the payment cannot start', async () => {

@@ -1,7 +1,7 @@
 'use client';
+// The payment step: the appointment and the whole order as stored, then Stripe's Payment Element or the test gateway's card form.
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@/booking/money';
-// The payment step: the reservation and what is paid now, then Stripe's Payment Element or the test gateway's card form.
 import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
@@ -9,13 +9,13 @@ import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
-import { AmountDue } from './amount-due';
+import { PriceSummary } from '../summary/price-summary';
 import type { StartedPayment, UnpaidReservation } from './api';
 import { AppointmentRecap } from './appointment-recap';
+import { TestCardForm } from './demo-card-form';
 import { EmailCheck } from './email-check';
 import styles from './payment-step.module.css';
 import type { BookingPlaces } from './places';
-import { TestCardForm } from './test-card-form';
 import { usePaymentStart } from './use-payment-start';
 import { useUnpaidReservation } from './use-unpaid-reservation';
 
@@ -79,7 +79,12 @@ export function PaymentStep({ places }: PaymentStepProps) {
             <h2 className={styles.cardHeading}>
               {copy.text('payment.amountHeading', 'What you pay')}
             </h2>
-            <AmountDue locale={locale} reservation={ready.reservation} />
+            <PriceSummary
+              locale={locale}
+              answer={ready.reservation.pricing}
+              isUpdating={false}
+              isPartnerBooking={ready.reservation.isPartnerBooking}
+            />
           </section>
           <section className={`${styles.card} ${styles.main}`} aria-labelledby="card-heading">
             <h2 id="card-heading" className={styles.cardHeading}>

@@ -35,6 +35,7 @@ function renderStep(provider: 'stripe' | 'test') {
         amount: 249000,
         currency: 'CHF',
         installmentMonths: 0,
+        returnUrl: 'https://www.novahealth.ch/en-ch/payment-return',
       },
     }),
   });
@@ -53,7 +54,7 @@ beforeEach(() => {
 });
 
 describe('paying through Stripe', () => {
-  it('loads Stripe.js with the publishable key and confirms towards the return page', async () => {
+  it('loads Stripe.js with the publishable key and confirms towards the return page the server named', async () => {
     confirmPayment.mockResolvedValue({
       error: { type: 'card_error', message: 'Your card was declined.' },
     });
@@ -68,7 +69,8 @@ describe('paying through Stripe', () => {
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
     expect(confirmPayment).toHaveBeenCalledWith({
       elements: { elements: true },
-      confirmParams: { return_url: 'http://localhost/en-ch/payment-return' },
+      // The site's configured address from the server, not the address this page was loaded from.
+      confirmParams: { return_url: 'https://www.novahealth.ch/en-ch/payment-return' },
     });
     // A decline Stripe reports without leaving: said at the form, in Stripe's words.
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');

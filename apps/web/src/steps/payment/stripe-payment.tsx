@@ -71,12 +71,12 @@ export function StripePayment({ locale, payment, amountLabel }: StripePaymentPro
         appearance: APPEARANCE,
       }}
     >
-      <StripeForm locale={locale} amountLabel={amountLabel} />
+      <StripeForm returnUrl={payment.returnUrl} amountLabel={amountLabel} />
     </Elements>
   );
 }
 
-function StripeForm({ locale, amountLabel }: { locale: Locale; amountLabel: string }) {
+function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel: string }) {
   const copy = useUiCopy();
   const stripe = useStripe();
   const elements = useElements();
@@ -90,9 +90,10 @@ function StripeForm({ locale, amountLabel }: { locale: Locale; amountLabel: stri
     setPaying(true);
     setCardError(null);
     // Resolves only when Stripe could not leave the page: otherwise the browser is on its way.
+    // The return page is the one the server named, on the site's configured address.
     const { error } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/${locale}/payment-return` },
+      confirmParams: { return_url: returnUrl },
     });
     setPaying(false);
     if (error.type === 'validation_error') return;

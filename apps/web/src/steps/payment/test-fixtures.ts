@@ -1,5 +1,6 @@
-// Shared by the payment, return and success component tests: a stored reservation as the API answers it, and the places it names.
-import { catalogue } from '@/booking/test-fixtures';
+// Tests only. Shared by the payment, return and success component tests: a stored reservation as the API answers it, and the places it names.
+import type { PricingInput } from '@/booking/pricing';
+import { catalogue, priced, welcome100 } from '@/booking/test-fixtures';
 import type { BookingCart } from '../cart/cart';
 import type { UnpaidReservation } from './api';
 import { bookingPlaces } from './places';
@@ -13,7 +14,23 @@ export const places = bookingPlaces(
   'en',
 );
 
-export function unpaid(overrides: Partial<UnpaidReservation> = {}): UnpaidReservation {
+/**
+ * A stored reservation as fetch-unpaid answers it: the order priced by the booking domain from the
+ * fixture catalogue (with `order` changing what is priced), and the amounts that pricing gives.
+ */
+export function unpaid(
+  overrides: Partial<UnpaidReservation> = {},
+  order: Partial<PricingInput> = {},
+): UnpaidReservation {
+  const pricing = priced({
+    checkupSlug: overrides.checkupSlug ?? 'whole_body_scan_with_blood_test',
+    isPartnerBooking: overrides.isPartnerBooking ?? false,
+    services: overrides.services ?? [],
+    servicesPartner: overrides.servicesPartner ?? [],
+    installmentMonths: overrides.installmentMonths ?? 0,
+    ...order,
+  });
+  const due = pricing.paymentDataDiscounted;
   return {
     id: RESERVATION_ID,
     name: 'NOVA-7K2Q9M',
@@ -26,13 +43,40 @@ export function unpaid(overrides: Partial<UnpaidReservation> = {}): UnpaidReserv
     holdExpiresAt: '2027-03-01T08:30:00.000Z',
     services: [],
     servicesPartner: [],
-    currency: 'CHF',
+    currency: due.currency,
     installmentMonths: 0,
-    discountCode: null,
-    reservationType: 'full',
-    amounts: { subtotal: 249000, discountTotal: 0, total: 249000, dueNow: 249000 },
+    discountCode: pricing.discounts.find((discount) => discount.kind === 'code')?.code ?? null,
+    reservationType: due.reservationType,
+    amounts: {
+      subtotal: due.subtotal,
+      discountTotal: due.discountTotal,
+      total: due.total,
+      dueNow: due.dueNow,
+    },
+    pricing,
     ...overrides,
   };
+}
+
+/** A pair at Basel Rheinfelden (a location discount for both), an add-on each, and the code WELCOME100. */
+export function pairOrder(): UnpaidReservation {
+  return unpaid(
+    {
+      isPartnerBooking: true,
+      locationSlug: 'basel_rheinfelden',
+      services: ['dxa'],
+      servicesPartner: ['mr-mammography-add-on'],
+    },
+    { locationSlug: 'basel_rheinfelden', discountCode: 'WELCOME100', discount: welcome100 },
+  );
+}
+
+/** Each term of a price list beside its amount, Intl's no-break space after the currency read as a space. */
+export function linesOf(list: Element): [string | null, string | undefined][] {
+  return [...list.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextSibling?.textContent?.replace(/\s/g, ' '),
+  ]);
 }
 
 /** What the session cart holds after the summary created the reservation. */

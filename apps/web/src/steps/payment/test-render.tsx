@@ -1,5 +1,6 @@
-// Shared by the payment step's component tests: the API answering as the server would, and the step rendered in its booking layout.
+// Tests only. Shared by the payment step's component tests: the API answering as the server would, and the step rendered in its booking layout.
 import { SWRConfig } from 'swr';
+import type { BookingCart } from '../cart/cart';
 import { renderWithCart } from '../test-support/render';
 import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
 import type { UnpaidReservation } from './api';
@@ -8,11 +9,14 @@ import { EMAIL, places, RESERVATION_ID, sessionAfterSummary } from './test-fixtu
 
 export const copy = {
   'errors.title': 'Something went wrong',
-  'errors.unpaid-email-does-not-match': 'Email does not match',
+  'errors.unpaid-reservation-not-found': 'Reservation not found',
   'errors.unpaid-reservation-already-confirmed': 'Reservation already confirmed',
   'errors.installments-not-available': 'Instalments are not available for this check-up.',
   'errors.reserve-timeslot-error-other': 'Reservation failed. Please try again.',
 };
+
+/** The return page on the site's configured address, as create-intent answers it. */
+export const RETURN_URL = 'https://www.novahealth.ch/en-ch/payment-return';
 
 const started = (reservation: UnpaidReservation, amount: number) => ({
   provider: 'test',
@@ -21,6 +25,7 @@ const started = (reservation: UnpaidReservation, amount: number) => ({
   amount,
   currency: reservation.currency,
   installmentMonths: reservation.installmentMonths,
+  returnUrl: RETURN_URL,
 });
 
 export function serve(
@@ -32,22 +37,21 @@ export function serve(
     '/api/reservation/fetch-unpaid': (url) =>
       url.searchParams.get('email') === EMAIL
         ? { body: { reservation } }
-        : { status: 403, body: { error: 'unpaid-email-does-not-match' } },
+        : // A wrong email is answered as an unknown reservation is.
+          { status: 404, body: { error: 'unpaid-reservation-not-found' } },
     '/api/payment/create-intent': start,
     '/api/payment/create-subscription': () => ({ body: started(reservation, 20750) }),
     '/api/payment/test-gateway/pay': () => ({
       body: {
         status: 'succeeded',
-        redirect: '/en-ch/payment-return?payment_intent=tgpi_1&redirect_status=succeeded',
+        redirect: `${RETURN_URL}?payment_intent=tgpi_1&redirect_status=succeeded`,
       },
     }),
     ...overrides,
   });
 }
 
-export function renderStep(
-  session: ReturnType<typeof sessionAfterSummary> | null = sessionAfterSummary(),
-) {
+export function renderStep(session: Partial<BookingCart> | null = sessionAfterSummary()) {
   return renderWithCart(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <PaymentStep places={places} />

@@ -2,19 +2,21 @@
 // The reservation to pay, read from the server with the email that proves it is the visitor's: the session's, or one typed on a pay-later link.
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { sameEmail } from '@/booking/validation';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { useCart } from '../cart/cart-provider';
 import { errorIdOf, fetchUnpaidReservation, type UnpaidReservation } from './api';
 import { syncCartWithReservation } from './cart-sync';
 
-export const EMAIL_DOES_NOT_MATCH = 'unpaid-email-does-not-match';
+/**
+ * The server answers a wrong email as it answers a reservation that is gone, so that asking
+ * confirms nothing: for an email typed or remembered from another booking it means "not this
+ * email", and the visitor may try another.
+ */
+export const NOT_FOUND = 'unpaid-reservation-not-found';
 export const ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
 /** Answers that asking again cannot change; anything else (a network failure) may be retried. */
-const FINAL_REFUSALS = [
-  ALREADY_CONFIRMED,
-  'unpaid-reservation-not-found',
-  'unpaid-missing-reservation-id-or-email',
-];
+const FINAL_REFUSALS = [ALREADY_CONFIRMED, NOT_FOUND, 'unpaid-missing-reservation-id-or-email'];
 
 export type UnpaidState =
   /** No email yet, or the typed one is being checked or was refused: the email form. */
@@ -41,6 +43,11 @@ export function useUnpaidReservation(isEntered: boolean): UnpaidReservationContr
   // A session email for another booking (the link was opened beside an older session) is not an error: ask.
   const [sessionRefused, setSessionRefused] = useState(false);
   const email = typedEmail ?? (sessionRefused ? null : sessionEmail);
+  // This session reserved it with this email: "not found" can then only mean it is gone.
+  const madeHere =
+    cart.reservationRequest !== null &&
+    cart.reservationRequest.reservationId === reservationId &&
+    sameEmail(cart.reservationRequest.email, sessionEmail);
   const key =
     isEntered && reservationId !== null && email !== null ? ['unpaid', reservationId, email] : null;
   const lookup = useSWR(
@@ -54,7 +61,7 @@ export function useUnpaidReservation(isEntered: boolean): UnpaidReservationContr
   useEffect(() => {
     if (lookup.error === undefined) return;
     const id = errorIdOf(lookup.error);
-    if (id === EMAIL_DOES_NOT_MATCH && typedEmail === null) setSessionRefused(true);
+    if (id === NOT_FOUND && typedEmail === null && !madeHere) setSessionRefused(true);
     else if (id === ALREADY_CONFIRMED && cart.isPaymentSuccess) goTo('success', { replace: true });
     else showError(id);
   }, [lookup.error]);
@@ -76,7 +83,7 @@ export function useUnpaidReservation(isEntered: boolean): UnpaidReservationContr
   let state: UnpaidState;
   if (reservation !== undefined && email !== null) state = { kind: 'ready', reservation, email };
   else if (email === null) state = { kind: 'ask', isChecking: false };
-  else if (typedEmail !== null && (errorId === null || errorId === EMAIL_DOES_NOT_MATCH)) {
+  else if (typedEmail !== null && (errorId === null || errorId === NOT_FOUND)) {
     state = { kind: 'ask', isChecking: lookup.isValidating };
   } else if (errorId !== null) {
     const isFinal = FINAL_REFUSALS.includes(errorId);

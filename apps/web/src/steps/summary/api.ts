@@ -1,5 +1,6 @@
 // The browser's calls behind the summary step: the priced booking (POST /api/payment/fetch-data) and the reservation (POST /api/reservation/create).
 import type { InstallmentMonths } from '@/booking/money';
+import { isPaymentAnswer } from '@/booking/payment-answer';
 import type { PaymentAnswer } from '@/booking/pricing';
 import type { ReservationCreatePayload } from '@/booking/reservation-payload';
 import type { Language, Market } from '@/booking/types';
@@ -22,30 +23,6 @@ export interface PaymentDataRequest {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isPaymentData(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    (value.currency === 'CHF' || value.currency === 'EUR') &&
-    Array.isArray(value.lineItems) &&
-    typeof value.total === 'number'
-  );
-}
-
-/** The shape the summary reads; the amounts themselves are the server's, never recomputed here. */
-export function isPaymentAnswer(body: unknown): body is PaymentAnswer {
-  if (!isRecord(body) || !Array.isArray(body.discounts) || !isPaymentData(body.paymentData)) {
-    return false;
-  }
-  const discounted = body.paymentDataDiscounted;
-  return (
-    isPaymentData(discounted) &&
-    isRecord(discounted) &&
-    typeof discounted.dueNow === 'number' &&
-    typeof discounted.dueLater === 'number' &&
-    Array.isArray(discounted.installments)
-  );
-}
 
 export function fetchPaymentData(request: PaymentDataRequest): Promise<PaymentAnswer> {
   return requestJson('/api/payment/fetch-data', isPaymentAnswer, {

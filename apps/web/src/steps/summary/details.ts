@@ -1,4 +1,4 @@
-// The summary's personal details: their form values, field order and empty values (the checks are in details-messages.ts).
+// The summary's personal details: their form values and empty values (the checks are in details-messages.ts).
 import type { BiologicalSex } from '@/booking/query-params';
 
 export interface CustomerDetails {
@@ -24,21 +24,6 @@ export interface PartnerDetails {
 
 export type CustomerField = keyof CustomerDetails;
 export type PartnerField = keyof PartnerDetails;
-
-/** The form's order, which is also the order errors are focused in. */
-export const CUSTOMER_FIELDS: readonly CustomerField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'birthDate',
-  'biologicalSex',
-  'street',
-  'postalCode',
-  'city',
-  'country',
-];
-export const PARTNER_FIELDS: readonly PartnerField[] = ['firstName', 'lastName', 'email'];
 
 export function emptyCustomerDetails(country: string): CustomerDetails {
   return {

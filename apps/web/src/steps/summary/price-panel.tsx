@@ -16,7 +16,8 @@ import { PriceSummary } from './price-summary';
 import styles from './summary-step.module.css';
 import { usePaymentData } from './use-payment-data';
 
-export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';
+/** Refusals of the code itself: said at the field, never in a modal. */
+const DISCOUNT_CODE_ERRORS: readonly string[] = ['discount-code-invalid', 'discount-code-used-up'];
 
 export interface PricePanelProps {
   locale: Locale;
@@ -39,7 +40,7 @@ export function PricePanel(props: PricePanelProps) {
   // A code that came with the address or the cart and is refused: said at the field, and dropped.
   useEffect(() => {
     if (error === null) return;
-    if (error === DISCOUNT_CODE_INVALID && request.discountCode !== null) {
+    if (DISCOUNT_CODE_ERRORS.includes(error) && request.discountCode !== null) {
       setCodeError(error);
       onDiscountCodeChange(null);
     } else {
@@ -79,7 +80,7 @@ export function PricePanel(props: PricePanelProps) {
       <h2 id="price-heading" className={styles.cardHeading}>
         {copy.text('summary.price', 'Price')}
       </h2>
-      {error !== null && error !== DISCOUNT_CODE_INVALID && prices.data === undefined ? (
+      {error !== null && !DISCOUNT_CODE_ERRORS.includes(error) && prices.data === undefined ? (
         <InfoBlock variant="error" icon="error" text={copy.message(error)}>
           <Button variant="secondary" onPress={() => prices.mutate()}>
             {copy.text('timeslot.retry', 'Try again')}

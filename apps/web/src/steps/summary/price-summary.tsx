@@ -1,6 +1,6 @@
 'use client';
+// The order as the server priced it, drawn alike on the summary, the payment step and the receipt: line items (per person for a pair), discounts, total, what is due now and what follows.
 import { formatMoney } from '@/booking/money';
-// The price as the server computed it: line items (per person for a pair), discounts, total, what is due now and what follows.
 import type { LineItem, PaymentAnswer, Person } from '@/booking/pricing';
 import type { Locale } from '@/booking/types';
 import { interpolate } from '@/ui/copy';
@@ -13,6 +13,11 @@ export interface PriceSummaryProps {
   /** True while a newer answer is on its way; the old one stays readable. */
   isUpdating: boolean;
   isPartnerBooking: boolean;
+  /**
+   * The success page's receipt: what was due now has been paid, and the months that follow are
+   * listed with their dates beside it rather than summed up here.
+   */
+  isReceipt?: boolean;
 }
 
 /** The months after the first: "then 5 monthly payments of CHF 415.00" when they are equal. */
@@ -25,7 +30,13 @@ function laterInstalments(
   return { count: later.length, amount };
 }
 
-export function PriceSummary({ locale, answer, isUpdating, isPartnerBooking }: PriceSummaryProps) {
+export function PriceSummary({
+  locale,
+  answer,
+  isUpdating,
+  isPartnerBooking,
+  isReceipt = false,
+}: PriceSummaryProps) {
   const copy = useUiCopy();
   if (answer === undefined) {
     return (
@@ -45,7 +56,7 @@ export function PriceSummary({ locale, answer, isUpdating, isPartnerBooking }: P
   for (const item of priced.lineItems) {
     groups.find((group) => group.person === item.person)?.items.push(item);
   }
-  const later = laterInstalments(priced.installments);
+  const later = isReceipt ? null : laterInstalments(priced.installments);
   return (
     <div className={styles.prices} aria-busy={isUpdating} data-updating={isUpdating || undefined}>
       {groups
@@ -84,7 +95,9 @@ export function PriceSummary({ locale, answer, isUpdating, isPartnerBooking }: P
           <dd data-testid="price-total">{money(priced.total)}</dd>
         </div>
         <div className={`${styles.line} ${styles.dueNow}`}>
-          <dt>{copy.text('summary.dueNow', 'Due now')}</dt>
+          <dt>
+            {isReceipt ? copy.text('success.paid', 'Paid') : copy.text('summary.dueNow', 'Due now')}
+          </dt>
           <dd data-testid="price-due-now">{money(priced.dueNow)}</dd>
         </div>
         {priced.reservationType === 'downpayment' && priced.dueLater > 0 ? (

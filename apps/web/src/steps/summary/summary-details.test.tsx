@@ -141,7 +141,10 @@ describe('summary details and reserving', () => {
       installmentMonths: 0,
       country: 'ch',
     });
-    expect(payload.reservationData.paymentId).toMatch(/^whole_body_scan_with_blood_test-\d+$/);
+    // The check-up slug and a random UUID: nothing a clock would let anyone guess.
+    expect(payload.reservationData.paymentId).toMatch(
+      /^whole_body_scan_with_blood_test-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
 
     await act(async () => {
       answer({ status: 201, body: { reservation: { id: 'r-1', name: 'NOVA-7K2Q9M' } } });

@@ -1,4 +1,4 @@
-// The summary step under test: its props held in state as the cart would, and a fetch-data stand-in priced by the real domain.
+// Tests only. The summary step under test: its props held in state as the cart would, and a fetch-data stand-in priced by the real domain.
 import { useState } from 'react';
 import { BookingError } from '@/booking/errors';
 import { computePayment } from '@/booking/pricing';

@@ -90,11 +90,13 @@ export function reservationPayload(
 
 /**
  * This press of Reserve: the key to send and what the cart should remember of it once the
- * server has answered. The same booking as last time keeps the last record (and its age).
+ * server has answered. The same booking as last time keeps the last record (and its age); a new
+ * key takes `randomUuid` as its unique part.
  */
 export function reservationRequest(
   input: ReservationInput,
   now: number,
+  randomUuid: string,
 ): { plan: ReservationRequestPlan; record: (reservationId: string) => ReservationRequestRecord } {
   const fingerprint = reservationFingerprint(reservationBooking(input));
   const plan = planReservationRequest({
@@ -103,6 +105,7 @@ export function reservationRequest(
     fingerprint,
     checkupSlug: input.booking.checkupSlug,
     now,
+    randomUuid,
   });
   const record = (reservationId: string): ReservationRequestRecord =>
     input.lastRequest !== null &&
@@ -144,7 +147,7 @@ export function useReserve(options: {
       // The page without its query: an address may carry personal data.
       const pageUrl = `${window.location.origin}${window.location.pathname}`;
       try {
-        const { plan, record } = reservationRequest(input, Date.now());
+        const { plan, record } = reservationRequest(input, Date.now(), crypto.randomUUID());
         const reservation = await createReservation(reservationPayload(input, plan, pageUrl));
         await trackDetailsEntered({ locale: input.locale, email: input.customer.email }).catch(
           () => undefined,

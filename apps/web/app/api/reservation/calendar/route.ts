@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request): Promise<Response> {
   return respond('reservation/calendar', 'not-found', async () => {
     const body = await readJson(request);
-    const file = await calendarDownload({ body, now: now() });
+    const file = await calendarDownload({ body, now: now(), headers: request.headers });
     return new Response(file.content, {
       headers: {
         'content-type': CALENDAR_CONTENT_TYPE,

@@ -9,7 +9,11 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request): Promise<Response> {
   return respond('reservation/create', 'reserve-timeslot-error-other', async () => {
     const body = await readJson(request);
-    const { reservation, created } = await createReservation({ body, now: now() });
+    const { reservation, created } = await createReservation({
+      body,
+      now: now(),
+      headers: request.headers,
+    });
     return json({ reservation }, created ? 201 : 200);
   });
 }

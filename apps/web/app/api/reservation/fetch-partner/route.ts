@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
 export function GET(request: Request): Promise<Response> {
   return respond('reservation/fetch-partner', 'reserve-timeslot-error-other', async () => {
     const query = readLookupQuery(queryOf(request));
-    return json(await fetchPartner({ query, now: now() }));
+    return json(await fetchPartner({ query, now: now(), headers: request.headers }));
   });
 }

@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
 export function GET(request: Request): Promise<Response> {
   return respond('reservation/fetch-unpaid', 'reserve-timeslot-error-other', async () => {
     const query = readLookupQuery(queryOf(request));
-    return json(await fetchUnpaid({ query, now: now() }));
+    return json(await fetchUnpaid({ query, now: now(), headers: request.headers }));
   });
 }

@@ -2,8 +2,9 @@
 import { now } from '@/server/clock';
 import { describeError, json } from '@/server/http';
 import { logger } from '@/server/log';
+import { deliverAfterResponse } from '@/server/outbox/soon';
 import { applyPaymentEvent } from '@/server/payments/confirm';
-import { WebhookSignatureError } from '@/server/payments/provider';
+import { WebhookPayloadError, WebhookSignatureError } from '@/server/payments/provider';
 import { paymentProvider } from '@/server/payments/provider-instance';
 
 export const runtime = 'nodejs';
@@ -21,8 +22,15 @@ export async function POST(request: Request): Promise<Response> {
     event = provider.parseWebhook(raw, request.headers.get('stripe-signature'));
   } catch (error) {
     if (error instanceof WebhookSignatureError) return json({ error: 'invalid-signature' }, 400);
+    if (error instanceof WebhookPayloadError) {
+      // Signed by Stripe yet unreadable: an API version or a change we do not handle, for an operator to see.
+      logger.error({ route: 'webhooks/stripe', field: error.field }, 'webhook-event-malformed');
+      return json({ error: 'invalid-request' }, 400);
+    }
     throw error;
   }
+  // What the event queues (a confirmation, a pay-later link) goes out once this answer is sent.
+  deliverAfterResponse();
   try {
     const { outcome } = await applyPaymentEvent({ event, now: now() });
     return json({ received: true, outcome });

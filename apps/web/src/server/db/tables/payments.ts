@@ -51,6 +51,8 @@ export const discountRedemptions = pgTable(
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
     redeemedAt: instant('redeemed_at').notNull(),
+    /** Set when the reservation let the code go (hold expired, payment failed or cancelled): it counts no more. */
+    releasedAt: instant('released_at'),
   },
   (table) => [
     unique('discount_redemptions_once_per_reservation').on(table.code, table.reservationId),

@@ -40,6 +40,8 @@ export const reservations = pgTable(
     status: text('status').$type<ReservationStatus>().notNull(),
     /** The client's idempotency key: a retried create answers the reservation it made first. */
     paymentId: text('payment_id').notNull().unique(),
+    /** SHA-256 of the create request the key was first used with: a replay with another body is refused. */
+    requestHash: text('request_hash'),
     checkupSlug: text('checkup_slug').notNull(),
     locationSlug: text('location_slug').notNull(),
     services: jsonb('services').$type<string[]>().notNull(),
@@ -70,11 +72,22 @@ export const reservations = pgTable(
     /** The page the booking was made from, without its query (which may carry personal data). */
     sourcePage: text('source_page'),
     paymentMethodId: text('payment_method_id'),
+    /**
+     * A pseudonym of the client address the booking came from (limits/store.ts pseudonymOf), for
+     * the limit on reservations one client may hold at once; null when no address was vouched for.
+     */
+    clientKey: text('client_key'),
     /** The provider's references, set by the payment step. */
     paymentIntentId: text('payment_intent_id').unique(),
     paymentCustomerId: text('payment_customer_id'),
     subscriptionScheduleId: text('subscription_schedule_id').unique(),
     holdExpiresAt: instant('hold_expires_at').notNull(),
+    /** When paying first started: the one extension of the hold is counted from it. */
+    paymentStartedAt: instant('payment_started_at'),
+    /** Minor units given back through the provider (a payment that came too late, a cancellation). */
+    refundedAmount: integer('refunded_amount'),
+    /** When the provider accepted the refund; null while it is still being asked. */
+    refundedAt: instant('refunded_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
     confirmedAt: instant('confirmed_at'),
@@ -83,7 +96,7 @@ export const reservations = pgTable(
   (table) => [
     check(
       'reservations_status_known',
-      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'expired', 'downpayment_pending', 'downpayment_confirmed')`,
+      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'expired', 'downpayment_pending', 'downpayment_confirmed', 'refunded')`,
     ),
     check('reservations_installment_months_known', sql`${table.installmentMonths} in (0, 6, 12)`),
     check('reservations_interval_forward', sql`${table.endsAt} > ${table.startsAt}`),
@@ -93,6 +106,13 @@ export const reservations = pgTable(
     ),
     index('reservations_expiring_idx')
       .on(table.holdExpiresAt)
+      .where(sql`${table.status} in ('pending', 'downpayment_pending')`),
+    // The hold limits count a client's and an email's reservations waiting for payment.
+    index('reservations_pending_client_idx')
+      .on(table.clientKey)
+      .where(sql`${table.status} in ('pending', 'downpayment_pending')`),
+    index('reservations_pending_email_idx')
+      .on(sql`lower(${table.personalData}->>'email')`)
       .where(sql`${table.status} in ('pending', 'downpayment_pending')`),
   ],
 );

@@ -18,3 +18,26 @@ export function normaliseCardNumber(input: string): string {
 export function testCardOutcome(cardNumber: string): CardOutcome {
   return TEST_CARDS[normaliseCardNumber(cardNumber)] ?? 'card_declined';
 }
+
+/** A card as a receipt names it: its brand (Stripe's ids) and its last four digits. */
+export interface CardOnReceipt {
+  brand: 'visa' | 'mastercard' | 'amex' | 'unknown';
+  last4: string;
+}
+
+/**
+ * What a card number tells of itself, as Stripe reports a paid card: the brand from its leading
+ * digits (every documented test card is a Visa) and the last four digits; never the whole number.
+ */
+export function cardOnReceipt(cardNumber: string): CardOnReceipt {
+  const digits = normaliseCardNumber(cardNumber);
+  const prefix = Number(digits.slice(0, 4));
+  const brand = digits.startsWith('4')
+    ? 'visa'
+    : /^5[1-5]/.test(digits) || (prefix >= 2221 && prefix <= 2720)
+      ? 'mastercard'
+      : /^3[47]/.test(digits)
+        ? 'amex'
+        : 'unknown';
+  return { brand, last4: digits.slice(-4) };
+}

@@ -1,8 +1,9 @@
-// The built-in test gateway: Stripe's flow without Stripe, deciding each payment by its test card.
+// The built-in test gateway (files named demo-, so they are not taken for test helpers): Stripe's flow without Stripe, deciding each payment by its test card.
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type CardOutcome, testCardOutcome } from '../../booking/test-cards';
+import { type CardOutcome, cardOnReceipt, testCardOutcome } from '../../booking/demo-cards';
 import {
+  type CancelInput,
   type CreatedInstalments,
   type CreatedPayment,
   type InstalmentInput,
@@ -10,6 +11,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentSnapshot,
+  paymentCardOf,
+  type RefundInput,
   WebhookSignatureError,
 } from './provider';
 
@@ -18,18 +21,25 @@ export interface TestPayment extends PaymentSnapshot {
   idempotencyKey: string;
   saveCardForLater: boolean;
   declineCode: CardOutcome | null;
+  /** Minor units given back; a refund asked again with the same key is not repeated. */
+  refundedAmount: number;
+  refundIdempotencyKey: string | null;
 }
+
+type TestPaymentChange = Partial<
+  Pick<TestPayment, 'status' | 'declineCode' | 'card' | 'refundedAmount' | 'refundIdempotencyKey'>
+>;
 
 /** Where the gateway keeps its payments; the database in the app, a Map in unit tests. */
 export interface TestPaymentStore {
   findByIdempotencyKey(key: string): Promise<TestPayment | null>;
   find(intentId: string): Promise<TestPayment | null>;
   insert(payment: TestPayment): Promise<void>;
-  update(intentId: string, change: Pick<TestPayment, 'status' | 'declineCode'>): Promise<void>;
+  update(intentId: string, change: TestPaymentChange): Promise<void>;
 }
 
 export class TestPaymentError extends Error {
-  constructor(readonly reason: 'unknown-payment' | 'wrong-secret') {
+  constructor(readonly reason: 'unknown-payment' | 'wrong-secret' | 'not-refundable') {
     super(reason);
     this.name = 'TestPaymentError';
   }
@@ -76,6 +86,9 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       idempotencyKey: key,
       saveCardForLater,
       declineCode: null,
+      card: null,
+      refundedAmount: 0,
+      refundIdempotencyKey: null,
     };
     await store.insert(payment);
     // A concurrent start with the same key may have stored its payment first: that one counts.
@@ -119,25 +132,50 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
     async retrievePayment(intentId: string): Promise<PaymentSnapshot> {
       const payment = await store.find(intentId);
       if (!payment) throw new TestPaymentError('unknown-payment');
-      const { intentId: id, reservationId, status, amount, currency } = payment;
-      return { intentId: id, reservationId, status, amount, currency };
+      const { intentId: id, reservationId, status, amount, currency, card } = payment;
+      return { intentId: id, reservationId, status, amount, currency, card };
+    },
+
+    async cancelPayment({ intentId }: CancelInput): Promise<void> {
+      const payment = await store.find(intentId);
+      if (!payment) throw new TestPaymentError('unknown-payment');
+      // As with Stripe: a succeeded payment cannot be cancelled, only refunded.
+      if (payment.status === 'succeeded' || payment.status === 'canceled') return;
+      await store.update(intentId, { status: 'canceled' });
+    },
+
+    async refundPayment({ intentId, amount, idempotencyKey }: RefundInput): Promise<void> {
+      const payment = await store.find(intentId);
+      if (!payment) throw new TestPaymentError('unknown-payment');
+      if (payment.refundIdempotencyKey === idempotencyKey) return;
+      if (payment.status !== 'succeeded' || payment.refundedAmount + amount > payment.amount)
+        throw new TestPaymentError('not-refundable');
+      await store.update(intentId, {
+        refundedAmount: payment.refundedAmount + amount,
+        refundIdempotencyKey: idempotencyKey,
+      });
     },
 
     parseWebhook(): PaymentEvent {
       throw new WebhookSignatureError('The test gateway sends no webhooks.');
     },
 
-    /** Pays with a test card: the card decides the outcome; a paid payment stays paid. */
+    /**
+     * Pays with a test card: the card decides the outcome; a paid payment stays paid. As Stripe
+     * does, the payment keeps the brand and last four digits of the card it was last tried with.
+     */
     async pay({ intentId, clientSecret, cardNumber }): Promise<TestPaymentResult> {
       const payment = await store.find(intentId);
       if (!payment) throw new TestPaymentError('unknown-payment');
       if (payment.clientSecret !== clientSecret) throw new TestPaymentError('wrong-secret');
-      let { status, declineCode } = payment;
+      let { status, declineCode, card } = payment;
       if (status !== 'succeeded' && status !== 'canceled') {
         const outcome = testCardOutcome(cardNumber);
+        const typed = cardOnReceipt(cardNumber);
         status = outcome === 'succeeded' ? 'succeeded' : 'failed';
         declineCode = outcome === 'succeeded' ? null : outcome;
-        await store.update(intentId, { status, declineCode });
+        card = paymentCardOf(typed.brand, typed.last4);
+        await store.update(intentId, { status, declineCode, card });
       }
       const snapshot = {
         intentId,
@@ -145,12 +183,17 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
         status,
         amount: payment.amount,
         currency: payment.currency,
+        card,
       };
       const succeeded = status === 'succeeded';
       return {
         event: {
           id: `tgevt_${randomUUID()}`,
-          kind: succeeded ? 'payment-succeeded' : 'payment-failed',
+          kind: succeeded
+            ? 'payment-succeeded'
+            : status === 'canceled'
+              ? 'payment-canceled'
+              : 'payment-failed',
           payment: snapshot,
         },
         returnParams: {

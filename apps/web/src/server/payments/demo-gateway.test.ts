@@ -1,6 +1,7 @@
 // The test gateway behaves like Stripe's test mode: each test card gives its outcome, and nothing is charged twice.
+
+import { memoryTestPaymentStore, TestPaymentError, testGatewayProvider } from './demo-gateway';
 import { paymentIdempotencyKey } from './provider';
-import { memoryTestPaymentStore, TestPaymentError, testGatewayProvider } from './test-gateway';
 
 function gateway() {
   return testGatewayProvider(memoryTestPaymentStore());
@@ -55,6 +56,26 @@ describe('test gateway', () => {
     expect(
       (await provider.pay({ intentId, clientSecret, cardNumber: '4000000000000002' })).event.kind,
     ).toBe('payment-succeeded');
+  });
+
+  it('reports the brand and last four digits of the card it was paid with, as Stripe does', async () => {
+    const provider = gateway();
+    const { intentId, clientSecret } = await provider.createIntent(intentInput);
+    expect((await provider.retrievePayment(intentId)).card).toBeNull();
+    const declined = await provider.pay({
+      intentId,
+      clientSecret,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.event).toMatchObject({ payment: { card: { brand: 'visa', last4: '0002' } } });
+    const paid = await provider.pay({ intentId, clientSecret, cardNumber: '4242 4242 4242 4242' });
+    expect(paid.event).toMatchObject({ payment: { card: { brand: 'visa', last4: '4242' } } });
+    // Paid for good: a later attempt with another card changes nothing.
+    await provider.pay({ intentId, clientSecret, cardNumber: '5555 5555 5555 4444' });
+    expect((await provider.retrievePayment(intentId)).card).toEqual({
+      brand: 'visa',
+      last4: '4242',
+    });
   });
 
   it('refuses a payment with the wrong secret or an unknown id', async () => {

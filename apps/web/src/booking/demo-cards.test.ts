@@ -1,4 +1,5 @@
-import { normaliseCardNumber, testCardOutcome } from './test-cards';
+// The demo gateway's test cards: each documented number gives its outcome, and a receipt never shows the number.
+import { cardOnReceipt, normaliseCardNumber, testCardOutcome } from './demo-cards';
 
 describe('test gateway cards', () => {
   it('gives each documented test card its outcome, however it is typed', () => {
@@ -15,5 +16,13 @@ describe('test gateway cards', () => {
 
   it('keeps only the digits people type', () => {
     expect(normaliseCardNumber(' 4242-4242 4242 4242 ')).toBe('4242424242424242');
+  });
+
+  it('names the card a receipt shows by brand and last four digits, never the number', () => {
+    expect(cardOnReceipt('4242 4242 4242 4242')).toEqual({ brand: 'visa', last4: '4242' });
+    expect(cardOnReceipt('5555-5555-5555-4444')).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect(cardOnReceipt('2223003122003222')).toEqual({ brand: 'mastercard', last4: '3222' });
+    expect(cardOnReceipt('3782 822463 10005')).toEqual({ brand: 'amex', last4: '0005' });
+    expect(cardOnReceipt('6011 1111 1111 1117')).toEqual({ brand: 'unknown', last4: '1117' });
   });
 });

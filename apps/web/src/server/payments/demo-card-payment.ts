@@ -4,9 +4,10 @@ import { BookingError } from '../../booking/errors';
 import { isLocale } from '../../booking/locale';
 import { testCardPaymentSchema } from '../../booking/payment-request';
 import { validatePayload } from '../../booking/validation';
+import { paymentReturnUrl } from '../site-links';
 import { applyPaymentEvent } from './confirm';
+import { TestPaymentError } from './demo-gateway';
 import { testGateway } from './provider-instance';
-import { TestPaymentError } from './test-gateway';
 
 export async function payWithTestCard({ body, now }: { body: unknown; now: Date }) {
   const gateway = testGateway();
@@ -28,7 +29,7 @@ export async function payWithTestCard({ body, now }: { body: unknown; now: Date 
     throw error;
   }
   await applyPaymentEvent({ event: result.event, now });
-  // What Stripe appends to the return URL, so the return page works the same with either provider.
-  const redirect = `/${locale}/payment-return?${new URLSearchParams(result.returnParams)}`;
+  // The return URL Stripe would be given, with what Stripe appends: the return page works the same with either provider.
+  const redirect = `${paymentReturnUrl(locale)}?${new URLSearchParams(result.returnParams)}`;
   return { status: result.returnParams.redirect_status, redirect };
 }

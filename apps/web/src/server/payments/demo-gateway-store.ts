@@ -3,9 +3,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '../db/client';
 import { testPayments } from '../db/schema';
-import type { TestPayment, TestPaymentStore } from './test-gateway';
+import type { TestPayment, TestPaymentStore } from './demo-gateway';
+import { paymentCardOf } from './provider';
 
-function toPayment(row: typeof testPayments.$inferSelect): TestPayment {
+type Row = typeof testPayments.$inferSelect;
+
+function toPayment(row: Row): TestPayment {
   return {
     intentId: row.intentId,
     reservationId: row.reservationId,
@@ -16,7 +19,16 @@ function toPayment(row: typeof testPayments.$inferSelect): TestPayment {
     idempotencyKey: row.idempotencyKey,
     saveCardForLater: row.saveCardForLater,
     declineCode: row.declineCode,
+    card: paymentCardOf(row.cardBrand, row.cardLast4),
+    refundedAmount: row.refundedAmount,
+    refundIdempotencyKey: row.refundIdempotencyKey,
   };
+}
+
+/** The card's two columns for a change that names a card; the rest of a change maps one to one. */
+function columnsOf<T extends { card?: TestPayment['card'] }>({ card, ...rest }: T) {
+  if (card === undefined) return rest;
+  return { ...rest, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
 }
 
 export function databaseTestPaymentStore(clock: () => Date): TestPaymentStore {
@@ -40,14 +52,14 @@ export function databaseTestPaymentStore(clock: () => Date): TestPaymentStore {
       // A concurrent start with the same key already made it: the caller reads that one back.
       await db
         .insert(testPayments)
-        .values({ ...payment, createdAt: at, updatedAt: at })
+        .values({ ...columnsOf(payment), createdAt: at, updatedAt: at })
         .onConflictDoNothing();
     },
     async update(intentId, change) {
       const db = await getDatabase();
       await db
         .update(testPayments)
-        .set({ ...change, updatedAt: clock() })
+        .set({ ...columnsOf(change), updatedAt: clock() })
         .where(eq(testPayments.intentId, intentId));
     },
   };

@@ -1,7 +1,7 @@
 'use client';
 // The built-in test gateway's card form: clearly marked test mode, the test cards, and a Pay button that follows the gateway's redirect.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { normaliseCardNumber } from '@/booking/test-cards';
+import { normaliseCardNumber } from '@/booking/demo-cards';
 import type { Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
@@ -77,6 +77,7 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         clientSecret: payment.clientSecret,
         cardNumber,
         locale,
+        returnUrl: payment.returnUrl,
       });
       // The return page decides, as it does after Stripe: a decline is shown there too.
       leavePageFor(answer.redirect);

@@ -1,6 +1,6 @@
 // The built-in test gateway's payments: what Stripe keeps for us in production, kept here instead.
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { CardOutcome } from '../../../booking/test-cards';
+import type { CardOutcome } from '../../../booking/demo-cards';
 import type { PaymentStatus } from '../../payments/provider';
 import { instant } from './columns';
 import { reservations } from './reservations';
@@ -16,6 +16,12 @@ export const testPayments = pgTable('test_payments', {
   currency: text('currency').notNull(),
   saveCardForLater: boolean('save_card_for_later').notNull(),
   declineCode: text('decline_code').$type<CardOutcome>(),
+  /** The brand and last four digits of the card last tried, for the receipt; never the number. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  /** Minor units refunded so far; a refund with a known idempotency key is not repeated. */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  refundIdempotencyKey: text('refund_idempotency_key'),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });

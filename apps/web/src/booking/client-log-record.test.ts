@@ -1,0 +1,38 @@
+import { isCatalogueId, pageOfPath, readClientLogContext } from './client-log-record';
+
+describe('a browser log record', () => {
+  it('names its page by locale and booking step, never by the path itself', () => {
+    expect(pageOfPath('/de-ch/summary')).toEqual({ locale: 'de-ch', step: 'summary' });
+    expect(pageOfPath('/en-de/payment-return')).toEqual({
+      locale: 'en-de',
+      step: 'payment-return',
+    });
+    // A path a visitor typed (the catch-all 404) keeps only the locale.
+    expect(pageOfPath('/fr-ch/anna-muster')).toEqual({ locale: 'fr-ch' });
+    expect(pageOfPath('/de-ch/summary/anna')).toEqual({ locale: 'de-ch' });
+    expect(pageOfPath('/_design-system')).toEqual({});
+    expect(pageOfPath('')).toEqual({});
+  });
+
+  it('knows the ids of the catalogue, shown to users or logged only, and nothing else', () => {
+    expect(isCatalogueId('discount-code-invalid')).toBe(true);
+    expect(isCatalogueId('lead-submission-failed')).toBe(true);
+    expect(isCatalogueId('idleTimeModal.submitError')).toBe(false);
+    expect(isCatalogueId(404)).toBe(false);
+  });
+
+  it('keeps a field only in its form', () => {
+    const fitting = {
+      step: 'summary',
+      locale: 'de-de',
+      status: 0,
+      error: 'timeslot-invalid',
+      name: 'ChunkLoadError',
+      digest: '12',
+    };
+    expect(readClientLogContext({ ...fitting, path: '/de-de/summary' })).toEqual(fitting);
+    expect(
+      readClientLogContext({ step: 'Summary', status: -1, name: 'Error: Anna', digest: '' }),
+    ).toEqual({});
+  });
+});

@@ -1,0 +1,135 @@
+// What a reservation asks of the payment provider when it stops waiting for payment or comes too late: cancel the open payment, refund a late one. Queued in the transaction that decides it, sent right after.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { PAID } from '../../booking/reservation-status';
+import { type Database, getDatabase } from '../db/client';
+import { outbox, type Reservation, reservations } from '../db/schema';
+import { describeError } from '../http';
+import { logger } from '../log';
+import { runOutbox } from '../outbox/run';
+import { refundIdempotencyKey } from './provider';
+import { paymentProvider } from './provider-instance';
+
+export const PAYMENT_TOPIC = 'payment';
+
+export type PaymentCommand =
+  | { action: 'cancel'; reservationId: string; intentId: string; scheduleId: string | null }
+  | {
+      action: 'refund';
+      reservationId: string;
+      intentId: string;
+      amount: number;
+      idempotencyKey: string;
+    };
+
+type PaymentReferences = Pick<Reservation, 'id' | 'paymentIntentId' | 'subscriptionScheduleId'>;
+
+async function queue(db: Database, key: string, command: PaymentCommand, now: Date) {
+  await db
+    .insert(outbox)
+    .values({
+      id: randomUUID(),
+      topic: PAYMENT_TOPIC,
+      key,
+      payload: command,
+      createdAt: now,
+      availableAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Queues the cancellation of a reservation's open payment, if it started one; answers whether it did. */
+export async function queueCancellation(
+  db: Database,
+  row: PaymentReferences,
+  now: Date,
+): Promise<boolean> {
+  if (row.paymentIntentId === null) return false;
+  await queue(
+    db,
+    `payment:cancel:${row.paymentIntentId}`,
+    {
+      action: 'cancel',
+      reservationId: row.id,
+      intentId: row.paymentIntentId,
+      scheduleId: row.subscriptionScheduleId,
+    },
+    now,
+  );
+  return true;
+}
+
+/** Queues the full refund of a payment that arrived for a reservation without its rooms; once per reservation. */
+export async function queueRefund(
+  db: Database,
+  row: Pick<Reservation, 'id'>,
+  payment: { intentId: string; amount: number },
+  now: Date,
+): Promise<void> {
+  await queue(
+    db,
+    `payment:refund:${row.id}`,
+    {
+      action: 'refund',
+      reservationId: row.id,
+      intentId: payment.intentId,
+      amount: payment.amount,
+      idempotencyKey: refundIdempotencyKey(row.id, payment.intentId),
+    },
+    now,
+  );
+}
+
+function isCommand(value: unknown): value is PaymentCommand {
+  if (typeof value !== 'object' || value === null) return false;
+  const command = value as Record<string, unknown>;
+  if (typeof command.intentId !== 'string' || typeof command.reservationId !== 'string')
+    return false;
+  if (command.action === 'cancel')
+    return command.scheduleId === null || typeof command.scheduleId === 'string';
+  return (
+    command.action === 'refund' &&
+    typeof command.amount === 'number' &&
+    typeof command.idempotencyKey === 'string'
+  );
+}
+
+/** The outbox handler: asks the provider; a refund it accepted is recorded on the reservation. */
+export async function deliverPaymentCommand(
+  payload: unknown,
+  now: Date,
+): Promise<'sent' | 'malformed'> {
+  if (!isCommand(payload)) return 'malformed';
+  const provider = paymentProvider();
+  const db = await getDatabase();
+  if (payload.action === 'cancel') {
+    // A payment that came in time after all confirmed the booking again: its schedule must go on.
+    const [row] = await db
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, payload.reservationId));
+    if (row !== undefined && PAID.includes(row.status)) return 'sent';
+    await provider.cancelPayment({ intentId: payload.intentId, scheduleId: payload.scheduleId });
+    return 'sent';
+  }
+  await provider.refundPayment(payload);
+  await db
+    .update(reservations)
+    .set({ refundedAt: now, updatedAt: now })
+    .where(and(eq(reservations.id, payload.reservationId), isNull(reservations.refundedAt)));
+  logger.info({ reservationId: payload.reservationId }, 'payment-refunded');
+  return 'sent';
+}
+
+/**
+ * Sends the queued payment commands now, right after the transaction that queued them committed,
+ * rather than waiting for the next outbox run. A failure stays queued and is retried by the outbox.
+ */
+export async function sendPaymentCommands(): Promise<void> {
+  try {
+    await runOutbox({ topics: [PAYMENT_TOPIC] });
+  } catch (error) {
+    logger.warn({ err: describeError(error) }, 'payment-commands-deferred');
+  }
+}

@@ -1,0 +1,18 @@
+// What an idempotency key is bound to: the SHA-256 of the validated create request, so a replay must be the same request.
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { ReservationCreatePayload } from '../../booking/reservation-payload';
+import { canonicalJson } from '../../booking/reservation-request';
+
+/**
+ * The hash stored with a reservation and compared on every replay of its paymentId. It covers the
+ * whole validated request (selection, personal data, plan, code, page, campaign) but the key itself
+ * and `replacesReservation`: pressing Reserve again repeats the key without naming the reservation
+ * the first press replaced (reservation-request.ts), and a replay replaces nothing anyway.
+ */
+export function requestHash(payload: ReservationCreatePayload): string {
+  const { paymentId: _key, replacesReservation: _replaced, ...booking } = payload.reservationData;
+  return createHash('sha256')
+    .update(canonicalJson({ ...payload, reservationData: booking }))
+    .digest('hex');
+}

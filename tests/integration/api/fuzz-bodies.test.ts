@@ -1,0 +1,148 @@
+// Every JSON API route, fed mutated valid bodies (wrong types, prototype-named keys, deep nesting, far dates): never a 5xx, always an error id.
+import fc from 'fast-check';
+import { POST as lead } from '../../../apps/web/app/api/lead/route';
+import { POST as log } from '../../../apps/web/app/api/log/route';
+import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
+import { POST as createIntent } from '../../../apps/web/app/api/payment/create-intent/route';
+import { POST as createSubscription } from '../../../apps/web/app/api/payment/create-subscription/route';
+import { POST as fetchData } from '../../../apps/web/app/api/payment/fetch-data/route';
+import { POST as testCardPay } from '../../../apps/web/app/api/payment/test-gateway/pay/route';
+import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
+import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
+import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
+import { bookingPayload, NOW } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import {
+  callRoute,
+  expectNoServerError,
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  type Json,
+  mutatedBodyText,
+  quietServerLog,
+} from '../../support/fuzz';
+import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
+
+useTestDatabase(NOW);
+
+type Handler = (request: Request) => Promise<Response>;
+
+interface Valid {
+  reservation: { id: string; email: string };
+  paid: { id: string; email: string };
+  intentId: string;
+  clientSecret: string;
+}
+
+let valid: Valid;
+
+quietServerLog();
+
+beforeEach(async () => {
+  const reservation = await book();
+  const paid = await book({ locationSlug: 'bern' });
+  await pay(await startPaying(paid), TEST_CARDS.success);
+  const started = await startPaying(reservation);
+  valid = {
+    reservation,
+    paid,
+    intentId: String(started.body.intentId),
+    clientSecret: String(started.body.clientSecret),
+  };
+});
+
+const ROUTES: [string, Handler, () => Json][] = [
+  ['/api/reservation/create', create, () => bookingPayload({ locationSlug: 'basel_zentral' })],
+  [
+    '/api/payment/fetch-data',
+    fetchData,
+    () => ({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'zurich_bellevue',
+      discountCode: null,
+      services: ['dxa'],
+      servicesPartner: [],
+      isPartnerBooking: false,
+      isPartnerCurrentlyBooking: false,
+      language: 'de',
+      installmentMonths: 0,
+      country: 'ch',
+    }),
+  ],
+  [
+    '/api/payment/create-intent',
+    createIntent,
+    () => ({
+      reservationId: valid.reservation.id,
+      email: valid.reservation.email,
+      url: 'http://localhost:3000/de-ch/payment',
+      installmentMonths: 0,
+    }),
+  ],
+  [
+    '/api/payment/create-subscription',
+    createSubscription,
+    () => ({
+      reservationId: valid.reservation.id,
+      email: valid.reservation.email,
+      url: 'http://localhost:3000/de-ch/payment',
+      installmentMonths: 6,
+    }),
+  ],
+  ['/api/payment/confirm', confirm, () => ({ paymentIntent: valid.intentId })],
+  [
+    '/api/payment/test-gateway/pay',
+    testCardPay,
+    () => ({
+      paymentIntent: valid.intentId,
+      clientSecret: valid.clientSecret,
+      cardNumber: TEST_CARDS.declined,
+      locale: 'de-ch',
+    }),
+  ],
+  [
+    '/api/reservation/calendar',
+    calendar,
+    () => ({ reservationId: valid.paid.id, email: valid.paid.email }),
+  ],
+  [
+    '/api/reservation/receipt',
+    receipt,
+    () => ({ reservationId: valid.paid.id, email: valid.paid.email }),
+  ],
+  [
+    '/api/lead',
+    lead,
+    () => ({
+      email: 'visitor@example.ch',
+      phoneNumber: '+41791234567',
+      locale: 'de-ch',
+      campaign: { utmSource: 'newsletter' },
+      crmTrackingId: 'crm-1',
+    }),
+  ],
+  [
+    '/api/log',
+    log,
+    () => ({ level: 'warn', message: 'error-fetching-timeslots', context: { step: 'timeslot' } }),
+  ],
+];
+
+describe.each(ROUTES)('POST %s with a mutated body', (path, handler, validBody) => {
+  it('answers a 4xx with an error id of the catalogue, or a success, never a 5xx', async () => {
+    let client = 0;
+    await fc.assert(
+      fc.asyncProperty(mutatedBodyText(validBody()), async (text) => {
+        client += 1;
+        // A client address per run, so the lead and log rate limits do not hide what follows them.
+        const answer = await callRoute(handler, path, {
+          method: 'POST',
+          body: text,
+          headers: { 'x-forwarded-for': `198.51.100.${client % 250}`, 'x-real-ip': `${client}` },
+        });
+        expectNoServerError(answer);
+      }),
+      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
+    );
+  });
+});

@@ -1,0 +1,114 @@
+// Every GET API route, fed mutated valid queries (far dates, repeated and prototype-named parameters, odd text): never a 5xx, always an error id.
+import fc from 'fast-check';
+import { GET as drainOutbox } from '../../../apps/web/app/api/cron/drain-outbox/route';
+import { GET as expireHolds } from '../../../apps/web/app/api/cron/expire-holds/route';
+import { GET as fetchDuration } from '../../../apps/web/app/api/reservation/fetch-duration/route';
+import { GET as fetchEndDate } from '../../../apps/web/app/api/reservation/fetch-end-date/route';
+import { GET as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
+import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
+import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
+import { GET as timeSlots } from '../../../apps/web/app/api/timeslots/fetch-time-slots/route';
+import { at, NOW, OPEN_DAY, PARTNER } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import {
+  callRoute,
+  expectNoServerError,
+  FAR_DATES,
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  mutatedQuery,
+  quietServerLog,
+} from '../../support/fuzz';
+import { book } from '../../support/payments';
+
+useTestDatabase(NOW);
+
+type Handler = (request: Request) => Promise<Response>;
+
+const CHECKUP = 'whole_body_scan_with_blood_test';
+let unpaid: { id: string; email: string };
+let pair: { id: string; email: string };
+
+quietServerLog();
+
+beforeEach(async () => {
+  unpaid = await book();
+  pair = await book({ locationSlug: 'bern', partner: PARTNER });
+});
+
+const ROUTES: [string, Handler, () => Record<string, string>][] = [
+  [
+    '/api/timeslots/fetch-time-slots',
+    timeSlots,
+    () => ({
+      location: 'zurich_bellevue',
+      checkup: CHECKUP,
+      services: 'dxa',
+      partner: 'false',
+      startDate: OPEN_DAY,
+      days: '42',
+    }),
+  ],
+  [
+    '/api/timeslots/check-time-slot-occupation',
+    occupation,
+    () => ({ location: 'zurich_bellevue', checkup: CHECKUP, timeSlotStart: at('10:00') }),
+  ],
+  [
+    '/api/reservation/fetch-duration',
+    fetchDuration,
+    () => ({ checkupSlug: CHECKUP, services: 'dxa' }),
+  ],
+  [
+    '/api/reservation/fetch-end-date',
+    fetchEndDate,
+    () => ({ timeSlotStart: at('10:00'), checkupSlug: CHECKUP, services: 'dxa', locale: 'de-ch' }),
+  ],
+  ['/api/reservation/fetch-unpaid', fetchUnpaid, () => ({ id: unpaid.id, email: unpaid.email })],
+  ['/api/reservation/fetch-partner', fetchPartner, () => ({ id: pair.id, email: PARTNER.email })],
+];
+
+describe.each(ROUTES)('GET %s with a mutated query', (path, handler, validQuery) => {
+  it('answers a 4xx with an error id of the catalogue, or a success, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedQuery(validQuery()), async (query) => {
+        expectNoServerError(await callRoute(handler, path, { query }));
+      }),
+      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
+    );
+  });
+
+  it.each(FAR_DATES)('answers the far date %s in any parameter without a 5xx', async (date) => {
+    for (const name of Object.keys(validQuery())) {
+      const query = new URLSearchParams({ ...validQuery(), [name]: date });
+      expectNoServerError(await callRoute(handler, path, { query }));
+    }
+  });
+});
+
+describe.each([
+  ['/api/cron/expire-holds', expireHolds],
+  ['/api/cron/drain-outbox', drainOutbox],
+] as const)('GET %s with any authorization', (path, handler) => {
+  const saved = process.env.CRON_SECRET;
+  beforeAll(() => {
+    process.env.CRON_SECRET = 'cron-fuzz-secret';
+  });
+  afterAll(() => {
+    process.env.CRON_SECRET = saved;
+  });
+
+  it('answers 401 or its run, never a 5xx', async () => {
+    const header = fc.oneof(
+      fc.stringMatching(/^[\x20-\x7e]{0,40}$/),
+      fc.constantFrom('Bearer cron-fuzz-secret', 'Bearer ', 'Bearer cron-fuzz-secret ', 'bearer'),
+    );
+    await fc.assert(
+      fc.asyncProperty(header, async (authorization) => {
+        const answer = await callRoute(handler, path, { headers: { authorization } });
+        expectNoServerError(answer, ['unauthorized']);
+      }),
+      { numRuns: 40, seed: FUZZ_SEED },
+    );
+  });
+});
