@@ -17,6 +17,9 @@ const ENV = {
   NEXT_TELEMETRY_DISABLED: '1',
   NOVA_ALLOW_TEST_GATEWAY: 'true',
   NOVA_DEV_MAILBOX: 'true',
+  NOVA_SITE_URL: `http://127.0.0.1:${PORT}`,
+  // Every page's reservation comes from this machine: the audit is its operator, not one visitor.
+  NOVA_RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
   PGLITE_DATA_DIR: join(ROOT, '.data', 'pglite-audit'),
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

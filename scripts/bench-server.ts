@@ -78,6 +78,9 @@ async function startServer(
         LOG_LEVEL: 'warn',
         NOVA_ALLOW_TEST_GATEWAY: 'true',
         NOVA_DEV_MAILBOX: 'true',
+        NOVA_SITE_URL: `http://127.0.0.1:${port}`,
+        // The benchmark stands in for the proxy in front and names a visitor per request.
+        NOVA_TRUSTED_PROXIES: '1',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,5 @@
 // Benchmarks (`npm run bench`): the booking domain's median timings, then the API under autocannon (`--domain` or `--api` for one part).
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '../apps/web/src/booking/horizon';
 import { availableSlots, isSlotAvailable } from '../apps/web/src/booking/slots';
 import { type Location, type RoomHold, WEEKDAYS } from '../apps/web/src/booking/types';
 import { API_SETTINGS, type ApiResult, runApiBenchmarks } from './bench-api';
@@ -80,6 +81,7 @@ function slotCalendarBenchmark(holdCount: number, persons: 1 | 2): Benchmark {
           days: DAYS,
           now: NOW,
           holds,
+          horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
         });
     },
   };
@@ -103,6 +105,7 @@ const BENCHMARKS: Benchmark[] = [
           start: new Date('2026-12-20T14:05:00+01:00'),
           now: NOW,
           holds,
+          horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
         });
     },
   },

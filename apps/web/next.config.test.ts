@@ -1,4 +1,7 @@
-import { contentSecurityPolicy } from './next.config';
+// The Content-Security-Policy and the other security headers next.config sends with every response.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nextConfig, { contentSecurityPolicy, securityHeaders } from './next.config';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -24,5 +27,46 @@ describe('the Content-Security-Policy', () => {
     ).toContain('https://www.googletagmanager.com');
     expect(contentSecurityPolicy({ gtm: false, development: false })).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy({ gtm: false, development: true })).toContain('unsafe-eval');
+  });
+});
+
+const header = (headers: { key: string; value: string }[], key: string) =>
+  headers.find((candidate) => candidate.key === key)?.value;
+
+describe('the security headers', () => {
+  it('forbid framing and MIME sniffing, send only the origin to other sites and turn off devices', () => {
+    for (const production of [true, false]) {
+      const headers = securityHeaders({ gtm: false, production });
+      expect(header(headers, 'X-Frame-Options')).toBe('DENY');
+      expect(header(headers, 'X-Content-Type-Options')).toBe('nosniff');
+      expect(header(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(header(headers, 'Permissions-Policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+      );
+      expect(header(headers, 'Content-Security-Policy')).toBe(
+        contentSecurityPolicy({ gtm: false, development: !production }),
+      );
+    }
+  });
+
+  it('pin browsers to HTTPS for two years in production only', () => {
+    expect(
+      header(securityHeaders({ gtm: false, production: true }), 'Strict-Transport-Security'),
+    ).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(
+      header(securityHeaders({ gtm: false, production: false }), 'Strict-Transport-Security'),
+    ).toBeUndefined();
+  });
+
+  it('are sent by the app with every page, API answer and asset, not by the host', async () => {
+    const environment = jest.replaceProperty(process.env, 'NODE_ENV', 'production');
+    const rules = await Promise.resolve(nextConfig.headers?.()).finally(() =>
+      environment.restore(),
+    );
+    expect(rules?.map((rule) => rule.source)).toEqual(['/:path*']);
+    expect(rules?.[0]?.headers).toEqual(securityHeaders({ gtm: false, production: true }));
+    // One source: vercel.json no longer declares headers that could drift from these.
+    const vercel: unknown = JSON.parse(readFileSync(join(__dirname, '../../vercel.json'), 'utf8'));
+    expect(vercel).not.toHaveProperty('headers');
   });
 });

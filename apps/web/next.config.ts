@@ -1,4 +1,4 @@
-// Next.js settings for the storefront.
+// Next.js settings for the storefront, and the security headers every response carries on any host.
 import type { NextConfig } from 'next';
 
 // The Content-Security-Policy: Stripe.js, its frames and API always; Google Tag Manager only when configured.
@@ -31,7 +31,8 @@ export function contentSecurityPolicy({
   const extra = gtm ? GTM : { script: [], frame: [], connect: [], img: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Next.js inlines its bootstrap scripts in prerendered pages; development adds eval for fast refresh.
+    // Next.js inlines its bootstrap and page data scripts in prerendered pages, so they can carry
+    // neither a nonce nor a fixed hash (docs/decisions.md); development adds eval for fast refresh.
     'script-src': [
       "'self'",
       "'unsafe-inline'",
@@ -54,6 +55,49 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
+export interface ResponseHeader {
+  key: string;
+  value: string;
+}
+
+/**
+ * The headers of every response. They come from the app, not the host's configuration, so
+ * `next start` behind any proxy sends the same ones as Vercel. HSTS only in production: a
+ * development server may run on https://localhost, which must not be pinned to HTTPS for two years.
+ */
+export function securityHeaders({
+  gtm,
+  production,
+}: {
+  gtm: boolean;
+  production: boolean;
+}): ResponseHeader[] {
+  return [
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ gtm, development: !production }),
+    },
+    ...(production
+      ? [
+          {
+            key: 'Strict-Transport-Security',
+            value: 'max-age=63072000; includeSubDomains; preload',
+          },
+        ]
+      : []),
+    // frame-ancestors says the same to current browsers; older ones only read X-Frame-Options.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    // Another site learns the origin only, never the path or query of a booking step.
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // The visitor's position comes from the host's geo headers; payment is Stripe's wallets only.
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    },
+  ];
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Tests that build the site in another configuration build beside the normal output, not over it.
@@ -64,17 +108,18 @@ const nextConfig: NextConfig = {
   // Each page's CSS in its own <style> (the CSP allows inline styles): no stylesheet request holds
   // the first paint back on a slow connection, and the site's whole CSS is a few kilobytes.
   experimental: { inlineCss: true },
-  // The CSP depends on configuration (GTM), so it is computed here; the fixed headers are in vercel.json.
   async headers() {
-    const policy = contentSecurityPolicy({
+    const headers = securityHeaders({
       gtm: Boolean(process.env.NEXT_PUBLIC_GTM_ID?.trim()),
-      development: process.env.NODE_ENV !== 'production',
+      production: process.env.NODE_ENV === 'production',
     });
-    return [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: policy }] }];
+    return [{ source: '/:path*', headers }];
   },
   // The seed dataset and the PGlite data folder live outside apps/web; the server reads them at run time.
   outputFileTracingRoot: `${process.cwd()}/../..`,
-  serverExternalPackages: ['pino'],
+  // Loaded by Node at run time, not bundled: rate-limiter-flexible requires every store it supports,
+  // one of them through an import() of a computed name that a bundler cannot follow.
+  serverExternalPackages: ['pino', 'rate-limiter-flexible'],
   // The server applies the committed migrations when it first opens the database, so they must
   // ship with the API routes on hosts that bundle only traced files (Vercel).
   outputFileTracingIncludes: { '/api/**/*': ['./src/server/db/migrations/**/*'] },

@@ -1,23 +1,11 @@
 // Start-up refuses a malformed seed document or a half-configured integration, naming what is wrong.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runScript } from '../support/scripts';
 
-const root = join(__dirname, '..', '..');
-
-function preflight(env: Record<string, string>) {
-  const result = spawnSync(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    ['--conditions=react-server', join(root, 'scripts', 'preflight.ts')],
-    {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
-      encoding: 'utf8',
-    },
-  );
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const preflight = (env: Record<string, string>) =>
+  runScript('preflight.ts', env, { reactServer: true });
 
 function seedFile(lines: string[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'nova-preflight-')), 'seed.ndjson');

@@ -58,7 +58,7 @@ export async function submitLead(
     {
       level: 'error',
       message: 'lead-submission-failed',
-      context: { status: response.status, errorId },
+      context: { status: response.status, error: errorId },
     },
     fetcher,
   );

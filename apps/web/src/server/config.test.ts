@@ -3,6 +3,7 @@ import {
   configurationProblems,
   readContentConfig,
   readPaymentConfig,
+  siteUrl,
 } from './config';
 
 describe('content configuration', () => {
@@ -70,5 +71,53 @@ describe('payment configuration', () => {
     expect(readPaymentConfig({ NODE_ENV: 'production', NOVA_ALLOW_TEST_GATEWAY: 'true' })).toEqual({
       provider: 'test',
     });
+  });
+});
+
+describe('the site address', () => {
+  it('is NOVA_SITE_URL as an origin, a trailing slash or not', () => {
+    expect(siteUrl({ NOVA_SITE_URL: 'https://www.novahealth.ch' })).toBe(
+      'https://www.novahealth.ch',
+    );
+    expect(siteUrl({ NOVA_SITE_URL: ' https://WWW.novahealth.ch/ ' })).toBe(
+      'https://www.novahealth.ch',
+    );
+  });
+
+  it('is this server on localhost when unset outside production', () => {
+    expect(siteUrl({ NODE_ENV: 'development' })).toBe('http://localhost:3000');
+    expect(siteUrl({ NODE_ENV: 'test', PORT: '3200' })).toBe('http://localhost:3200');
+  });
+
+  it('is required in production, where no request may decide the links', () => {
+    expect(
+      configurationProblems({ NODE_ENV: 'production', NOVA_ALLOW_TEST_GATEWAY: 'true' }),
+    ).toEqual([expect.stringContaining('NOVA_SITE_URL is missing in production')]);
+    expect(() => siteUrl({ NODE_ENV: 'production', PORT: '3000' })).toThrow(ConfigurationError);
+    expect(
+      configurationProblems({
+        NODE_ENV: 'production',
+        NOVA_ALLOW_TEST_GATEWAY: 'true',
+        NOVA_SITE_URL: 'https://www.novahealth.ch',
+      }),
+    ).toEqual([]);
+  });
+
+  it('must be an absolute http(s) origin, nothing more', () => {
+    for (const wrong of [
+      'www.novahealth.ch',
+      '/de-ch',
+      'ftp://www.novahealth.ch',
+      'javascript:alert(1)',
+      'https://www.novahealth.ch/de-ch',
+      'https://www.novahealth.ch/?a=1',
+      'https://www.novahealth.ch/#top',
+      'https://user:secret@www.novahealth.ch',
+    ]) {
+      expect(configurationProblems({ NOVA_SITE_URL: wrong })).toEqual([
+        expect.stringContaining('NOVA_SITE_URL'),
+      ]);
+      expect(() => siteUrl({ NOVA_SITE_URL: wrong })).toThrow(ConfigurationError);
+    }
   });
 });

@@ -56,7 +56,14 @@ function contentProblems(env: Env): string[] {
 }
 
 export type PaymentConfig =
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      publishableKey: string;
+      /** Another Stripe API address (a stand-in Stripe in tests); null for Stripe's own. */
+      apiUrl: URL | null;
+    }
   | { provider: 'test' };
 
 /** Stripe needs all three keys; without Stripe the test gateway runs, but never silently in production. */
@@ -82,9 +89,63 @@ function paymentProblems(env: Env): string[] {
   return problems;
 }
 
-/** The content and payment problems; startup-checks.ts adds the other integrations'. */
+/**
+ * NOVA_SITE_URL as an origin, with what is wrong with it. Links in emails and provider return URLs
+ * point there, so production must say where the site is: an address taken from a request could be
+ * anyone's.
+ */
+function siteUrlSetting(env: Env): { origin: string | null; problems: string[] } {
+  const raw = value(env, 'NOVA_SITE_URL');
+  if (raw === null) {
+    const problems =
+      env.NODE_ENV === 'production'
+        ? [
+            "NOVA_SITE_URL is missing in production: links in emails and payment return addresses need the site's address, e.g. https://www.novahealth.ch.",
+          ]
+        : [];
+    return { origin: null, problems };
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return {
+      origin: null,
+      problems: [
+        'NOVA_SITE_URL is not an absolute address: set it to e.g. https://www.novahealth.ch.',
+      ],
+    };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { origin: null, problems: ['NOVA_SITE_URL must be an http or https address.'] };
+  }
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    return {
+      origin: null,
+      problems: [
+        `NOVA_SITE_URL must be the site's origin alone (e.g. ${url.origin}), without a path, query or credentials.`,
+      ],
+    };
+  }
+  return { origin: url.origin, problems: [] };
+}
+
+/**
+ * The site's origin (no trailing slash), from which every link in a message and every payment
+ * return URL is built: NOVA_SITE_URL, or this server on localhost outside production. Never an
+ * address from a request, whose Host header and body the client chooses.
+ */
+export function siteUrl(env: Env = process.env): string {
+  const { origin, problems } = siteUrlSetting(env);
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  if (origin !== null) return origin;
+  const port = value(env, 'PORT');
+  return `http://localhost:${port !== null && /^\d{1,5}$/.test(port) ? port : '3000'}`;
+}
+
+/** The content, payment and site address problems; startup-checks.ts adds the other integrations'. */
 export function configurationProblems(env: Env = process.env): string[] {
-  return [...contentProblems(env), ...paymentProblems(env)];
+  return [...contentProblems(env), ...paymentProblems(env), ...siteUrlSetting(env).problems];
 }
 
 export function readPaymentConfig(env: Env = process.env): PaymentConfig {
@@ -94,7 +155,14 @@ export function readPaymentConfig(env: Env = process.env): PaymentConfig {
   const webhookSecret = value(env, 'STRIPE_WEBHOOK_SECRET');
   const publishableKey = value(env, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY');
   if (secretKey && webhookSecret && publishableKey) {
-    return { provider: 'stripe', secretKey, webhookSecret, publishableKey };
+    const apiUrl = value(env, 'STRIPE_API_URL');
+    return {
+      provider: 'stripe',
+      secretKey,
+      webhookSecret,
+      publishableKey,
+      apiUrl: apiUrl ? new URL(apiUrl) : null,
+    };
   }
   return { provider: 'test' };
 }

@@ -1,6 +1,7 @@
 // Shared by every route handler: bounded JSON bodies, query strings, JSON answers, and errors mapped to `{error, fields}` without leaking internals.
 import 'server-only';
 import { BookingError, httpStatusOf, type UserErrorId } from '../booking/errors';
+import { jsonShapeProblem } from '../booking/untrusted-json';
 import { databaseErrorOf } from './db/errors';
 import { logger } from './log';
 
@@ -13,21 +14,10 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
 }
 
-/** PostgreSQL stores no NUL character in text or jsonb: such input is refused as bad, not a 500. */
-function hasNulCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNulCharacter);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(
-      ([key, item]) => key.includes('\u0000') || hasNulCharacter(item),
-    );
-  }
-  return false;
-}
-
 /**
  * The request body parsed as JSON. A declared or actual size over `maxBytes` is
- * `payload-too-large` (read no further); anything that is not JSON is `invalid-request`.
+ * `payload-too-large` (read no further); anything that is not JSON, or JSON nested too deep, with
+ * a key named like an Object.prototype member or with a NUL character, is `invalid-request`.
  */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -53,7 +43,7 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   } catch {
     throw new BookingError('invalid-request', ['body']);
   }
-  if (hasNulCharacter(parsed)) throw new BookingError('invalid-request', ['body']);
+  if (jsonShapeProblem(parsed) !== null) throw new BookingError('invalid-request', ['body']);
   return parsed;
 }
 

@@ -10,6 +10,7 @@ describe('start-up checks', () => {
     expect(problems).toMatch(/SANITY_DATASET/);
     expect(problems).toMatch(/STRIPE_WEBHOOK_SECRET/);
     expect(problems).toMatch(/SMTP_URL is missing in production/);
+    expect(problems).toMatch(/NOVA_SITE_URL is missing in production/);
   });
 
   it('find nothing wrong with the embedded defaults outside production', () => {

@@ -1,11 +1,17 @@
-// Reports a browser-side failure to POST /api/log: a message id and a few non-personal facts, never a form value. Never throws.
+// Reports a browser-side failure to POST /api/log: a catalogue message id and the allow-listed facts (step, locale, status, error id), never a form value. Never throws.
+import {
+  type CatalogueId,
+  type ClientLogField,
+  pageOfPath,
+  readClientLogContext,
+} from '@/booking/client-log-record';
 
 export interface ClientLogEntry {
   level: 'debug' | 'info' | 'warn' | 'error';
-  /** A message id, e.g. 'lead-submission-failed'; never free text. */
-  message: string;
-  /** Status codes, step names and the like; nothing a visitor typed. */
-  context?: Record<string, string | number | boolean | null>;
+  /** A message id of the catalogue, e.g. 'lead-submission-failed'; never free text. */
+  message: CatalogueId;
+  /** Only the server's allow-listed fields; a value that does not fit its field is left out. */
+  context?: Partial<Record<ClientLogField, string | number | null>>;
 }
 
 export async function sendClientLog(
@@ -13,12 +19,15 @@ export async function sendClientLog(
   fetcher: typeof fetch = globalThis.fetch,
 ): Promise<void> {
   try {
+    // The page as locale and step only: a path may be anything a visitor typed into the address bar.
+    const page = pageOfPath(globalThis.location?.pathname ?? '');
     await fetcher('/api/log', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        ...entry,
-        context: { ...entry.context, path: globalThis.location?.pathname ?? null },
+        level: entry.level,
+        message: entry.message,
+        context: readClientLogContext({ ...page, ...entry.context }),
       }),
       keepalive: true,
     });

@@ -6,12 +6,9 @@ import { leadRequestSchema } from '../../booking/lead';
 import { validatePayload } from '../../booking/validation';
 import { getDatabase } from '../db/client';
 import { leads, outbox } from '../db/schema';
-import { clientKey, createRateLimiter } from '../rate-limit';
+import { clientOf, limitClient } from '../limits/requests';
 
 export const LEAD_TOPIC = 'lead';
-
-/** A person types one lead; a handful a minute from one client is already generous. */
-const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
 
 export async function captureLead({
   body,
@@ -22,7 +19,7 @@ export async function captureLead({
   headers: Headers;
   now: Date;
 }) {
-  if (!limiter.take(clientKey(headers), now.getTime())) throw new BookingError('too-many-requests');
+  await limitClient('leadsPerClient', clientOf(headers));
   const parsed = validatePayload(leadRequestSchema, body);
   if (!parsed.ok)
     throw new BookingError(

@@ -1,0 +1,30 @@
+// The site's own addresses: the payment return page, and whether a page address a browser sent is one of ours.
+import 'server-only';
+import { isLocale } from '../booking/locale';
+import type { Locale } from '../booking/types';
+import { siteUrl } from './config';
+
+/** Where a provider sends the customer after paying: Stripe's return_url, the test gateway's redirect. */
+export function paymentReturnUrl(locale: Locale): string {
+  return `${siteUrl()}/${locale}/payment-return`;
+}
+
+/**
+ * A page address from a request body, kept only when it is on this site: anything else is what a
+ * client chose to write, and must not decide a link, a locale or a stored source page.
+ */
+export function pageOnSite(url: string): URL | null {
+  let page: URL;
+  try {
+    page = new URL(url);
+  } catch {
+    return null;
+  }
+  return page.origin === siteUrl() ? page : null;
+}
+
+/** The locale prefix of a page on this site, e.g. en-ch for /en-ch/payment; null for any other. */
+export function localeOfPage(url: string): Locale | null {
+  const prefix = pageOnSite(url)?.pathname.split('/')[1] ?? null;
+  return isLocale(prefix) ? prefix : null;
+}
