@@ -50,3 +50,9 @@ export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Slugs appear in URLs: lowercase words joined by "_" or "-". */
 export const SLUG_FORMAT = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
+
+/** How many days ahead customers may book (site settings); the storefront reads the same bounds. */
+export const BOOKING_HORIZON_DAYS = { default: 180, min: 1, max: 730 } as const;
+
+/** How many hours before the appointment the reminder goes out (site settings); the storefront reads the same bounds. */
+export const REMINDER_HOURS_BEFORE = { default: 48, min: 1, max: 336 } as const;

@@ -13,6 +13,7 @@ import { openingHours } from './objects/openingHours';
 import { price } from './objects/price';
 import { redirect } from './objects/redirect';
 import { room } from './objects/room';
+import { supportContact } from './objects/supportContact';
 import { siteSettings } from './singletons/siteSettings';
 
 export const schemaTypes = [
@@ -24,6 +25,7 @@ export const schemaTypes = [
   openingHours,
   closure,
   redirect,
+  supportContact,
   checkup,
   service,
   tag,

@@ -1,8 +1,10 @@
-// Site-wide settings (one document, id "siteSettings"): brand name, support contacts, legal links, redirects.
+// Site-wide settings (one document, id "siteSettings"): brand name, support contacts (general and per market), booking horizon, reminder time, legal links, redirects.
 import { CogIcon } from '@sanity/icons/Cog';
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { BOOKING_HORIZON_DAYS, REMINDER_HOURS_BEFORE } from '../constants';
 import { uniqueRedirectSources } from '../objects/redirect';
+import { INTERNATIONAL_PHONE } from '../objects/supportContact';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -28,7 +30,37 @@ export const siteSettings = defineType({
       description: 'International format, e.g. +41 44 505 12 00.',
       type: 'string',
       validation: (rule) =>
-        rule.required().regex(/^\+[\d ]{8,20}$/, { name: 'international phone number' }),
+        rule.required().regex(INTERNATIONAL_PHONE, { name: 'international phone number' }),
+    }),
+    defineField({
+      name: 'supportContacts',
+      title: 'Support contacts per market',
+      description:
+        'Shown to customers of that market (emails, replies to emails). Empty: the general support email and phone above.',
+      type: 'object',
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        defineField({ name: 'ch', title: 'Switzerland', type: 'supportContact' }),
+        defineField({ name: 'de', title: 'Germany', type: 'supportContact' }),
+      ],
+    }),
+    defineField({
+      name: 'bookingHorizonDays',
+      title: 'Booking horizon (days)',
+      description: `How many days ahead customers may book: the calendar offers no later day. Default ${BOOKING_HORIZON_DAYS.default}.`,
+      type: 'number',
+      initialValue: BOOKING_HORIZON_DAYS.default,
+      validation: (rule) =>
+        rule.required().integer().min(BOOKING_HORIZON_DAYS.min).max(BOOKING_HORIZON_DAYS.max),
+    }),
+    defineField({
+      name: 'reminderHoursBefore',
+      title: 'Reminder (hours before the appointment)',
+      description: `When the reminder email goes out, counted back from the start; applies to bookings confirmed from now on. Default ${REMINDER_HOURS_BEFORE.default}.`,
+      type: 'number',
+      initialValue: REMINDER_HOURS_BEFORE.default,
+      validation: (rule) =>
+        rule.required().integer().min(REMINDER_HOURS_BEFORE.min).max(REMINDER_HOURS_BEFORE.max),
     }),
     defineField({
       name: 'legalLinks',

@@ -1,23 +1,10 @@
 // `npm run content:check` lists localised fields without a language and fails when there is one.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT, runScript } from '../support/scripts';
 
-const root = join(__dirname, '..', '..');
-
-function contentCheck(env: Record<string, string> = {}) {
-  const result = spawnSync(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [join(root, 'scripts', 'content-check.ts')],
-    {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
-      encoding: 'utf8',
-    },
-  );
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const contentCheck = (env: Record<string, string> = {}) => runScript('content-check.ts', env);
 
 describe('content:check', () => {
   jest.setTimeout(30_000);
@@ -29,7 +16,7 @@ describe('content:check', () => {
   });
 
   it('lists a French text an editor left empty, by document and field, and fails', () => {
-    const seed = readFileSync(join(root, 'studio', 'seed', 'nova.ndjson'), 'utf8');
+    const seed = readFileSync(join(ROOT, 'studio', 'seed', 'nova.ndjson'), 'utf8');
     const path = join(mkdtempSync(join(tmpdir(), 'nova-check-')), 'seed.ndjson');
     writeFileSync(path, seed.replace('"fr":"Retour"', '"fr":""'));
     const { status, output } = contentCheck({ NOVA_SEED_PATH: path });

@@ -3,10 +3,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sortLocationsByDistance } from '../../apps/web/src/booking/distance';
-import { computePayment, type PricingInput } from '../../apps/web/src/booking/pricing';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '../../apps/web/src/booking/horizon';
+import type { PricingInput } from '../../apps/web/src/booking/pricing';
 import { availableSlots } from '../../apps/web/src/booking/slots';
+import { priced } from '../../apps/web/src/booking/test-fixtures';
 import type { Catalogue } from '../../apps/web/src/booking/types';
-import { loadCatalogue, loadDiscountCode, loadUiCopy } from '../../apps/web/src/content/catalogue';
+import {
+  loadBookingHorizonDays,
+  loadCatalogue,
+  loadDiscountCode,
+  loadUiCopy,
+} from '../../apps/web/src/content/catalogue';
 import { parseSeed, type SeedDocument } from '../../apps/web/src/content/seed';
 import { embeddedSource } from '../../apps/web/src/content/source';
 import { describeMarkers, validate } from '../../schemas/testing/validate';
@@ -42,23 +49,7 @@ async function accepted(...changed: SeedDocument[]) {
 }
 
 function pay(catalogue: Catalogue, input: Partial<PricingInput>) {
-  return computePayment({
-    catalogue,
-    market: 'ch',
-    language: 'en',
-    checkupSlug: 'whole_body_scan_with_blood_test',
-    locationSlug: 'zurich_bellevue',
-    services: [],
-    servicesPartner: [],
-    isPartnerBooking: false,
-    isPartnerCurrentlyBooking: false,
-    installmentMonths: 0,
-    discountCode: null,
-    discount: null,
-    discountRedemptions: 0,
-    today: '2026-11-23',
-    ...input,
-  });
+  return priced({ catalogue, today: '2026-11-23', ...input });
 }
 
 const ref = (id: string, key: string) => ({ _type: 'reference', _ref: id, _key: key });
@@ -113,7 +104,7 @@ describe('a marketing editor', () => {
     );
     expect(() =>
       pay(catalogue, { discountCode: 'WINTER15', discount, discountRedemptions: 2 }),
-    ).toThrow('discount-code-invalid');
+    ).toThrow('discount-code-used-up');
     expect(() =>
       pay(catalogue, { discountCode: 'WINTER15', discount, today: '2027-01-01' }),
     ).toThrow('discount-code-invalid');
@@ -152,6 +143,7 @@ describe('clinic operations', () => {
         days: 1,
         now,
         holds: [],
+        horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
       }).days[0]?.slots ?? []
     );
   };
@@ -210,6 +202,7 @@ describe('clinic operations', () => {
         days: 1,
         now,
         holds: fullyBooked,
+        horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
       }).days[0]?.slots.includes('2026-12-01T09:00:00+01:00');
     expect(at(bernBefore)).toBe(false);
     const grown = {
@@ -222,5 +215,53 @@ describe('clinic operations', () => {
     );
     if (!bernAfter) throw new Error('no bern');
     expect(at(bernAfter)).toBe(true);
+  });
+
+  it('shortens the booking horizon: the calendar offers no day after it', async () => {
+    const settings = { ...documentOf('siteSettings'), bookingHorizonDays: 30 };
+    await accepted(settings);
+    const horizonDays = await loadBookingHorizonDays(publish(settings));
+    expect(horizonDays).toBe(30);
+    const zurich = (await loadCatalogue(publish(settings))).locations.find(
+      (location) => location.slug === 'zurich_bellevue',
+    );
+    if (!zurich) throw new Error('no zurich_bellevue');
+    const calendar = availableSlots({
+      location: zurich,
+      durationMinutes: [90],
+      persons: 1,
+      startDate: '2026-12-20',
+      days: 10,
+      now,
+      holds: [],
+      horizonDays,
+    });
+    // 23 November plus 30 days: Wednesday 23 December is the last day offered.
+    expect(calendar.days.map((day) => day.date)).toEqual([
+      '2026-12-20',
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+    ]);
+    expect(calendar.days.at(-1)?.slots.length).toBeGreaterThan(0);
+  });
+
+  it('cannot set a booking horizon under a day, over two years, in part days or none', async () => {
+    const refusals: [number | null, string][] = [
+      [0, 'number.minimum'],
+      [731, 'number.maximum'],
+      [1.5, 'number.integer'],
+      [null, 'value.required'],
+    ];
+    for (const [bookingHorizonDays, rule] of refusals) {
+      const settings = documentOf('siteSettings');
+      if (bookingHorizonDays === null) delete settings.bookingHorizonDays;
+      else settings.bookingHorizonDays = bookingHorizonDays;
+      const markers = describeMarkers((await validate(settings, published([settings]))).markers);
+      expect(markers).toContainEqual(expect.stringContaining(`(${rule})`));
+      expect(markers.every((marker) => marker.startsWith('[error] bookingHorizonDays: '))).toBe(
+        true,
+      );
+    }
   });
 });

@@ -29,6 +29,7 @@ function environment(): NodeJS.ProcessEnv {
     SANITY_REVALIDATE_SECRET: SECRET,
     NOVA_ALLOW_TEST_GATEWAY: 'true',
     NOVA_DEV_MAILBOX: 'true',
+    NOVA_SITE_URL: base,
   };
 }
 

@@ -1,6 +1,8 @@
 // What pages and route handlers read from content, already in the booking domain's types.
 import 'server-only';
 import { cache } from 'react';
+import { reminderHoursBeforeOf } from '../booking/calendar';
+import { bookingHorizonDaysOf } from '../booking/horizon';
 import type { Catalogue, DiscountCode, Language } from '../booking/types';
 import type { SiteRedirect } from '../steps/site-redirect';
 import { mapCheckup, mapDiscountCode, mapLocation, mapService } from './map';
@@ -79,13 +81,27 @@ export async function loadDiscountCode(
   return row ? mapDiscountCode(row) : null;
 }
 
+export async function loadSiteSettings(source: ContentSource): Promise<SITE_SETTINGS_QUERY_RESULT> {
+  return source.fetch<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, {}, [
+    CONTENT_TAGS.siteSettings,
+  ]);
+}
+
+/** Days ahead customers may book; the default when site settings or the value are missing. */
+export async function loadBookingHorizonDays(source: ContentSource): Promise<number> {
+  return bookingHorizonDaysOf((await loadSiteSettings(source))?.bookingHorizonDays);
+}
+
+/** Hours before the start the reminder goes out; the default when site settings or the value are missing. */
+export async function loadReminderHoursBefore(source: ContentSource): Promise<number> {
+  return reminderHoursBeforeOf((await loadSiteSettings(source))?.reminderHoursBefore);
+}
+
 export const getCatalogue = cache(() => loadCatalogue(contentSource()));
 export const getUiCopy = cache((language: Language) => loadUiCopy(contentSource(), language));
-export const getSiteSettings = cache(() =>
-  contentSource().fetch<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, {}, [
-    CONTENT_TAGS.siteSettings,
-  ]),
-);
+export const getSiteSettings = cache(() => loadSiteSettings(contentSource()));
+export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentSource()));
+export const getReminderHoursBefore = cache(() => loadReminderHoursBefore(contentSource()));
 /** The editors' redirects; none when site settings have none. */
 export const getRedirects = cache(
   async (): Promise<SiteRedirect[]> =>

@@ -73,6 +73,12 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
   brandName,
   supportEmail,
   supportPhone,
+  supportContacts{
+    ch{email, phone},
+    de{email, phone}
+  },
+  bookingHorizonDays,
+  reminderHoursBefore,
   legalLinks[]{label${localised}, url}
 }`);
 

@@ -24,6 +24,12 @@ export type SiteSettings = {
   brandName: string;
   supportEmail: string;
   supportPhone: string;
+  supportContacts?: {
+    ch?: SupportContact;
+    de?: SupportContact;
+  };
+  bookingHorizonDays: number;
+  reminderHoursBefore: number;
   legalLinks?: Array<{
     label: LocaleString;
     url: string;
@@ -42,6 +48,12 @@ export type LocaleString = {
   en: string;
   de: string;
   fr: string;
+};
+
+export type SupportContact = {
+  _type: "supportContact";
+  email?: string;
+  phone?: string;
 };
 
 export type UiCopy = {
@@ -451,6 +463,7 @@ export type SanityImageAsset = {
 export type AllSanitySchemaTypes =
   | SiteSettings
   | LocaleString
+  | SupportContact
   | UiCopy
   | LocaleText
   | CheckupReference
@@ -657,11 +670,23 @@ export type UI_COPY_QUERY_RESULT = Array<{
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  legalLinks[]{label{en, de, fr}, url}}
+// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  bookingHorizonDays,  reminderHoursBefore,  legalLinks[]{label{en, de, fr}, url}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string;
   supportEmail: string;
   supportPhone: string;
+  supportContacts: {
+    ch: {
+      email: string | null;
+      phone: string | null;
+    } | null;
+    de: {
+      email: string | null;
+      phone: string | null;
+    } | null;
+  } | null;
+  bookingHorizonDays: number;
+  reminderHoursBefore: number;
   legalLinks: Array<{
     label: {
       en: string;

@@ -15,11 +15,18 @@ export async function POST(request: NextRequest) {
   const config = readContentConfig();
   const secret = config.mode === 'sanity' ? config.revalidateSecret : null;
   if (!secret) return Response.json({ error: 'not-found' }, { status: 404 });
-  const { isValidSignature, body } = await parseBody<WebhookBody>(
-    request,
-    secret,
-    config.mode === 'sanity' && config.apiHost === null,
-  );
+  let parsed: Awaited<ReturnType<typeof parseBody<WebhookBody>>>;
+  try {
+    parsed = await parseBody<WebhookBody>(
+      request,
+      secret,
+      config.mode === 'sanity' && config.apiHost === null,
+    );
+  } catch {
+    // parseBody parses the body whatever the signature, and throws on one that is not JSON.
+    return Response.json({ error: 'invalid-request' }, { status: 400 });
+  }
+  const { isValidSignature, body } = parsed;
   if (isValidSignature !== true)
     return Response.json({ error: 'invalid-signature' }, { status: 401 });
   const type = body?._type;

@@ -44,12 +44,21 @@ describe('calendar file', () => {
     const event = properties(calendarFile(appointment('fr'), SETTINGS, { issuedAt }));
     expect(event.get('UID')).toBe('NOVA-7K2Q9M@nova');
     expect(event.get('SUMMARY')).toBe('Rendez-vous Nova (NOVA-7K2Q9M)');
-    expect(event.get('LOCATION')).toBe('Zurich Bellevue\\, Theaterstrasse 12\\, 8001 Zürich');
+    expect(event.get('LOCATION')).toBe(
+      'Zurich Bellevue\\, Theaterstrasse 12\\, 8001 Zurich\\, Suisse',
+    );
     expect(event.get('GEO')).toBe('47.3667;8.5454');
     expect(event.get('ORGANIZER')).toBe('MAILTO:support@novahealth.ch');
-    expect(event.get('DESCRIPTION')).toContain('Whole-body scan with blood test');
+    expect(event.get('DESCRIPTION')).toContain('Scan du corps entier avec analyse sanguine');
     expect(event.get('DESCRIPTION')).toContain('Durée\u00a0: 90 minutes');
     expect(event.get('URL')).toContain('https://www.google.com/maps/search/');
+  });
+
+  it('names the support of the appointment’s market as organiser', () => {
+    const munich = { ...appointment('de'), locale: 'de-de' as const };
+    expect(properties(calendarFile(munich, SETTINGS, { issuedAt })).get('ORGANIZER')).toBe(
+      'MAILTO:support@novahealth.de',
+    );
   });
 
   it('keeps the customer out of the file: nobody but the clinic is named', () => {

@@ -65,7 +65,7 @@ export function calendarFile(
     url: view.mapUrl,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: settings.brandName, email: settings.supportEmail },
+    organizer: { name: settings.brandName, email: view.support.email },
     ...(facts.location.center
       ? { geo: { lat: facts.location.center.lat, lon: facts.location.center.lng } }
       : {}),

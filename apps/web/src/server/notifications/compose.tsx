@@ -8,6 +8,7 @@ import type { EmailCopyKey } from './messages';
 import { ConfirmationEmail } from './templates/confirmation';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PayLaterEmail } from './templates/pay-later';
+import { RefundEmail } from './templates/refund';
 import { ReminderEmail } from './templates/reminder';
 import type {
   BookingMessageData,
@@ -22,6 +23,7 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   'partner-invitation': 'partnerSubject',
   'pay-later': 'payLaterSubject',
   reminder: 'reminderSubject',
+  refund: 'refundSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
@@ -57,6 +59,8 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
       return <PayLaterEmail data={data} view={view} />;
     case 'reminder':
       return <ReminderEmail data={data} view={view} />;
+    case 'refund':
+      return <RefundEmail data={data} view={view} />;
   }
 }
 
@@ -81,8 +85,8 @@ export async function composeMessage(
     subject: oneLine(view.t(SUBJECT_KEY[data.kind])),
     html,
     text,
-    // Replies reach the people who can help, not the no-reply sender.
-    replyTo: settings.supportEmail,
+    // Replies reach the people who can help (the market's support), not the no-reply sender.
+    replyTo: view.support.email,
     attachments: WITH_CALENDAR.includes(data.kind)
       ? [calendarAttachment(data, settings, options)]
       : [],

@@ -45,11 +45,13 @@ export function notificationMessageId(
 
 /**
  * Whether a message is still worth sending when its turn comes: a reminder or an invitation only
- * for a reservation that is paid, a pay-later message only while payment is still awaited.
+ * for a reservation that is paid, a pay-later message only while payment is still awaited, a
+ * refund notice only for a refunded one.
  */
 export function stillDue(kind: MessageKind, status: ReservationStatus | null): boolean {
   if (status === null) return false;
   if (kind === 'pay-later') return status === 'pending' || status === 'downpayment_pending';
+  if (kind === 'refund') return status === 'refunded';
   return PAID.includes(status);
 }
 

@@ -1,17 +1,48 @@
 // What a reservation's state change puts in the outbox: which messages, when, and only the personal data each needs.
-import { text, wholeBodyScanWithBloodTest, zurichBellevue } from '../../booking/test-fixtures';
 import {
-  type MessageContext,
+  services,
+  text,
+  wholeBodyScanWithBloodTest,
+  zurichBellevue,
+} from '../../booking/test-fixtures';
+import type { Service } from '../../booking/types';
+import {
+  type ConfirmationContext,
   messageOnPaymentFailure,
   messagesOnConfirmation,
   type ReservationForMessages,
 } from './message-data';
 import { parseBookingMessageData } from './payload';
 
-const context: MessageContext = {
+/** A service of the fixtures with its title in three languages, as content has it. */
+function titled(slug: string, title: Service['title']): Service {
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service) throw new Error(`no service ${slug}`);
+  return { ...service, title };
+}
+
+const context: ConfirmationContext = {
   checkup: wholeBodyScanWithBloodTest,
   location: { ...zurichBellevue, address: text('Theaterstrasse 12, 8001 Zürich') },
+  services: [
+    titled('dxa', {
+      en: 'Bone density scan (DXA)',
+      de: 'Knochendichtemessung (DXA)',
+      fr: 'Ostéodensitométrie (DXA)',
+    }),
+    titled('lung_ct', {
+      en: 'Low-dose lung CT',
+      de: 'Low-Dose-Lungen-CT',
+      fr: 'Scanner pulmonaire à faible dose',
+    }),
+    titled('brain_age', {
+      en: 'Brain age analysis',
+      de: 'Analyse des Gehirnalters',
+      fr: 'Analyse de l’âge cérébral',
+    }),
+  ],
   origin: 'https://www.novahealth.ch',
+  reminderHoursBefore: 48,
 };
 
 function reservation(fields: Partial<ReservationForMessages> = {}): ReservationForMessages {
@@ -25,6 +56,8 @@ function reservation(fields: Partial<ReservationForMessages> = {}): ReservationF
     language: 'de',
     currency: 'CHF',
     isPartnerBooking: false,
+    services: [],
+    servicesPartner: [],
     totalAmount: 249_000,
     dueNowAmount: 249_000,
     installmentMonths: 0,
@@ -53,6 +86,17 @@ describe('messages on confirmation', () => {
     ]);
   });
 
+  it('plans the reminder the hours before the start that site settings say', () => {
+    const planned = messagesOnConfirmation(
+      reservation(),
+      { ...context, reminderHoursBefore: 6 },
+      confirmedAt,
+    );
+    expect(planned.find((message) => message.kind === 'reminder')?.availableAt).toEqual(
+      new Date('2026-12-10T02:00:00Z'),
+    );
+  });
+
   it('plans no reminder for an appointment three days away or less', () => {
     const planned = messagesOnConfirmation(
       reservation(),
@@ -78,6 +122,36 @@ describe('messages on confirmation', () => {
         partnerCompletion:
           'https://www.novahealth.ch/de-ch/check-up?partner=true&reservationIdPartner=6f1c2a9e-0000-4000-8000-000000000001',
       },
+    });
+  });
+
+  it('names each person’s add-ons in the message’s language, in both the confirmation and the reminder', () => {
+    const pair = reservation({
+      language: 'fr',
+      locale: 'fr-ch',
+      isPartnerBooking: true,
+      services: ['dxa', 'lung_ct'],
+      servicesPartner: ['brain_age'],
+      personalDataPartner: { firstName: 'Ben', email: 'ben@example.com' },
+    });
+    const planned = messagesOnConfirmation(pair, context, confirmedAt);
+    const addOns = {
+      customer: ['Ostéodensitométrie (DXA)', 'Scanner pulmonaire à faible dose'],
+      partner: ['Analyse de l’âge cérébral'],
+    };
+    expect(planned.find((message) => message.kind === 'confirmation')?.payload).toMatchObject({
+      addOns,
+    });
+    expect(planned.find((message) => message.kind === 'reminder')?.payload).toMatchObject({
+      addOns,
+    });
+  });
+
+  it('gives a booking of one person no partner add-ons, and keeps a slug content no longer has', () => {
+    const single = reservation({ services: ['dxa', 'retired_service'] });
+    const [confirmation] = messagesOnConfirmation(single, context, confirmedAt);
+    expect(confirmation?.payload).toMatchObject({
+      addOns: { customer: ['Knochendichtemessung (DXA)', 'retired_service'], partner: null },
     });
   });
 

@@ -2,8 +2,16 @@
 import 'server-only';
 import { reminderDueAt } from '../../booking/calendar';
 import { splitInstalments } from '../../booking/money';
-import type { Checkup, Currency, Language, Locale, Location } from '../../booking/types';
-import type { AppointmentFacts, BookingMessageData, MessageAmounts, MessageKind } from './types';
+import { emptyBookingQuery, serialiseQueryState } from '../../booking/query-state';
+import { todayInZurich } from '../../booking/time';
+import type { Checkup, Currency, Language, Locale, Location, Service } from '../../booking/types';
+import type {
+  AddOnsPerPerson,
+  AppointmentFacts,
+  BookingMessageData,
+  MessageAmounts,
+  MessageKind,
+} from './types';
 
 type PersonalData = Readonly<Record<string, string | undefined>>;
 
@@ -18,6 +26,9 @@ export interface ReservationForMessages {
   language: Language;
   currency: Currency;
   isPartnerBooking: boolean;
+  /** Slugs of the add-ons each person chose. */
+  services: string[];
+  servicesPartner: string[];
   totalAmount: number;
   dueNowAmount: number;
   installmentMonths: number;
@@ -28,8 +39,15 @@ export interface ReservationForMessages {
 export interface MessageContext {
   checkup: Checkup;
   location: Location;
+  /** The catalogue's services, to name the add-ons in the message's language. */
+  services: readonly Service[];
   /** The storefront's origin, e.g. https://www.novahealth.ch, for the links in messages. */
   origin: string;
+}
+
+/** What a confirmation needs besides: site settings' hours before the start for the reminder. */
+export interface ConfirmationContext extends MessageContext {
+  reminderHoursBefore: number;
 }
 
 /** An outbox row to insert: the payload, and when it may go out at the earliest. */
@@ -86,6 +104,28 @@ function facts(reservation: ReservationForMessages, context: MessageContext): Ap
 export { facts as appointmentFacts };
 
 /**
+ * Each person's add-ons by title in the message's language, in the order they were chosen. A slug
+ * content no longer has keeps its slug: the customer paid for it and should see it listed.
+ */
+export function addOnsOf(
+  reservation: Pick<
+    ReservationForMessages,
+    'language' | 'isPartnerBooking' | 'services' | 'servicesPartner'
+  >,
+  services: readonly Service[],
+): AddOnsPerPerson {
+  const titles = (slugs: readonly string[]) =>
+    slugs.map((slug) => {
+      const service = services.find((candidate) => candidate.slug === slug);
+      return service ? service.title[reservation.language] || service.title.en : slug;
+    });
+  return {
+    customer: titles(reservation.services),
+    partner: reservation.isPartnerBooking ? titles(reservation.servicesPartner) : null,
+  };
+}
+
+/**
  * Paid now and still due. With instalments the first month is paid now and the rest monthly;
  * a downpayment leaves the rest for the clinic; a full payment leaves nothing.
  */
@@ -101,20 +141,21 @@ export function messageAmounts(reservation: ReservationForMessages): MessageAmou
 
 /**
  * The messages a confirmation causes, for the confirming transaction to insert: the
- * confirmation now, the partner's invitation now for a pair, and the reminder two days ahead
- * (none when the appointment is too close for one).
+ * confirmation now, the partner's invitation now for a pair, and the reminder the configured
+ * hours before the start (none when the appointment is too close for one).
  */
 export function messagesOnConfirmation(
   reservation: ReservationForMessages,
-  context: MessageContext,
+  context: ConfirmationContext,
   confirmedAt: Date,
 ): PlannedMessage[] {
   const common = facts(reservation, context);
   const amounts = messageAmounts(reservation);
+  const addOns = addOnsOf(reservation, context.services);
   const planned: PlannedMessage[] = [
     {
       kind: 'confirmation',
-      payload: { ...common, kind: 'confirmation', amounts, whatToBring: null },
+      payload: { ...common, kind: 'confirmation', amounts, addOns },
       availableAt: confirmedAt,
     },
   ];
@@ -137,15 +178,75 @@ export function messagesOnConfirmation(
       availableAt: confirmedAt,
     });
   }
-  const reminderAt = reminderDueAt(reservation.startsAt, confirmedAt);
+  const reminderAt = reminderDueAt(reservation.startsAt, confirmedAt, context.reminderHoursBefore);
   if (reminderAt !== null) {
     planned.push({
       kind: 'reminder',
-      payload: { ...common, kind: 'reminder', amounts, whatToBring: null },
+      payload: { ...common, kind: 'reminder', amounts, addOns },
       availableAt: reminderAt,
     });
   }
   return planned;
+}
+
+/** What a reservation chose, for the way back to the time slot step with the same selection. */
+export interface ReservationSelection {
+  checkupSlug: string;
+  locationSlug: string;
+  services: string[];
+  servicesPartner: string[];
+  isPartnerBooking: boolean;
+  installmentMonths: number;
+}
+
+/** The time slot step with the reservation's selection kept, to choose another time. */
+export function rebookUrl(
+  origin: string,
+  locale: Locale,
+  selection: ReservationSelection,
+  today: string,
+): string {
+  const params = serialiseQueryState(
+    {
+      ...emptyBookingQuery(today),
+      checkupSlug: selection.checkupSlug,
+      serviceSlugs: selection.services,
+      partnerServiceSlugs: selection.servicesPartner,
+      locationSlug: selection.locationSlug,
+      isPartnerBooking: selection.isPartnerBooking,
+      installmentMonths:
+        selection.installmentMonths === 6 || selection.installmentMonths === 12
+          ? selection.installmentMonths
+          : 0,
+    },
+    { today },
+  );
+  return `${origin}/${locale}/timeslot?${params}`;
+}
+
+/** The refund notice a payment that came too late causes, for the refunding transaction to insert. */
+export function messageOnRefund(
+  reservation: ReservationForMessages & ReservationSelection,
+  context: MessageContext,
+  refunded: { amount: number; at: Date },
+): PlannedMessage {
+  return {
+    kind: 'refund',
+    payload: {
+      ...facts(reservation, context),
+      kind: 'refund',
+      amounts: { ...messageAmounts(reservation), paidNow: refunded.amount, dueLater: 0 },
+      links: {
+        rebook: rebookUrl(
+          context.origin,
+          reservation.locale,
+          reservation,
+          todayInZurich(refunded.at),
+        ),
+      },
+    },
+    availableAt: refunded.at,
+  };
 }
 
 /** The pay-later message a failed or abandoned payment causes, for that transaction to insert. */

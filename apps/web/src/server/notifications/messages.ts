@@ -14,10 +14,16 @@ const en = {
   durationLabel: 'Duration',
   locationLabel: 'Location',
   directions: 'Directions',
+  addOnsLabel: 'Add-ons',
+  addOnsYouLabel: 'Your add-ons',
+  addOnsPartnerLabel: 'Add-ons of the second person',
+  noAddOns: 'None',
   whatToBringHeading: 'What to bring',
-  whatToBringDefault:
-    'An official photo ID, your health insurance card, a list of the medicines you take and any recent medical reports. Please wear comfortable clothes without metal parts and leave jewellery at home.',
-  arriveEarly: 'Please arrive 10 minutes before your appointment.',
+  whatToBring:
+    'An official photo ID, your health insurance card, a list of the medicines you take and any recent medical reports.',
+  howToPrepareHeading: 'How to prepare',
+  howToPrepare:
+    'Please arrive 15 minutes before your appointment. Wear comfortable clothes without metal parts and leave jewellery at home. If you have a pacemaker or a metal implant, or could be pregnant, please contact us before your appointment.',
   paymentHeading: 'Payment',
   totalLabel: 'Total',
   paidLabel: 'Paid',
@@ -51,6 +57,12 @@ const en = {
   reminderPreview: '{checkupTitle}, {locationTitle}',
   reminderHeading: 'See you soon',
   reminderIntro: 'This is a reminder of your upcoming appointment.',
+  refundSubject: 'Your payment for {brand} booking {reservationName} has been refunded',
+  refundPreview: 'The time on {dateShort} was no longer available',
+  refundHeading: 'Your payment has been refunded',
+  refundIntro:
+    'Your payment arrived after the time you chose on {dateShort} had been released, and the time has been booked by someone else in the meantime. We have refunded the full amount of {refunded} to your payment method; depending on your bank it may take a few days to appear. Your selection is kept: choose another time and book again.',
+  refundButton: 'Choose another time',
 };
 
 export type EmailCopyKey = keyof typeof en;
@@ -70,10 +82,16 @@ const de: EmailCopy = {
   durationLabel: 'Dauer',
   locationLabel: 'Standort',
   directions: 'Route anzeigen',
+  addOnsLabel: 'Zusatzleistungen',
+  addOnsYouLabel: 'Ihre Zusatzleistungen',
+  addOnsPartnerLabel: 'Zusatzleistungen der zweiten Person',
+  noAddOns: 'Keine',
   whatToBringHeading: 'Bitte mitbringen',
-  whatToBringDefault:
-    'Einen amtlichen Ausweis, Ihre Krankenversicherungskarte, eine Liste Ihrer Medikamente und aktuelle ärztliche Befunde. Bitte tragen Sie bequeme Kleidung ohne Metallteile und lassen Sie Schmuck zu Hause.',
-  arriveEarly: 'Bitte kommen Sie 10 Minuten vor Ihrem Termin.',
+  whatToBring:
+    'Einen amtlichen Ausweis, Ihre Krankenversicherungskarte, eine Liste Ihrer Medikamente und aktuelle ärztliche Befunde.',
+  howToPrepareHeading: 'So bereiten Sie sich vor',
+  howToPrepare:
+    'Bitte kommen Sie 15 Minuten vor Ihrem Termin. Tragen Sie bequeme Kleidung ohne Metallteile und lassen Sie Schmuck zu Hause. Wenn Sie einen Herzschrittmacher oder ein Metallimplantat haben oder schwanger sein könnten, melden Sie sich bitte vor Ihrem Termin bei uns.',
   paymentHeading: 'Zahlung',
   totalLabel: 'Gesamtbetrag',
   paidLabel: 'Bezahlt',
@@ -107,6 +125,12 @@ const de: EmailCopy = {
   reminderPreview: '{checkupTitle}, {locationTitle}',
   reminderHeading: 'Bis bald',
   reminderIntro: 'Wir erinnern Sie an Ihren bevorstehenden Termin.',
+  refundSubject: 'Ihre Zahlung für die {brand}-Buchung {reservationName} wurde zurückerstattet',
+  refundPreview: 'Der Termin am {dateShort} war nicht mehr verfügbar',
+  refundHeading: 'Ihre Zahlung wurde zurückerstattet',
+  refundIntro:
+    'Ihre Zahlung ist eingegangen, nachdem der gewählte Termin am {dateShort} freigegeben worden war, und der Termin wurde inzwischen anderweitig gebucht. Wir haben Ihnen den vollen Betrag von {refunded} auf Ihr Zahlungsmittel zurückerstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist. Ihre Auswahl bleibt erhalten: Wählen Sie einen anderen Termin und buchen Sie erneut.',
+  refundButton: 'Anderen Termin wählen',
 };
 
 // French typography: a no-break space before ? : ; so the sign never starts a line.
@@ -124,10 +148,16 @@ const fr: EmailCopy = {
   durationLabel: 'Durée',
   locationLabel: 'Lieu',
   directions: 'Itinéraire',
+  addOnsLabel: 'Options',
+  addOnsYouLabel: 'Vos options',
+  addOnsPartnerLabel: 'Options de la deuxième personne',
+  noAddOns: 'Aucune',
   whatToBringHeading: 'À apporter',
-  whatToBringDefault:
-    'Une pièce d’identité officielle, votre carte d’assurance maladie, la liste de vos médicaments et vos rapports médicaux récents. Portez des vêtements confortables sans parties métalliques et laissez vos bijoux à la maison.',
-  arriveEarly: 'Merci d’arriver 10 minutes avant votre rendez-vous.',
+  whatToBring:
+    'Une pièce d’identité officielle, votre carte d’assurance maladie, la liste de vos médicaments et vos rapports médicaux récents.',
+  howToPrepareHeading: 'Comment vous préparer',
+  howToPrepare:
+    'Merci d’arriver 15 minutes avant votre rendez-vous. Portez des vêtements confortables sans parties métalliques et laissez vos bijoux à la maison. Si vous portez un stimulateur cardiaque ou un implant métallique, ou si vous pourriez être enceinte, merci de nous contacter avant votre rendez-vous.',
   paymentHeading: 'Paiement',
   totalLabel: 'Total',
   paidLabel: 'Payé',
@@ -162,6 +192,12 @@ const fr: EmailCopy = {
   reminderPreview: '{checkupTitle}, {locationTitle}',
   reminderHeading: 'À bientôt',
   reminderIntro: 'Nous vous rappelons votre prochain rendez-vous.',
+  refundSubject: 'Votre paiement pour la réservation {brand} {reservationName} a été remboursé',
+  refundPreview: 'Le créneau du {dateShort} n’était plus disponible',
+  refundHeading: 'Votre paiement a été remboursé',
+  refundIntro:
+    'Votre paiement est arrivé après la libération du créneau choisi le {dateShort}, et ce créneau a entre-temps été réservé par quelqu’un d’autre. Nous avons remboursé l’intégralité du montant de {refunded} sur votre moyen de paiement ; selon votre banque, cela peut prendre quelques jours. Votre sélection est conservée : choisissez un autre créneau et réservez à nouveau.',
+  refundButton: 'Choisir un autre créneau',
 };
 
 export const EMAIL_COPY: Record<Language, EmailCopy> = { en, de, fr };

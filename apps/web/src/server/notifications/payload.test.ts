@@ -1,6 +1,8 @@
 // An outbox payload is read back field by field: malformed ones are refused, extra personal data is dropped.
+
+import { composeMessage } from './compose';
 import { InvalidNotificationPayload, parseBookingMessageData } from './payload';
-import { messageData } from './test-fixtures';
+import { messageData, SETTINGS } from './test-fixtures';
 import { MESSAGE_KINDS } from './types';
 
 /** Through JSON, as the outbox's jsonb column stores it. */
@@ -23,6 +25,15 @@ describe('outbox payload', () => {
     expect(JSON.stringify(parsed)).not.toMatch(/birthDate|phone|lastName|Muster/);
   });
 
+  it('reads a confirmation queued before add-ons were carried, which is then sent without them', async () => {
+    // As such a row was stored: a `whatToBring` of null, no `addOns`.
+    const older: Record<string, unknown> = { ...messageData('confirmation'), whatToBring: null };
+    delete older.addOns;
+    const parsed = parseBookingMessageData(stored(older));
+    expect(parsed).toMatchObject({ kind: 'confirmation', addOns: null });
+    expect((await composeMessage(parsed, SETTINGS)).text).not.toContain('Add-ons');
+  });
+
   it.each([
     ['no object', null],
     ['an unknown kind', { ...messageData('confirmation'), kind: 'newsletter' }],
@@ -37,6 +48,10 @@ describe('outbox payload', () => {
       { ...messageData('pay-later'), links: { payLater: 'javascript:alert(1)' } },
     ],
     ['a partner invitation without its link', { ...messageData('partner-invitation'), links: {} }],
+    [
+      'add-ons that are no list of titles',
+      { ...messageData('reminder'), addOns: { customer: 'Low-dose lung CT', partner: null } },
+    ],
   ])('refuses %s, naming the field but no value', (_, payload) => {
     expect(() => parseBookingMessageData(stored(payload))).toThrow(InvalidNotificationPayload);
     try {

@@ -4,6 +4,7 @@ import { isLocale } from '../../booking/locale';
 import { parseInstant } from '../../booking/time';
 import { CURRENCIES, type GeoPoint, LANGUAGES } from '../../booking/types';
 import {
+  type AddOnsPerPerson,
   type AppointmentFacts,
   type BookingMessageData,
   MESSAGE_KINDS,
@@ -109,8 +110,22 @@ function amounts(value: unknown): MessageAmounts {
   };
 }
 
-function whatToBring(value: unknown): string | null {
-  return value === null || value === undefined ? null : text(value, 'whatToBring');
+function titles(value: unknown, path: string): string[] {
+  if (!Array.isArray(value)) fail(`${path} not a list`);
+  return value.map((title, index) => text(title, `${path}[${index}]`));
+}
+
+/** Absent in rows queued before add-ons were part of a message: those still go out, without them. */
+function addOns(value: unknown): AddOnsPerPerson | null {
+  if (value === null || value === undefined) return null;
+  const json = object(value, 'addOns');
+  return {
+    customer: titles(json.customer, 'addOns.customer'),
+    partner:
+      json.partner === null || json.partner === undefined
+        ? null
+        : titles(json.partner, 'addOns.partner'),
+  };
 }
 
 export function parseBookingMessageData(payload: unknown): BookingMessageData {
@@ -124,7 +139,7 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         ...common,
         kind,
         amounts: amounts(json.amounts),
-        whatToBring: whatToBring(json.whatToBring),
+        addOns: addOns(json.addOns),
       };
     case 'pay-later': {
       const links = object(json.links, 'links');
@@ -133,6 +148,15 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         kind,
         amounts: amounts(json.amounts),
         links: { payLater: link(links.payLater, 'links.payLater') },
+      };
+    }
+    case 'refund': {
+      const links = object(json.links, 'links');
+      return {
+        ...common,
+        kind,
+        amounts: amounts(json.amounts),
+        links: { rebook: link(links.rebook, 'links.rebook') },
       };
     }
     case 'partner-invitation': {

@@ -1,9 +1,7 @@
-// Delivery over real SMTP: the message, its recipient and its calendar file arrive; a refused attempt is retried and arrives once.
-import { createServer } from 'node:net';
+// Delivery over real SMTP: the message, its recipient and its calendar file arrive; a refused attempt stays retryable and the next try arrives once.
 import { deliverNotification, describeFailure, isPermanentFailure } from './deliver';
-import { sendWithRetry } from './retry';
 import { messageData, SETTINGS } from './test-fixtures';
-import { startSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { closedPort, startSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { createMailTransport, type MailTransport } from './transport';
 
 const deps = (transport: MailTransport) => ({
@@ -28,16 +26,6 @@ function smtpTo(port: number): MailTransport {
     MAIL_FROM: 'Nova <no-reply@novahealth.ch>',
   });
   return transport;
-}
-
-/** A port nothing listens on (yet). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
-  const address = probe.address();
-  await new Promise<void>((closed) => probe.close(() => closed()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 describe('SMTP delivery', () => {
@@ -65,67 +53,43 @@ describe('SMTP delivery', () => {
     expect(calendar?.content.toString('utf8')).toContain('UID:NOVA-7K2Q9M@nova');
   });
 
-  it('retries after the server refused the recipient for now, and delivers exactly once', async () => {
+  it('keeps a recipient refused for now retryable, and the next try delivers exactly once', async () => {
     server = await startSmtpServer({ refuseRecipient: (call) => (call === 1 ? 451 : null) });
     const smtp = smtpTo(server.port);
-    const failures: unknown[] = [];
-    const waits: number[] = [];
-    await sendWithRetry(
-      () =>
-        deliverNotification(messageData('reminder'), deps(smtp)).catch((error: unknown) => {
-          failures.push(error);
-          throw error;
-        }),
-      { attempts: 3, baseDelayMs: 500, sleep: async (ms) => void waits.push(ms) },
+    const failure = await deliverNotification(messageData('reminder'), deps(smtp)).catch(
+      (error: unknown) => error,
     );
+    expect(isPermanentFailure(failure)).toBe(false);
+    expect(describeFailure(failure)).not.toContain('@');
+    expect(server.received).toHaveLength(0);
+    await deliverNotification(messageData('reminder'), deps(smtp));
     await server.close();
-    expect(failures).toHaveLength(1);
-    expect(isPermanentFailure(failures[0])).toBe(false);
-    expect(describeFailure(failures[0])).not.toContain('@');
-    expect(waits).toEqual([500]);
     expect(server.received).toHaveLength(1);
   });
 
-  it('retries after the server could not be reached, and delivers once it is up', async () => {
+  it('keeps an unreachable server retryable, and the next try delivers once it is up', async () => {
     const port = await closedPort();
     const smtp = smtpTo(port);
-    const failures: unknown[] = [];
-    await sendWithRetry(
-      () =>
-        deliverNotification(messageData('pay-later'), {
-          ...deps(smtp),
-          reservationStatus: async () => 'pending' as const,
-        }).catch((error: unknown) => {
-          failures.push(error);
-          throw error;
-        }),
-      {
-        attempts: 3,
-        sleep: async () => {
-          server = await startSmtpServer({ port });
-        },
-      },
-    );
-    await server?.close();
-    expect(failures.map((error) => (error as { code?: string }).code)).toEqual(['ESOCKET']);
-    expect(server?.received).toHaveLength(1);
-    expect(server?.received[0]?.mail.subject).toBe(
+    const message = messageData('pay-later');
+    const pending = { ...deps(smtp), reservationStatus: async () => 'pending' as const };
+    const failure = await deliverNotification(message, pending).catch((error: unknown) => error);
+    expect((failure as { code?: string }).code).toBe('ESOCKET');
+    expect(isPermanentFailure(failure)).toBe(false);
+    server = await startSmtpServer({ port });
+    await deliverNotification(message, pending);
+    await server.close();
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]?.mail.subject).toBe(
       'Complete the payment for your Nova booking (NOVA-7K2Q9M)',
     );
   });
 
-  it('gives up at once on an address refused for good, without quoting it', async () => {
+  it('refuses an address for good, without quoting it', async () => {
     server = await startSmtpServer({ refuseRecipient: () => 550 });
-    const smtp = smtpTo(server.port);
-    let attempts = 0;
-    const failure = await sendWithRetry(
-      () => {
-        attempts += 1;
-        return deliverNotification(messageData('confirmation'), deps(smtp));
-      },
-      { attempts: 5, isRetryable: (error) => !isPermanentFailure(error), sleep: async () => {} },
+    const failure = await deliverNotification(
+      messageData('confirmation'),
+      deps(smtpTo(server.port)),
     ).catch((error: unknown) => error);
-    expect(attempts).toBe(1);
     expect(isPermanentFailure(failure)).toBe(true);
     expect(describeFailure(failure)).toBe('Error EENVELOPE SMTP 550');
     expect(server.received).toHaveLength(0);

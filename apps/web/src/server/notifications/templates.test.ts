@@ -2,10 +2,10 @@
 import { formatMoney } from '../../booking/money';
 import { LANGUAGES, type Language } from '../../booking/types';
 import { composeMessage } from './compose';
-import { COMMON_VALUES } from './copy';
+import { COMMON_VALUES, fill } from './copy';
 import { EMAIL_COPY } from './messages';
 import { appointment, messageData, SETTINGS } from './test-fixtures';
-import { MESSAGE_KINDS } from './types';
+import { type BookingMessageData, MESSAGE_KINDS } from './types';
 import { messageView } from './view';
 
 const LEFTOVER = /\{\w+\}|undefined|NaN|\[object Object\]/;
@@ -32,6 +32,33 @@ describe.each(LANGUAGES)('messages in %s', (language) => {
     expect(message.replyTo).toBe(SETTINGS.supportEmail);
   });
 
+  it.each(MESSAGE_KINDS)('%s comes as HTML and as plain text', async (kind) => {
+    const data = messageData(kind, language);
+    const message = await composeMessage(data, SETTINGS);
+    const greeting = fill(EMAIL_COPY[language].greeting, { firstName: data.recipient.firstName });
+    expect(message.html).toMatch(/^<!DOCTYPE html/);
+    expect(message.html).toContain(greeting);
+    expect(message.text).toContain(greeting);
+    expect(message.text).not.toMatch(/<\/?[a-z][^>]*>/i);
+  });
+
+  it.each(MESSAGE_KINDS)('%s follows a dark mail client and fits a phone', async (kind) => {
+    const { html } = await composeMessage(messageData(kind, language), SETTINGS);
+    expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(html).toContain('<meta name="supported-color-schemes" content="light dark"/>');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    const dark = html.match(/@media \(prefers-color-scheme: dark\) \{([\s\S]*?)\n\}/)?.[1] ?? '';
+    // The dark rules reach the card, the muted footer text and the links that carry the classes.
+    for (const name of ['nova-card', 'nova-muted', 'nova-link']) {
+      expect(dark).toContain(`.${name} {`);
+      expect(html).toContain(`class="${name}`);
+    }
+    // Every table stretches to the screen; only the card has a width, and only as a maximum.
+    for (const table of html.match(/<table[^>]*>/g) ?? []) expect(table).toContain('width="100%"');
+    expect(html.match(/[^-]width:\s*\d+px/g)).toBeNull();
+    expect(html).toContain('max-width:600px');
+  });
+
   it('states amounts as formatMoney writes them, with the instalment plan', async () => {
     const message = await composeMessage(messageData('confirmation', language), SETTINGS);
     for (const minor of [249_000, 20_755, 228_245, 20_750]) {
@@ -40,6 +67,13 @@ describe.each(LANGUAGES)('messages in %s', (language) => {
     expect(message.text).toContain(EMAIL_COPY[language].instalmentsHeading);
   });
 });
+
+/** The sample with CHF 500 paid as a downpayment of CHF 2490, the rest due at the clinic. */
+function withDownpayment(data: BookingMessageData): BookingMessageData {
+  if (data.kind !== 'confirmation' && data.kind !== 'reminder') throw new Error('no amounts due');
+  const amounts = { ...data.amounts, paidNow: 50_000, dueLater: 199_000, installments: [] };
+  return { ...data, amounts };
+}
 
 describe('message contents', () => {
   it.each(MESSAGE_KINDS)('%s has every value an editor’s text may name', (kind) => {
@@ -65,7 +99,18 @@ describe('message contents', () => {
       'partner-invitation': [],
       'pay-later': [],
       reminder: ['NOVA-7K2Q9M.ics'],
+      refund: [],
     });
+  });
+
+  it('tells a refunded customer the amount given back and links to another time with the same selection', async () => {
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const message = await composeMessage(messageData('refund', language), SETTINGS);
+      expect(message.text).toMatch(/2.?490\.00/);
+      expect(message.html).toContain(
+        'https://nova.example/en-ch/timeslot?checkup=whole_body_scan_with_blood_test&amp;location=zurich_bellevue',
+      );
+    }
   });
 
   it('writes summer appointments in summer time', async () => {
@@ -93,20 +138,20 @@ describe('message contents', () => {
     expect(message.html).toContain('href="https://nova.example/en-ch/payment?reservationId=r-1"');
   });
 
+  it('confirms a downpayment with what was paid and the rest due at the clinic, and no plan', async () => {
+    const { text } = await composeMessage(withDownpayment(messageData('confirmation')), SETTINGS);
+    const money = (minor: number) => formatMoney(minor, 'CHF', 'en-ch');
+    expect(text).toMatch(
+      new RegExp(
+        `Total\\s+${money(249_000)}\\s+Paid\\s+${money(50_000)}\\s+Due at the clinic\\s+${money(199_000)}`,
+      ),
+    );
+    expect(text).not.toContain(EMAIL_COPY.en.instalmentsHeading);
+  });
+
   it('reminds of the rest due at the clinic after a downpayment, not of instalments', async () => {
     const base = messageData('reminder');
-    if (base.kind !== 'reminder') throw new Error('fixture');
-    const downpayment = {
-      ...base,
-      amounts: {
-        currency: 'CHF' as const,
-        total: 249_000,
-        paidNow: 50_000,
-        dueLater: 199_000,
-        installments: [],
-      },
-    };
-    expect((await composeMessage(downpayment, SETTINGS)).text).toMatch(
+    expect((await composeMessage(withDownpayment(base), SETTINGS)).text).toMatch(
       new RegExp(`Due at the clinic\\s+${formatMoney(199_000, 'CHF', 'en-ch')}`),
     );
     expect((await composeMessage(base, SETTINGS)).text).not.toContain('Due at the clinic');
@@ -120,6 +165,76 @@ describe('message contents', () => {
       SETTINGS,
     );
     expect(message.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('lists each person’s add-ons in the confirmation and the reminder of a pair', async () => {
+    for (const kind of ['confirmation', 'reminder'] as const) {
+      const { text } = await composeMessage(messageData(kind, 'de'), SETTINGS);
+      expect(text).toMatch(
+        /Ihre Zusatzleistungen\s+Knochendichtemessung \(DXA\)\s+Low-Dose-Lungen-CT\s+Zusatzleistungen der zweiten Person\s+Analyse des Gehirnalters/,
+      );
+    }
+  });
+
+  it('says "None" for a person of a pair without add-ons, and names none for one person without', async () => {
+    const pair = messageData('confirmation');
+    if (pair.kind !== 'confirmation') throw new Error('fixture');
+    const partnerWithout = await composeMessage(
+      { ...pair, addOns: { customer: ['Low-dose lung CT'], partner: [] } },
+      SETTINGS,
+    );
+    expect(partnerWithout.text).toMatch(/Add-ons of the second person\s+None/);
+    const single = await composeMessage(
+      { ...pair, addOns: { customer: [], partner: null } },
+      SETTINGS,
+    );
+    expect(single.text).not.toContain('Add-ons');
+    const one = await composeMessage(
+      { ...pair, addOns: { customer: ['Low-dose lung CT'], partner: null } },
+      SETTINGS,
+    );
+    expect(one.text).toMatch(/Add-ons\s+Low-dose lung CT/);
+    expect(one.text).not.toContain('second person');
+  });
+
+  it('names the support contact of the appointment’s market, and replies go there', async () => {
+    const germany = { ...messageData('confirmation', 'de'), locale: 'de-de' as const };
+    const german = await composeMessage(germany, SETTINGS);
+    expect(german.text).toContain('support@novahealth.de');
+    expect(german.text).toContain('+49 89 2154 8800');
+    expect(german.text).not.toContain('support@novahealth.ch');
+    expect(german.html).toContain('href="tel:+498921548800"');
+    expect(german.replyTo).toBe('support@novahealth.de');
+    // Switzerland has no contact of its own in the samples: the general one stands.
+    const swiss = await composeMessage(messageData('confirmation', 'de'), SETTINGS);
+    expect(swiss.text).toContain('+41 44 505 12 00');
+    expect(swiss.replyTo).toBe('support@novahealth.ch');
+  });
+
+  it('keeps the general email when a market has only its own phone', async () => {
+    const settings = {
+      ...SETTINGS,
+      supportContacts: { ch: { email: null, phone: '+41 58 000 00 00' }, de: null },
+    };
+    const message = await composeMessage(messageData('reminder', 'fr'), settings);
+    expect(message.text).toContain('+41 58 000 00 00');
+    expect(message.replyTo).toBe('support@novahealth.ch');
+  });
+
+  it('tells what to bring and how to prepare, as an editor wrote it in UI copy', async () => {
+    const standard = await composeMessage(messageData('confirmation'), SETTINGS);
+    expect(standard.text).toContain(EMAIL_COPY.en.whatToBring);
+    expect(standard.text).toContain(EMAIL_COPY.en.howToPrepare);
+    const overrides = {
+      'email.whatToBring': 'Your ID and your referral letter.',
+      'email.howToPrepare': 'Do not eat for four hours before.\nDrink water as usual.',
+    };
+    for (const kind of ['confirmation', 'reminder'] as const) {
+      const edited = await composeMessage(messageData(kind), SETTINGS, { overrides });
+      expect(edited.text).toContain('Your ID and your referral letter.');
+      expect(edited.html).toMatch(/>Do not eat for four hours before\.<\/p>\s*<p[^>]*>Drink water/);
+      expect(edited.text).not.toContain(EMAIL_COPY.en.howToPrepare);
+    }
   });
 
   it('shows the appointment without the customer’s other details', async () => {

@@ -1,5 +1,5 @@
-// A real SMTP server for tests (smtp-server on 127.0.0.1): records every accepted message and can refuse recipients.
-import type { AddressInfo } from 'node:net';
+// Tests only. A real SMTP server for tests (smtp-server on 127.0.0.1): records every accepted message and can refuse recipients.
+import { type AddressInfo, createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -53,4 +53,14 @@ export async function startSmtpServer(
       await new Promise<void>((closed) => server.close(() => closed()));
     },
   };
+}
+
+/** A loopback port nothing listens on (yet): an SMTP server there is down until one is started on it. */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
+  const address = probe.address();
+  await new Promise<void>((closed) => probe.close(() => closed()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }

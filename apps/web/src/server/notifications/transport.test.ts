@@ -12,7 +12,7 @@ import {
 } from './mail-config';
 import { devMailboxEnabled, listMailbox, readMailboxCard, readMailboxEml } from './mailbox';
 import { messageData, SETTINGS } from './test-fixtures';
-import { createMailTransport, sendMessage } from './transport';
+import { createMailTransport } from './transport';
 
 let dir = '';
 
@@ -31,7 +31,7 @@ describe('mailbox transport', () => {
       { now: () => new Date('2026-11-20T10:00:00Z') },
     );
     const message = await composeMessage(messageData('confirmation', 'fr'), SETTINGS);
-    const messageId = await sendMessage(transport, {
+    const messageId = await transport.send({
       ...message,
       messageId: '<confirmation.NOVA-7K2Q9M@nova.local>',
     });
@@ -55,7 +55,7 @@ describe('mailbox transport', () => {
       { now: () => instants.shift() ?? new Date() },
     );
     for (const kind of ['confirmation', 'partner-invitation'] as const) {
-      await sendMessage(transport, await composeMessage(messageData(kind), SETTINGS));
+      await transport.send(await composeMessage(messageData(kind), SETTINGS));
     }
     const entries = await listMailbox(dir);
     expect(entries.map((entry) => entry.to)).toEqual(['ben@example.com', 'anna@example.com']);

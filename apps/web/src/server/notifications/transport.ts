@@ -83,8 +83,3 @@ export function createMailTransport(
     close: () => stream.close(),
   };
 }
-
-/** Sends one message; resolves with its Message-ID, throws when the server or the folder refused it. */
-export function sendMessage(transport: MailTransport, mail: OutgoingMail): Promise<string> {
-  return transport.send(mail);
-}

@@ -1,12 +1,14 @@
 // What a booking message says, and nothing more: the payload of an email outbox row and the input of every template.
 import 'server-only';
 import type { Currency, GeoPoint, Language, Locale, LocalizedText } from '../../booking/types';
+import type { SupportContactSettings } from '../../content/support-contacts';
 
 export const MESSAGE_KINDS = [
   'confirmation',
   'partner-invitation',
   'pay-later',
   'reminder',
+  'refund',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -44,11 +46,21 @@ export interface AppointmentFacts {
   recipient: MessageRecipient;
 }
 
+/**
+ * The add-ons each person booked, as service titles in the message's language. `partner` is null
+ * for a booking of one person. What to bring and how to prepare are not here: they are copy,
+ * read when the message is sent, so an editor's change reaches reminders already planned.
+ */
+export interface AddOnsPerPerson {
+  customer: string[];
+  partner: string[] | null;
+}
+
 export interface ConfirmationData extends AppointmentFacts {
   kind: 'confirmation';
   amounts: MessageAmounts;
-  /** Null: the dictionary's general advice. */
-  whatToBring: string | null;
+  /** Null in a message queued before add-ons were part of it: the row is then left out. */
+  addOns: AddOnsPerPerson | null;
 }
 
 export interface PartnerInvitationData extends AppointmentFacts {
@@ -67,7 +79,15 @@ export interface PayLaterData extends AppointmentFacts {
 export interface ReminderData extends AppointmentFacts {
   kind: 'reminder';
   amounts: MessageAmounts;
-  whatToBring: string | null;
+  addOns: AddOnsPerPerson | null;
+}
+
+/** A payment that arrived after its time was released, given back in full: `amounts.paidNow` is what was refunded. */
+export interface RefundData extends AppointmentFacts {
+  kind: 'refund';
+  amounts: MessageAmounts;
+  /** The time slot step with the same selection, to choose another time. */
+  links: { rebook: string };
 }
 
 /**
@@ -78,13 +98,15 @@ export type BookingMessageData =
   | ConfirmationData
   | PartnerInvitationData
   | PayLaterData
-  | ReminderData;
+  | ReminderData
+  | RefundData;
 
-/** Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). */
-export interface MessageSiteSettings {
+/**
+ * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support
+ * contact a message names is its market's (supportContacts), else the general one.
+ */
+export interface MessageSiteSettings extends SupportContactSettings {
   brandName: string;
-  supportEmail: string;
-  supportPhone: string;
   legalLinks: Array<{ label: LocalizedText; url: string }> | null;
 }
 

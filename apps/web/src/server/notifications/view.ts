@@ -4,6 +4,7 @@ import { mapUrl } from '../../booking/calendar';
 import { currencyOf, intlLocaleOf, marketOf } from '../../booking/locale';
 import { formatMoney } from '../../booking/money';
 import { BOOKING_TIME_ZONE, parseInstant } from '../../booking/time';
+import { type SupportContact, supportContactOf } from '../../content/support-contacts';
 import { fill, fillParts } from './copy';
 import type { EmailCopy, EmailCopyKey } from './messages';
 import type { AppointmentFacts, BookingMessageData, MessageSiteSettings } from './types';
@@ -15,6 +16,8 @@ export interface MessageView {
   /** A text in pieces, for rich text that places elements (links) between its words. */
   parts: <Node>(key: EmailCopyKey, nodes: Readonly<Record<string, Node>>) => Array<string | Node>;
   values: Readonly<Record<string, string>>;
+  /** The support contact of the message's market: named in the footer, and where replies go. */
+  support: SupportContact;
   money: (minor: number) => string;
   duration: string;
   mapUrl: string;
@@ -68,11 +71,12 @@ export function messageView(
   settings: MessageSiteSettings,
   copy: EmailCopy,
 ): MessageView {
+  const support = supportContactOf(settings, marketOf(data.locale));
   const values: Record<string, string> = {
     ...appointmentWhen(data),
     brand: settings.brandName,
-    supportEmail: settings.supportEmail,
-    supportPhone: settings.supportPhone,
+    supportEmail: support.email,
+    supportPhone: support.phone,
     firstName: data.recipient.firstName,
     reservationName: data.reservationName,
     checkupTitle: data.checkupTitle,
@@ -87,6 +91,7 @@ export function messageView(
     t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }),
     parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }),
     values,
+    support,
     money: (minor) => formatMoney(minor, currency, data.locale),
     duration: formatDuration(data.durationMinutes, data.locale),
     mapUrl: mapUrl(data.location),

@@ -12,6 +12,7 @@ import {
   NOTIFICATION_TOPIC,
 } from '../notifications/deliver';
 import type { MailTransport } from '../notifications/transport';
+import { deliverPaymentCommand, PAYMENT_TOPIC } from '../payments/commands';
 
 /** A failure no retry can fix: the row becomes a dead letter at once. */
 export class PermanentDeliveryFailure extends Error {}
@@ -56,6 +57,11 @@ export function createHandlers({
             throw new PermanentDeliveryFailure('email refused for good');
           throw error;
         }
+        return;
+      }
+      if (topic === PAYMENT_TOPIC) {
+        if ((await deliverPaymentCommand(payload, now())) === 'malformed')
+          throw new PermanentDeliveryFailure('malformed payment command');
         return;
       }
       if (topic === LEAD_TOPIC) {

@@ -1,11 +1,18 @@
-// One run of the outbox worker with the configured mail transport and lead webhook (cron route and npm script).
+// One run of the outbox worker with the configured mail transport and lead webhook (delivery after a response, the server's timer, the cron route, the npm script).
 import 'server-only';
 import { now } from '../clock';
 import { createMailTransport } from '../notifications/transport';
 import { createHandlers } from './handlers';
 import { type DrainResult, drainOutbox } from './worker';
 
-export async function runOutbox(): Promise<DrainResult> {
+export async function runOutbox({
+  topics = null,
+  limit,
+}: {
+  topics?: readonly string[] | null;
+  /** Rows at most in this run (the worker's default otherwise). */
+  limit?: number;
+} = {}): Promise<DrainResult> {
   const transport = createMailTransport();
   const leadWebhookUrl = process.env.LEAD_WEBHOOK_URL?.trim() || null;
   try {
@@ -13,6 +20,8 @@ export async function runOutbox(): Promise<DrainResult> {
       handlers: createHandlers({ transport, leadWebhookUrl, now }),
       now: now(),
       leadsDeliverable: leadWebhookUrl !== null,
+      topics,
+      limit,
     });
   } finally {
     transport.close();

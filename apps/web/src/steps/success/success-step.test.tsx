@@ -1,60 +1,31 @@
 /** @jest-environment jsdom */
 // The success step: the booked appointment in Zurich time, the calendar file, the partner's link, "book another", and its guard.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ToastRegion } from '@/ui/toast/toast';
-import {
-  EMAIL,
-  places,
-  RESERVATION_ID,
-  sessionAfterSummary,
-  unpaid,
-} from '../payment/test-fixtures';
+import { EMAIL, RESERVATION_ID, sessionAfterSummary, unpaid } from '../payment/test-fixtures';
 import { router } from '../test-support/navigation';
-import { renderWithCart, storedCart } from '../test-support/render';
-import { mockFetch } from '../timeslot/test-helpers';
-import { SuccessStep } from './success-step';
+import { storedCart } from '../test-support/render';
+import { RECEIPT_ROUTE } from './api';
+import { copy, paidSession, renderSuccess, serveReceipt } from './test-render';
 
 configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
-const copy = {
-  'success.heading': 'Your appointment is booked',
-  'success.whatToBring': 'Please bring an official ID and arrive 15 minutes early.',
-  'errors.title': 'Something went wrong',
-};
-
-const URL_SUCCESS = `/en-ch/success?checkup=whole_body_scan_with_blood_test&location=zurich_bellevue&reservationId=${RESERVATION_ID}`;
-
-function paidSession(overrides: object = {}) {
-  return {
-    ...sessionAfterSummary(),
-    isPaymentSuccess: true,
-    visitedSteps: ['check-up', 'location', 'timeslot', 'summary', 'payment'],
-    ...overrides,
-  };
-}
-
-function renderSuccess(session: object = paidSession()) {
-  return renderWithCart(
-    <>
-      <SuccessStep places={places} />
-      <ToastRegion />
-    </>,
-    { url: URL_SUCCESS, session, copy },
-  );
-}
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('the success step', () => {
   it('shows the reservation, the date and time in Zurich, the clinic and what to bring, and locks the flow', async () => {
+    serveReceipt();
     renderSuccess();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your appointment is booked' }),
     ).toBeInTheDocument();
     expect(screen.getByText('NOVA-7K2Q9M')).toBeInTheDocument();
-    expect(screen.getByText('Whole body scan with blood test')).toBeInTheDocument();
+    expect(
+      screen.getByText('Whole body scan with blood test', { selector: 'dd' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Thursday, 4 March 2027')).toBeInTheDocument();
     expect(screen.getByText('10:00 – 11:30')).toBeInTheDocument();
     expect(screen.getByText('Zurich Bellevue')).toBeInTheDocument();
@@ -68,7 +39,8 @@ describe('the success step', () => {
   });
 
   it('downloads the calendar file through a POST with the booking’s email', async () => {
-    const api = mockFetch({});
+    serveReceipt();
+    const api = global.fetch;
     const file = new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' });
     // jsdom has no Response; the download reads only these.
     const answer: Pick<Response, 'ok' | 'status' | 'blob'> = {
@@ -76,7 +48,9 @@ describe('the success step', () => {
       status: 200,
       blob: async () => file,
     };
-    global.fetch = jest.fn(async () => answer as Response) as typeof fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/reservation/calendar' ? (answer as Response) : api(input, init),
+    ) as typeof fetch;
     const createObjectURL = jest.fn(() => 'blob:calendar');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: HTMLAnchorElement[] = [];
@@ -97,7 +71,6 @@ describe('the success step', () => {
         body: JSON.stringify({ reservationId: RESERVATION_ID, email: EMAIL }),
       }),
     );
-    expect(api.calls).toHaveLength(0);
   });
 
   it('gives a pair booking the partner’s completion link with a copy button', async () => {
@@ -112,7 +85,8 @@ describe('the success step', () => {
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 
-  it('thanks the partner who completed their details, with nothing to pay and no link to share', async () => {
+  it('thanks the partner who completed their details, with nothing to pay, no receipt and no link to share', async () => {
+    const api = serveReceipt();
     renderSuccess(
       paidSession({
         partner: true,
@@ -131,10 +105,14 @@ describe('the success step', () => {
     expect(screen.getByText('NOVA-7K2Q9M')).toBeInTheDocument();
     expect(screen.getByText('Zurich Bellevue')).toBeInTheDocument();
     expect(screen.queryByLabelText('Link for the second person')).not.toBeInTheDocument();
+    // The receipt names the payer's card: it is the customer's, not the partner's.
+    expect(screen.queryByRole('heading', { name: 'Your order' })).not.toBeInTheDocument();
+    expect(api.callsTo(RECEIPT_ROUTE)).toHaveLength(0);
     expect(router.replace).not.toHaveBeenCalledWith(expect.stringContaining('/payment'));
   });
 
   it('clears the session cart and starts again at the check-up step for another booking', async () => {
+    serveReceipt();
     renderSuccess(paidSession({ campaign: { utmSource: 'newsletter' } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Book another check-up' }));
     await waitFor(() =>
@@ -152,9 +130,65 @@ describe('the success step', () => {
   });
 
   it('sends a reservation that is not paid yet back to the payment step', async () => {
+    const api = serveReceipt();
     renderSuccess(sessionAfterSummary(unpaid()));
     await waitFor(() => expect(router.replace).toHaveBeenCalledTimes(1));
     expect(String(router.replace.mock.calls[0]?.[0])).toMatch(/^\/en-ch\/payment\?/);
     expect(storedCart().visitedSteps).not.toContain('success');
+    expect(api.callsTo(RECEIPT_ROUTE)).toHaveLength(0);
+  });
+});
+
+/** The @media print block of the step's stylesheet, as written. */
+function printRules(): string {
+  const css = readFileSync(join(__dirname, 'success-step.module.css'), 'utf8');
+  const start = css.indexOf('@media print');
+  let depth = 0;
+  for (let at = css.indexOf('{', start); at < css.length; at += 1) {
+    if (css[at] === '{') depth += 1;
+    if (css[at] === '}') depth -= 1;
+    if (depth === 0) return css.slice(start, at + 1);
+  }
+  return '';
+}
+
+describe('the success step on paper', () => {
+  it('prints as a clean receipt: no site chrome, no buttons, only the appointment, the order and the payment', async () => {
+    serveReceipt();
+    const print = jest.fn();
+    window.print = print;
+    renderSuccess(paidSession({ isPartnerBooking: true }));
+    await screen.findByTestId('receipt-card');
+    // What is done on the page is left off the paper.
+    for (const element of [
+      screen.getByRole('button', { name: 'Add to calendar' }),
+      screen.getByRole('heading', { name: 'What to bring' }),
+      screen.getByLabelText('Link for the second person'),
+      screen.getByRole('button', { name: 'Book another check-up' }),
+      screen.getByRole('link', { name: /Directions/ }),
+    ]) {
+      expect(element.closest('.noPrint')).not.toBeNull();
+    }
+    // What the receipt is made of stays on it.
+    for (const element of [
+      screen.getByText('NOVA-7K2Q9M'),
+      screen.getByText('Zurich Bellevue'),
+      screen.getByRole('heading', { name: 'Your order' }),
+      screen.getByTestId('price-total'),
+      screen.getByTestId('receipt-card'),
+    ]) {
+      expect(element.closest('.noPrint')).toBeNull();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    // The stylesheet hides everything outside the step (the site's header and footer), every button
+    // and what is marked so, with nothing on screen left to undo it.
+    const rules = printRules();
+    expect(rules).toMatch(
+      /:global\(body\) :not\(:has\(\.step\), \.step, \.step \*\) \{[^}]*display: none !important;/,
+    );
+    expect(rules).toMatch(/\.step button,\s*\.noPrint \{[^}]*display: none !important;/);
+    expect(rules).toMatch(/\.card \{[^}]*box-shadow: none;[^}]*break-inside: avoid;/);
   });
 });

@@ -1,5 +1,5 @@
 'use client';
-// The success step: the booked appointment (Zurich time), the clinic, what to bring, the calendar file, the partner's link, and "book another".
+// The success step: the booked appointment (Zurich time), the clinic, the receipt, what to bring, the calendar file, the partner's link, and "book another"; it prints as a clean receipt.
 import { Button } from '@/ui/button/button';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -10,6 +10,7 @@ import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
 import { formatDay, formatSlotTime } from '../timeslot/format';
 import { CalendarButton } from './calendar-button';
 import { PartnerShare, partnerCompletionHref } from './partner-share';
+import { ReceiptSection } from './receipt';
 import styles from './success-step.module.css';
 import { useSuccessGuard } from './use-success-guard';
 
@@ -46,7 +47,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
   return (
     <div className={styles.step}>
       <header className={styles.hero}>
-        <span className={styles.badge} aria-hidden="true">
+        <span className={`${styles.badge} ${styles.noPrint}`} aria-hidden="true">
           <Icon name="check" size={32} />
         </span>
         <h1 className={styles.heading}>
@@ -54,7 +55,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
             ? copy.text('partner.doneTitle', 'Thank you, your details are complete')
             : copy.text('success.heading', 'Your appointment is booked')}
         </h1>
-        <p className={styles.intro}>
+        <p className={`${styles.intro} ${styles.noPrint}`}>
           {isPartner
             ? copy.text(
                 'partner.done',
@@ -103,7 +104,12 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
               <dd className={`${styles.value} ${styles.place}`}>
                 <span className={styles.clinic}>{clinic.title}</span>
                 <span className={styles.address}>{clinic.address}</span>
-                <a href={clinic.mapUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={clinic.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.noPrint}
+                >
                   <Icon name="location" size={16} />
                   {copy.text('success.directions', 'Directions')}
                   <span className={styles.visuallyHidden}>
@@ -115,7 +121,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
           ) : null}
         </dl>
         {email === '' ? null : (
-          <div className={styles.calendar}>
+          <div className={`${styles.calendar} ${styles.noPrint}`}>
             <CalendarButton
               reservationId={reservationId}
               reservationName={cart.reservationName}
@@ -132,7 +138,12 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
         )}
       </section>
 
-      <section className={styles.card} aria-labelledby="bring-heading">
+      {/* The partner paid nothing: the receipt, with the payer's card, is the customer's. */}
+      {isPartner || email === '' ? null : (
+        <ReceiptSection reservationId={reservationId} email={email} locale={locale} />
+      )}
+
+      <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="bring-heading">
         <h2 id="bring-heading" className={styles.cardHeading}>
           {copy.text('success.whatToBringHeading', 'What to bring')}
         </h2>
@@ -145,10 +156,19 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
       </section>
 
       {cart.isPartnerBooking && !isPartner ? (
-        <PartnerShare href={partnerCompletionHref(window.location.origin, locale, reservationId)} />
+        <div className={styles.noPrint}>
+          <PartnerShare
+            href={partnerCompletionHref(window.location.origin, locale, reservationId)}
+          />
+        </div>
       ) : null}
 
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        {isPartner ? null : (
+          <Button variant="secondary" size="l" onPress={() => window.print()}>
+            {copy.text('success.print', 'Print receipt')}
+          </Button>
+        )}
         <Button variant="ghost" size="l" iconEnd="chevron" onPress={bookAnother}>
           {copy.text('success.bookAnother', 'Book another check-up')}
         </Button>

@@ -7,6 +7,7 @@ import { PhoneInput } from '../phone-input/phone-input';
 import { TextField } from '../text-field/text-field';
 import { ErrorModalDemo, IdlePopupDemo, ModalDemo, ToastDemo } from './demos';
 import styles from './design-system.module.css';
+import { PageHeader } from './page-header';
 
 const SWATCHES = [
   ['brand', '--color-brand'],
@@ -41,14 +42,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function DesignSystem({ idleDelayMs }: { idleDelayMs: number }) {
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Nova</p>
-        <h1 className={styles.title}>Design system</h1>
-        <p className={styles.lead}>
-          The shared pieces every booking step is built from.{' '}
-          <a href="/_design-system/icons">All icons</a>
-        </p>
-      </header>
+      <PageHeader eyebrow="Nova" title="Design system">
+        The shared pieces every booking step is built from.{' '}
+        <a href="/_design-system/icons">All icons</a> ·{' '}
+        <a href="/_design-system/emails">All emails</a>
+      </PageHeader>
 
       <Section id="tokens" title="Colour tokens">
         <ul className={styles.swatches}>

@@ -1,6 +1,7 @@
 // The icon page's content: every icon of the set with its name, services first.
 import { Icon, type IconName, SERVICE_ICON_NAMES, UI_ICON_NAMES } from '../icons/icon';
 import styles from './design-system.module.css';
+import { PageHeader } from './page-header';
 
 function Gallery({ title, names }: { title: string; names: readonly IconName[] }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
@@ -24,14 +25,10 @@ function Gallery({ title, names }: { title: string; names: readonly IconName[] }
 export function IconGallery() {
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Nova design system</p>
-        <h1 className={styles.title}>Icons</h1>
-        <p className={styles.lead}>
-          Inline SVG, 24 × 24, drawn in the current text colour.{' '}
-          <a href="/_design-system">All components</a>
-        </p>
-      </header>
+      <PageHeader title="Icons">
+        Inline SVG, 24 × 24, drawn in the current text colour.{' '}
+        <a href="/_design-system">All components</a>
+      </PageHeader>
       <Gallery title="Service icons" names={SERVICE_ICON_NAMES} />
       <Gallery title="Interface icons" names={UI_ICON_NAMES} />
     </main>

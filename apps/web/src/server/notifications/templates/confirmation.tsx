@@ -1,4 +1,4 @@
-// The booking confirmation: the appointment, what to bring, what was paid and what is still due.
+// The booking confirmation: the appointment and each person's add-ons, what to bring and how to prepare, what was paid and what is still due.
 import type { ConfirmationData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
@@ -7,8 +7,8 @@ import {
   Greeting,
   Paragraph,
   PaymentSummary,
+  Preparation,
   Signature,
-  WhatToBring,
 } from './parts';
 
 export function ConfirmationEmail({ data, view }: { data: ConfirmationData; view: MessageView }) {
@@ -27,8 +27,9 @@ export function ConfirmationEmail({ data, view }: { data: ConfirmationData; view
         location={data.location}
         reservationName={data.reservationName}
         checkupTitle={data.checkupTitle}
+        addOns={data.addOns}
       />
-      <WhatToBring view={view} text={data.whatToBring} />
+      <Preparation view={view} />
       <PaymentSummary view={view} amounts={data.amounts} />
       <Paragraph>{view.t('calendarNote')}</Paragraph>
       <Signature view={view} />

@@ -1,9 +1,9 @@
-// Blocks the messages share: the appointment's details, the payment summary, what to bring, a call to action.
+// Blocks the messages share: the appointment with each person's add-ons, the payment summary, what to bring and how to prepare, a call to action.
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import type { MessageAmounts, MessageLocation } from '../types';
+import type { AddOnsPerPerson, MessageAmounts, MessageLocation } from '../types';
 import { instalmentRows, type MessageView } from '../view';
-import { palette } from './layout';
+import { DARK, palette } from './layout';
 
 const cell = { padding: '6px 0', verticalAlign: 'top', textAlign: 'left' } as const;
 const labelCell = {
@@ -28,7 +28,7 @@ function FactTable({ rows }: { rows: Array<{ label: string; value: ReactNode }> 
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
-            <th scope="row" style={labelCell}>
+            <th scope="row" style={labelCell} className={DARK.muted}>
               {row.label}
             </th>
             <td style={cell}>{row.value}</td>
@@ -55,11 +55,56 @@ export function Signature({ view }: { view: MessageView }) {
   return <Paragraph>{view.t('teamSignature')}</Paragraph>;
 }
 
+/** One title a line: long service names wrap within their line on a phone instead of running on. */
+function TitleLines({ titles, none }: { titles: readonly string[]; none: string }) {
+  if (titles.length === 0) return <>{none}</>;
+  return (
+    <>
+      {titles.map((title, index) => (
+        // The list is the customer's choice in its order; a title may appear for both persons.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index}>
+          {index > 0 ? <br /> : null}
+          {title}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Each person's add-ons: for a pair both persons' rows, "None" included, so neither looks
+ * forgotten; for one person a row only when there are add-ons.
+ */
+function addOnRows(view: MessageView, addOns: AddOnsPerPerson | null | undefined) {
+  if (!addOns) return [];
+  const none = view.t('noAddOns');
+  if (addOns.partner === null) {
+    return addOns.customer.length === 0
+      ? []
+      : [
+          {
+            label: view.t('addOnsLabel'),
+            value: <TitleLines titles={addOns.customer} none={none} />,
+          },
+        ];
+  }
+  return [
+    { label: view.t('addOnsYouLabel'), value: <TitleLines titles={addOns.customer} none={none} /> },
+    {
+      label: view.t('addOnsPartnerLabel'),
+      value: <TitleLines titles={addOns.partner} none={none} />,
+    },
+  ];
+}
+
 export function AppointmentDetails(props: {
   view: MessageView;
   location: MessageLocation;
   reservationName: string;
   checkupTitle: string;
+  /** The confirmation's and the reminder's: what each person booked on top of the check-up. */
+  addOns?: AddOnsPerPerson | null;
 }) {
   const { view, location } = props;
   return (
@@ -71,6 +116,7 @@ export function AppointmentDetails(props: {
         rows={[
           { label: view.t('reservationLabel'), value: props.reservationName },
           { label: view.t('checkupLabel'), value: props.checkupTitle },
+          ...addOnRows(view, props.addOns),
           { label: view.t('whenLabel'), value: view.t('whenValue') },
           { label: view.t('durationLabel'), value: view.duration },
           {
@@ -85,7 +131,7 @@ export function AppointmentDetails(props: {
                     <br />
                   </>
                 )}
-                <Link href={view.mapUrl} style={inlineLink}>
+                <Link href={view.mapUrl} style={inlineLink} className={DARK.link}>
                   {view.t('directions')}
                 </Link>
               </>
@@ -151,14 +197,35 @@ export function DueAtClinic({ view, amount }: { view: MessageView; amount: numbe
   );
 }
 
-export function WhatToBring({ view, text }: { view: MessageView; text: string | null }) {
+/** An editor's text (UI copy) may run over several lines: each line its own paragraph. */
+function Paragraphs({ text }: { text: string }) {
+  const lines = text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return (
+    <>
+      {lines.map((line, index) => (
+        // Lines of one text never reorder, so their position is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Paragraph key={index}>{line}</Paragraph>
+      ))}
+    </>
+  );
+}
+
+/** What to bring and how to prepare: copy editors change in UI copy (`email.whatToBring`, `email.howToPrepare`). */
+export function Preparation({ view }: { view: MessageView }) {
   return (
     <Section>
       <Heading as="h2" style={sectionHeading}>
         {view.t('whatToBringHeading')}
       </Heading>
-      <Paragraph>{text ?? view.t('whatToBringDefault')}</Paragraph>
-      <Paragraph>{view.t('arriveEarly')}</Paragraph>
+      <Paragraphs text={view.t('whatToBring')} />
+      <Heading as="h2" style={sectionHeading}>
+        {view.t('howToPrepareHeading')}
+      </Heading>
+      <Paragraphs text={view.t('howToPrepare')} />
     </Section>
   );
 }
@@ -177,6 +244,7 @@ export function CallToAction({
     <Section style={{ margin: '24px 0' }}>
       <Button
         href={href}
+        className={DARK.button}
         style={{
           backgroundColor: palette.brand,
           color: palette.onBrand,
@@ -187,9 +255,9 @@ export function CallToAction({
       >
         {label}
       </Button>
-      <Text style={{ fontSize: 14, color: palette.muted }}>
+      <Text style={{ fontSize: 14, color: palette.muted }} className={DARK.muted}>
         {view.t('linkFallback')}{' '}
-        <Link href={href} style={{ ...inlineLink, wordBreak: 'break-all' }}>
+        <Link href={href} style={{ ...inlineLink, wordBreak: 'break-all' }} className={DARK.link}>
           {href}
         </Link>
       </Text>

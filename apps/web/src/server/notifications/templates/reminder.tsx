@@ -1,4 +1,4 @@
-// The reminder two days before the appointment: when and where, what to bring, and anything due at the clinic.
+// The reminder the configured hours before the appointment: when and where, what to bring and how to prepare, and anything due at the clinic.
 import type { ReminderData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
@@ -7,8 +7,8 @@ import {
   DueAtClinic,
   Greeting,
   Paragraph,
+  Preparation,
   Signature,
-  WhatToBring,
 } from './parts';
 
 export function ReminderEmail({ data, view }: { data: ReminderData; view: MessageView }) {
@@ -29,8 +29,9 @@ export function ReminderEmail({ data, view }: { data: ReminderData; view: Messag
         location={data.location}
         reservationName={data.reservationName}
         checkupTitle={data.checkupTitle}
+        addOns={data.addOns}
       />
-      <WhatToBring view={view} text={data.whatToBring} />
+      <Preparation view={view} />
       {dueAtClinic > 0 ? <DueAtClinic view={view} amount={dueAtClinic} /> : null}
       <Paragraph>{view.t('calendarNote')}</Paragraph>
       <Signature view={view} />

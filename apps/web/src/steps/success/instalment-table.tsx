@@ -1,0 +1,61 @@
+'use client';
+// An instalment plan on the receipt: each month's number, date and amount, the first one paid at booking.
+import type { DatedInstalment } from '@/booking/instalment-schedule';
+import { formatMoney } from '@/booking/money';
+import type { Currency, Locale } from '@/booking/types';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import styles from './receipt.module.css';
+import { formatReceiptDate } from './receipt-format';
+
+export interface InstalmentTableProps {
+  locale: Locale;
+  currency: Currency;
+  installments: readonly DatedInstalment[];
+}
+
+/**
+ * Only the first month is known to be paid (it confirmed the booking); the later ones are charged
+ * to the same card on their dates, so they read as scheduled, not as owed or paid.
+ */
+export function InstalmentTable({ locale, currency, installments }: InstalmentTableProps) {
+  const copy = useUiCopy();
+  return (
+    <div className={styles.plan}>
+      <h3 id="plan-heading" className={styles.subheading}>
+        {copy.text('success.scheduleHeading', 'Instalment plan')}
+      </h3>
+      <table className={styles.schedule} aria-labelledby="plan-heading">
+        <thead>
+          <tr>
+            <th scope="col">{copy.text('success.scheduleNumber', 'Instalment')}</th>
+            <th scope="col">{copy.text('success.scheduleDate', 'Date')}</th>
+            <th scope="col" className={styles.amount}>
+              {copy.text('success.scheduleAmount', 'Amount')}
+            </th>
+            <th scope="col">{copy.text('success.scheduleStatus', 'Status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {installments.map((month) => (
+            <tr key={month.number}>
+              <td>{month.number}</td>
+              <td>{formatReceiptDate(month.date, locale)}</td>
+              <td className={styles.amount}>{formatMoney(month.amount, currency, locale)}</td>
+              <td>
+                {month.number === 1
+                  ? copy.text('success.paid', 'Paid')
+                  : copy.text('success.scheduled', 'Scheduled')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>
+        {copy.text(
+          'success.scheduleNote',
+          'Each further instalment is charged to the same card on its date.',
+        )}
+      </p>
+    </div>
+  );
+}
