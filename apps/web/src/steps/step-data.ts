@@ -1,6 +1,7 @@
 // What a booking step's server page hands its client components: the market's catalogue as plain data, and the copy. Never discount codes.
 import 'server-only';
 import { cache } from 'react';
+import { bookingHorizonDaysOf } from '@/booking/horizon';
 import { currencyOf, languageOf, marketOf } from '@/booking/locale';
 import { checkupsOffered } from '@/booking/offer';
 import type {
@@ -13,6 +14,7 @@ import type {
   Service,
 } from '@/booking/types';
 import { getCatalogue, getSiteSettings, getUiCopy } from '@/content/catalogue';
+import { supportContactOf } from '@/content/support-contacts';
 import { pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
 
@@ -55,6 +57,8 @@ export interface StepData {
   /** The whole page language's copy, for server rendering only. */
   serverCopy: Record<string, string>;
   settings: SiteSettings;
+  /** Days ahead customers may book (site settings): the time slot calendar ends there. */
+  bookingHorizonDays: number;
 }
 
 /** Read once per request (React's cache), whichever of layout and page asks first. */
@@ -68,6 +72,7 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
   ]);
   const checkups = checkupsOffered(catalogue, market);
   const locations = catalogue.locations.filter((location) => location.country === market);
+  const support = rawSettings ? supportContactOf(rawSettings, market) : { email: '', phone: '' };
   return {
     locale,
     language,
@@ -85,12 +90,14 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
     serverCopy,
     settings: {
       brandName: rawSettings?.brandName ?? 'Nova',
-      supportEmail: rawSettings?.supportEmail ?? '',
-      supportPhone: rawSettings?.supportPhone ?? '',
+      // The market's own contact when editors set one (site settings), else the general one.
+      supportEmail: support.email,
+      supportPhone: support.phone,
       legalLinks: (rawSettings?.legalLinks ?? []).map((link) => ({
         label: link.label[language] || link.label.en,
         url: link.url,
       })),
     },
+    bookingHorizonDays: bookingHorizonDaysOf(rawSettings?.bookingHorizonDays),
   };
 });

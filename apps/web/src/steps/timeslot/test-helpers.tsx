@@ -1,4 +1,4 @@
-// Shared by the step component tests: the page's providers around a component, and a fetch stand-in answering by route.
+// Tests only. Shared by the step component tests: the page's providers around a component, and a fetch stand-in answering by route.
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';

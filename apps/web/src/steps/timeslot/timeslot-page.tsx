@@ -1,17 +1,21 @@
 'use client';
 // The time slot step wired to the session cart: the selection it reads, the choice it writes, and the way on to the summary.
 import { useCallback, useMemo } from 'react';
+import { calendarWindow } from '@/booking/horizon';
 import { languageOf } from '@/booking/locale';
 import type { Checkup, Locale, Service } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { SlotEnd, SlotSelection } from './api';
 import { type SlotChoice, TimeslotStep } from './timeslot-step';
+import { CALENDAR_DAYS } from './use-slots';
 
 export interface TimeslotPageProps {
   locale: Locale;
   checkups: Checkup[];
   services: Service[];
+  /** Site settings: the calendar shows no day after today plus this many. */
+  bookingHorizonDays: number;
 }
 
 /** The services' time slot notes (included, the customer's and the partner's), in the page language, each once. */
@@ -30,7 +34,12 @@ export function timeslotNotes(input: {
   return [...new Set(notes)];
 }
 
-export function TimeslotPage({ locale, checkups, services }: TimeslotPageProps) {
+export function TimeslotPage({
+  locale,
+  checkups,
+  services,
+  bookingHorizonDays,
+}: TimeslotPageProps) {
   useStepGuard('timeslot');
   const { cart, today, update, stepHref } = useCart();
   const { checkupSlug, locationSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking } = cart;
@@ -89,13 +98,21 @@ export function TimeslotPage({ locale, checkups, services }: TimeslotPageProps) 
     [update],
   );
 
+  const calendar = calendarWindow({
+    startDate: cart.startDate ?? today,
+    today,
+    days: CALENDAR_DAYS,
+    horizonDays: bookingHorizonDays,
+  });
+
   // The server's guard has checked the address; the browser's guard redirects once the session is read.
   if (selection === null) return null;
   return (
     <TimeslotStep
       locale={locale}
       selection={selection}
-      startDate={cart.startDate ?? today}
+      startDate={calendar.firstDay}
+      lastDay={calendar.lastDay}
       selectedDate={cart.selectedDate}
       timeSlotStart={cart.timeSlotStart}
       notes={notes}

@@ -40,14 +40,23 @@ const calendar = {
   ],
 };
 
-function Step({ onContinue = jest.fn() }: { onContinue?: () => void }) {
+function Step({
+  onContinue = jest.fn(),
+  startDate = '2027-03-01',
+  lastDay = '2027-04-11',
+}: {
+  onContinue?: () => void;
+  startDate?: string;
+  lastDay?: string;
+}) {
   const [choice, setChoice] = useState<SlotChoice>({ selectedDate: null, timeSlotStart: null });
   return (
     <Providers copy={copy}>
       <TimeslotStep
         locale="en-ch"
         selection={selection}
-        startDate="2027-03-01"
+        startDate={startDate}
+        lastDay={lastDay}
         selectedDate={choice.selectedDate}
         timeSlotStart={choice.timeSlotStart}
         notes={['Please book in the second week of your cycle.']}
@@ -94,6 +103,31 @@ describe('time slot step', () => {
     expect(cellOf(4)).toHaveAttribute('aria-disabled', 'true');
     expect(cellOf(1)).not.toHaveAttribute('aria-disabled');
     expect(cellOf(3)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('ends at the booking horizon: asks for no later day and cannot be moved past it', async () => {
+    const nearHorizon = {
+      timezone: 'Europe/Zurich',
+      days: [
+        { date: '2027-03-31', slots: ['2027-03-31T09:00:00+02:00'] },
+        { date: '2027-04-01', slots: [] },
+        { date: '2027-04-02', slots: ['2027-04-02T10:00:00+02:00'] },
+      ],
+    };
+    const api = mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: nearHorizon }) });
+    render(<Step startDate="2027-03-31" lastDay="2027-04-02" />);
+    await screen.findByRole('grid');
+    expect(api.callsTo('/api/timeslots/fetch-time-slots')[0]?.url.searchParams.get('days')).toBe(
+      '3',
+    );
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(next).toBeEnabled();
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveAccessibleName(/April 2027/));
+    // April is the horizon's month: no month after it, and no day after 2 April to choose.
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    expect(cellOf(2)).not.toHaveAttribute('aria-disabled');
+    for (const day of [3, 15, 30]) expect(cellOf(day)).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the chosen day’s times in Zurich time and, once a slot is chosen, when it ends', async () => {

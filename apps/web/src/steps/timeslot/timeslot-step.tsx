@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
-import { addDaysToDate, parseInstant, zurichDateOf } from '@/booking/time';
+import { parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
@@ -15,7 +15,7 @@ import type { SlotEnd, SlotSelection } from './api';
 import { formatSlotTime } from './format';
 import styles from './timeslot-step.module.css';
 import { useSlotCheck } from './use-slot-check';
-import { CALENDAR_DAYS, useSlotEnd, useTimeSlots } from './use-slots';
+import { useSlotEnd, useTimeSlots } from './use-slots';
 
 export interface SlotChoice {
   selectedDate: string | null;
@@ -27,6 +27,8 @@ export interface TimeslotStepProps {
   selection: SlotSelection;
   /** First day of the calendar (YYYY-MM-DD, Zurich). */
   startDate: string;
+  /** Last day of the calendar: six weeks on, or the booking horizon's last day when nearer. */
+  lastDay: string;
   selectedDate: string | null;
   timeSlotStart: string | null;
   /** The services' time slot notes in the page language, without repeats. */
@@ -53,9 +55,9 @@ function dayOfStart(start: string | null): string | null {
 }
 
 export function TimeslotStep(props: TimeslotStepProps) {
-  const { locale, selection, startDate, timeSlotStart, onChange } = props;
+  const { locale, selection, startDate, lastDay, timeSlotStart, onChange } = props;
   const copy = useUiCopy();
-  const calendar = useTimeSlots(selection, startDate);
+  const calendar = useTimeSlots(selection, startDate, lastDay);
   // Drawing six weeks of days and a day's times is the step's heaviest render: when the answer
   // arrives it is drawn as deferred work, in slices, not in one task that blocks the page.
   const data = useDeferredValue(calendar.data);
@@ -133,7 +135,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
               previousMonthLabel={copy.text('timeslot.previousMonth', 'Previous month')}
               nextMonthLabel={copy.text('timeslot.nextMonth', 'Next month')}
               firstDay={startDate}
-              lastDay={addDaysToDate(startDate, CALENDAR_DAYS - 1)}
+              lastDay={lastDay}
               availableDays={availableDays}
               selectedDate={shownDay}
               onSelect={(date) => onChange({ selectedDate: date, timeSlotStart: null })}

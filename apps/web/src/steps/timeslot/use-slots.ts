@@ -1,15 +1,18 @@
 'use client';
-// SWR reads of the time slot step: the 42-day slot calendar of a selection, and when a chosen slot ends.
+// SWR reads of the time slot step: the slot calendar of a selection (six weeks, cut at the booking horizon), and when a chosen slot ends.
 import useSWR from 'swr';
 import { MAX_SLOT_DAYS } from '@/booking/slots';
+import { daysBetweenDates } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { fetchSlotEnd, fetchTimeSlots, type SlotSelection, slotEndUrl, timeSlotsUrl } from './api';
 
-/** The calendar always asks for the most the API gives: six weeks from the start date. */
+/** The calendar asks for the most the API gives: six weeks from the start date. */
 export const CALENDAR_DAYS = MAX_SLOT_DAYS;
 
-export function useTimeSlots(selection: SlotSelection | null, startDate: string) {
-  const key = selection === null ? null : timeSlotsUrl(selection, startDate, CALENDAR_DAYS);
+/** The free starts from `startDate` to `lastDay` (at most six weeks, never past the booking horizon). */
+export function useTimeSlots(selection: SlotSelection | null, startDate: string, lastDay: string) {
+  const days = Math.min(CALENDAR_DAYS, Math.max(1, daysBetweenDates(startDate, lastDay) + 1));
+  const key = selection === null ? null : timeSlotsUrl(selection, startDate, days);
   // Slots go quickly: look again when the visitor comes back to the tab, never serve a stale day.
   return useSWR(key, fetchTimeSlots, { revalidateOnFocus: true, dedupingInterval: 2_000 });
 }
