@@ -38,9 +38,3 @@ export function useStepGuard(
   }, [kind, target, replace, visited, step, goTo, update]);
   return outcome;
 }
-
-/** For server-rendered step pages: runs the step's guards in the browser and renders nothing. */
-export function StepGuard({ step }: { step: StepSlug }) {
-  useStepGuard(step);
-  return null;
-}

@@ -1,4 +1,4 @@
-// A stand-in for next/navigation in component tests: the address is jsdom's, router calls are recorded.
+// Tests only. A stand-in for next/navigation in component tests: the address is jsdom's, router calls are recorded.
 export const router = {
   push: jest.fn(),
   replace: jest.fn(),

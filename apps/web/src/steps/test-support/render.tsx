@@ -1,4 +1,4 @@
-// Renders a booking step's client part as the booking layout would: UI copy and the cart over a given address and session.
+// Tests only. Renders a booking step's client part as the booking layout would: UI copy and the cart over a given address and session.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { isLocale } from '@/booking/locale';

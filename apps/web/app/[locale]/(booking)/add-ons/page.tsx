@@ -1,31 +1,10 @@
-import { notFound } from 'next/navigation';
-import { isLocale } from '@/booking/locale';
+// /[locale]/add-ons: the add-ons step; the shared step page checks the locale and the guards first.
 import { AddonsStep } from '@/steps/addons/addons-step';
-import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
-import { loadStepData } from '@/steps/step-data';
 import { stepMetadata } from '@/steps/step-metadata';
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<PageSearchParams>;
-};
+import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 
 export const generateMetadata = stepMetadata('addons.heading', 'Add-ons');
 
-export default async function AddonsPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  await guardStepOnServer('add-ons', locale, await searchParams);
-  const data = await loadStepData(locale);
-  return (
-    <AddonsStep
-      locale={locale}
-      language={data.language}
-      market={data.market}
-      currency={data.currency}
-      checkups={data.checkups}
-      services={data.services}
-      locations={data.locations}
-    />
-  );
-}
+export default bookingStepPage('add-ons', (data) => (
+  <AddonsStep {...stepCatalogue(data)} locations={data.locations} />
+));

@@ -1,31 +1,10 @@
-import { notFound } from 'next/navigation';
-import { isLocale } from '@/booking/locale';
+// /[locale]/check-up: the check-up step; the shared step page checks the locale and the guards first.
 import { CheckupStep } from '@/steps/checkup/checkup-entry';
-import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
-import { loadStepData } from '@/steps/step-data';
 import { stepMetadata } from '@/steps/step-metadata';
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<PageSearchParams>;
-};
+import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 
 export const generateMetadata = stepMetadata('checkup.heading', 'Check-ups');
 
-export default async function CheckupPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  await guardStepOnServer('check-up', locale, await searchParams);
-  const data = await loadStepData(locale);
-  return (
-    <CheckupStep
-      locale={locale}
-      language={data.language}
-      market={data.market}
-      currency={data.currency}
-      checkups={data.checkups}
-      services={data.services}
-      locations={data.locations}
-    />
-  );
-}
+export default bookingStepPage('check-up', (data) => (
+  <CheckupStep {...stepCatalogue(data)} locations={data.locations} />
+));

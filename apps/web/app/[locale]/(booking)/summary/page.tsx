@@ -1,15 +1,8 @@
+// /[locale]/summary: the summary step, told the visitor's country by the host's geo header; the shared step page checks the locale and the guards first.
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { isLocale } from '@/booking/locale';
-import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
-import { loadStepData } from '@/steps/step-data';
 import { stepMetadata } from '@/steps/step-metadata';
+import { bookingStepPage } from '@/steps/step-page';
 import { SummaryPage } from '@/steps/summary/summary-page';
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<PageSearchParams>;
-};
 
 export const generateMetadata = stepMetadata('summary.heading', 'Summary');
 
@@ -19,18 +12,12 @@ async function visitorCountry(): Promise<string | null> {
   return /^[A-Z]{2}$/.test(country) ? country : null;
 }
 
-export default async function SummaryStepPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  await guardStepOnServer('summary', locale, await searchParams);
-  const data = await loadStepData(locale);
-  return (
-    <SummaryPage
-      locale={locale}
-      checkups={data.checkups}
-      services={data.services}
-      locations={data.locations}
-      visitorCountry={await visitorCountry()}
-    />
-  );
-}
+export default bookingStepPage('summary', async (data, locale) => (
+  <SummaryPage
+    locale={locale}
+    checkups={data.checkups}
+    services={data.services}
+    locations={data.locations}
+    visitorCountry={await visitorCountry()}
+  />
+));

@@ -1,21 +1,15 @@
-import { notFound } from 'next/navigation';
-import { isLocale } from '@/booking/locale';
-import { guardStepOnServer, type PageSearchParams } from '@/steps/guards/server-guard';
-import { loadStepData } from '@/steps/step-data';
+// /[locale]/timeslot: the date and time step; the shared step page checks the locale and the guards first.
 import { stepMetadata } from '@/steps/step-metadata';
+import { bookingStepPage } from '@/steps/step-page';
 import { TimeslotPage } from '@/steps/timeslot/timeslot-page';
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<PageSearchParams>;
-};
 
 export const generateMetadata = stepMetadata('timeslot.heading', 'Date and time');
 
-export default async function TimeslotStepPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  await guardStepOnServer('timeslot', locale, await searchParams);
-  const data = await loadStepData(locale);
-  return <TimeslotPage locale={locale} checkups={data.checkups} services={data.services} />;
-}
+export default bookingStepPage('timeslot', (data, locale) => (
+  <TimeslotPage
+    locale={locale}
+    checkups={data.checkups}
+    services={data.services}
+    bookingHorizonDays={data.bookingHorizonDays}
+  />
+));
