@@ -1,7 +1,7 @@
 // The whole booking in the browser, every step through its own page: check-up to success, paid with the test card 4242.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { keepIdlePopupAway, someFreeStart } from '../pages/booking-api';
+import { keepIdlePopupAway } from '../pages/booking-api';
 import { AddonsStepPage, CheckupStepPage, LocationStepPage } from '../pages/booking-steps';
 import { CARDS, PaymentPage, purchases, SuccessPage } from '../pages/payment-page';
 import { ANNA, ANNA_IN_MUNICH, SummaryPage } from '../pages/summary-page';
@@ -42,18 +42,15 @@ for (const market of MARKETS) {
     await location.choose(market.clinic);
     await location.continue();
 
-    const start = await someFreeStart(request, {
+    const timeslot = new TimeslotPage(page);
+    await expect(page.getByRole('grid')).toBeVisible();
+    await timeslot.continueWithSomeFreeStart(request, {
       checkup: 'whole_body_scan_with_blood_test',
       location: market.location,
       locale: market.locale,
     });
-    const timeslot = new TimeslotPage(page);
-    await expect(page.getByRole('grid')).toBeVisible();
-    await timeslot.choose(start);
-    await timeslot.continueButton.click();
 
     const summary = new SummaryPage(page);
-    await expect(summary.total).toBeVisible();
     const email = `flow.${randomUUID().slice(0, 8)}@example.ch`;
     await summary.fill({ ...market.details, email });
     await summary.reserveButton.click();

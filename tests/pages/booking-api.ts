@@ -1,4 +1,5 @@
 // The booking API as browser tests use it: free starts of a location, and reservations made by "someone else".
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 export interface Selection {
@@ -46,7 +47,7 @@ export async function takeEveryRoom(
           locationSlug: selection.location,
           services: [],
           servicesPartner: [],
-          paymentId: `${selection.checkup}-${Date.now()}-${room}-${Math.random().toString(36).slice(2)}`,
+          paymentId: `${selection.checkup}-${randomUUID()}`,
           personalData: {
             firstName: 'Other',
             lastName: `Customer ${room}`,

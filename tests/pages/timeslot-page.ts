@@ -1,5 +1,6 @@
 // Page object of the time slot step: the calendar, the day's times, the end time and continuing.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type Selection, someFreeStart } from './booking-api';
 
 export class TimeslotPage {
   readonly calendar: Locator;
@@ -62,5 +63,28 @@ export class TimeslotPage {
     await this.chooseDay(start.slice(0, 10));
     await this.chooseSlot(start);
     await expect(this.endTime).toBeVisible();
+  }
+
+  /**
+   * Chooses a free start picked at random and continues to the summary, whose total it waits for.
+   * Another test running beside this one may take the same start first: the step's check then
+   * opens the error modal, and another start is picked.
+   */
+  async continueWithSomeFreeStart(
+    request: APIRequestContext,
+    selection: Selection,
+  ): Promise<string> {
+    const total = this.page.getByTestId('price-total');
+    const taken = this.page.getByRole('alertdialog');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const start = await someFreeStart(request, selection);
+      await this.choose(start);
+      await this.continueButton.click();
+      await expect(total.or(taken)).toBeVisible({ timeout: 20_000 });
+      if (await total.isVisible()) return start;
+      await taken.getByRole('button').click();
+      await expect(taken).toBeHidden();
+    }
+    throw new Error(`every start tried at ${selection.location} was taken meanwhile`);
   }
 }
