@@ -1,9 +1,7 @@
 // The shape of a priced answer (fetch-data's, or the one stored with a reservation), checked before anything reads or draws it.
 import { isInstallmentMonths } from './money';
 import type { Discount, LineItem, PaymentAnswer, PaymentData } from './pricing';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from './untrusted-json';
 
 /** Minor units: a whole number, never negative. */
 const isAmount = (value: unknown): value is number =>

@@ -1,5 +1,6 @@
 // Pressing Reserve again: the same booking repeats the earlier request (same paymentId, same reservation), a changed one replaces it.
 import { HOLD_MINUTES } from './reservation-status';
+import { isRecord } from './untrusted-json';
 
 /** What the browser remembers of the reservation it made last, to press Reserve again safely. */
 export interface ReservationRequestRecord {
@@ -51,11 +52,11 @@ export function isPaymentIdFor(paymentId: string, checkupSlug: string): boolean 
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object' && value !== null) {
+  if (isRecord(value)) {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        .map((key) => [key, canonical(value[key])]),
     );
   }
   return value;

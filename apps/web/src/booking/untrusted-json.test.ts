@@ -1,6 +1,6 @@
 // Any JSON value gets an answer: too deep, prototype-named keys, NUL characters and wrong JSON types are refused before a schema casts them.
 import { array, boolean, mixed, number, object, string } from 'yup';
-import { jsonShapeProblem, MAX_JSON_DEPTH, separateWrongTypes } from './untrusted-json';
+import { isRecord, jsonShapeProblem, MAX_JSON_DEPTH, separateWrongTypes } from './untrusted-json';
 import { MESSAGES, validatePayload } from './validation';
 
 function nested(depth: number): unknown {
@@ -11,6 +11,15 @@ function nested(depth: number): unknown {
 
 /** What JSON.parse makes of a body: `__proto__` becomes an own key, not the prototype. */
 const parsed = (text: string): unknown => JSON.parse(text);
+
+describe('a JSON object', () => {
+  it('is an object whose fields may be read, never null or a list', () => {
+    expect(isRecord({})).toBe(true);
+    expect(isRecord(parsed('{"error": "x"}'))).toBe(true);
+    for (const value of [null, undefined, [], ['x'], 'x', 5, true])
+      expect(isRecord(value)).toBe(false);
+  });
+});
 
 describe('the shape of untrusted JSON', () => {
   it('accepts a real payload', () => {

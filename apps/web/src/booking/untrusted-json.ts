@@ -1,4 +1,4 @@
-// Checks any parsed JSON before a rule reads it: bounded nesting, no key named like an Object.prototype member, no NUL, and the JSON type each schema field declares.
+// Checks any parsed JSON before a rule reads it: which value is an object, bounded nesting, no key named like an Object.prototype member, no NUL, and the JSON type each schema field declares.
 
 /**
  * The deepest real body is three objects deep (reservationData.personalData.firstName); ten
@@ -16,6 +16,11 @@ const PROTOTYPE_MEMBER_NAMES: ReadonlySet<string> = new Set(
 
 export function isPrototypeMemberName(key: string): boolean {
   return PROTOTYPE_MEMBER_NAMES.has(key);
+}
+
+/** A JSON object (not null, not a list) whose fields may be read, each still unknown. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export type JsonShapeProblem = 'too-deep' | 'prototype-key' | 'nul-character';
@@ -68,10 +73,6 @@ export interface FieldDescription {
   innerType?: FieldDescription | readonly FieldDescription[];
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isTuple(
   inner: FieldDescription | readonly FieldDescription[],
 ): inner is readonly FieldDescription[] {
@@ -87,7 +88,7 @@ function hasType(type: string, value: unknown): boolean {
     case 'array':
       return Array.isArray(value);
     case 'object':
-      return isPlainObject(value);
+      return isRecord(value);
     default:
       // `mixed` and the like: the schema's own rules (oneOf) decide.
       return true;
@@ -129,7 +130,7 @@ export function separateWrongTypes(
     return { value: items, wrongTypePaths };
   }
   const fields = description.fields;
-  if (isPlainObject(value) && fields !== undefined) {
+  if (isRecord(value) && fields !== undefined) {
     const entries = Object.entries(value).map(([key, item]) => [
       key,
       keep(Object.hasOwn(fields, key) ? fields[key] : undefined, item, childPath(path, key)),

@@ -1,6 +1,7 @@
 // The idle popup's lead, sent by POST body (never in an address) to /api/lead; a refusal answers the message id to show.
 import type { CampaignData } from '@/booking/query-params';
 import type { Locale } from '@/booking/types';
+import { readJson, refusalIn, send } from '@/client-api/request';
 import { sendClientLog } from '@/ui/client-log';
 
 export interface Lead {
@@ -19,19 +20,6 @@ export type LeadResult = { ok: true } | { ok: false; errorId: string };
 export const LEAD_FAILED_MESSAGE_ID = 'idleTimeModal.submitError';
 export const LEAD_ENDPOINT = '/api/lead';
 
-async function errorIdOf(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'error' in body) {
-      const { error } = body;
-      return typeof error === 'string' && error !== '' ? error : null;
-    }
-  } catch {
-    // Not JSON: fall back to the general message.
-  }
-  return null;
-}
-
 export async function submitLead(
   lead: Lead,
   fetcher: typeof fetch = globalThis.fetch,
@@ -40,11 +28,15 @@ export async function submitLead(
   if (!body.phoneNumber) delete body.phoneNumber;
   let response: Response;
   try {
-    response = await fetcher(LEAD_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await send(
+      LEAD_ENDPOINT,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      { fetcher },
+    );
   } catch {
     void sendClientLog(
       { level: 'error', message: 'lead-submission-failed', context: { status: 0 } },
@@ -53,7 +45,8 @@ export async function submitLead(
     return { ok: false, errorId: LEAD_FAILED_MESSAGE_ID };
   }
   if (response.ok) return { ok: true };
-  const errorId = (await errorIdOf(response)) ?? LEAD_FAILED_MESSAGE_ID;
+  // An empty id names nothing either.
+  const errorId = refusalIn(await readJson(response))?.id || LEAD_FAILED_MESSAGE_ID;
   void sendClientLog(
     {
       level: 'error',

@@ -7,6 +7,7 @@ import {
   readClientLogContext,
 } from '../booking/client-log-record';
 import { BookingError } from '../booking/errors';
+import { isRecord } from '../booking/untrusted-json';
 import { clientOf, limitClient } from './limits/requests';
 import { logger } from './log';
 
@@ -21,19 +22,15 @@ export interface ClientLogRecord {
   context: ClientLogContext;
 }
 
-function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The record as it may be logged. A wrong level, a message outside the catalogue or a context that
  * is not an object is `validation-failed`; context fields outside the allow-list are dropped.
  */
 export function readClientLog(body: unknown): ClientLogRecord {
-  if (!isPlainObject(body)) throw new BookingError('validation-failed', ['level', 'message']);
+  if (!isRecord(body)) throw new BookingError('validation-failed', ['level', 'message']);
   const { level, message, context = {} } = body;
   const knownLevel = CLIENT_LOG_LEVELS.find((candidate) => candidate === level);
-  const contextFits = context === null || isPlainObject(context);
+  const contextFits = context === null || isRecord(context);
   if (knownLevel === undefined || !isCatalogueId(message) || !contextFits) {
     throw new BookingError('validation-failed', [
       ...(knownLevel === undefined ? ['level'] : []),
@@ -44,7 +41,7 @@ export function readClientLog(body: unknown): ClientLogRecord {
   return {
     level: knownLevel,
     message,
-    context: isPlainObject(context) ? readClientLogContext(context) : {},
+    context: isRecord(context) ? readClientLogContext(context) : {},
   };
 }
 

@@ -1,9 +1,10 @@
-// What templates show, formatted once: dates in Zurich time per language, amounts via formatMoney, and the filled copy.
+// What templates show, formatted once: dates, times and durations via booking/format, amounts via formatMoney, and the filled copy.
 import 'server-only';
 import { mapUrl } from '../../booking/calendar';
-import { currencyOf, intlLocaleOf, marketOf } from '../../booking/locale';
+import { formatDuration, formatInstant } from '../../booking/format';
+import { currencyOf, marketOf } from '../../booking/locale';
 import { formatMoney } from '../../booking/money';
-import { BOOKING_TIME_ZONE, parseInstant } from '../../booking/time';
+import { parseInstant } from '../../booking/time';
 import { type SupportContact, supportContactOf } from '../../content/support-contacts';
 import { fill, fillParts } from './copy';
 import type { EmailCopy, EmailCopyKey } from './messages';
@@ -32,37 +33,14 @@ function requireInstant(value: string, field: string): Date {
 
 /** Day and times of the appointment as a reader in that locale writes them, always in Zurich time. */
 export function appointmentWhen(data: Pick<AppointmentFacts, 'start' | 'end' | 'locale'>) {
-  const tag = intlLocaleOf(data.locale);
   const start = requireInstant(data.start, 'start');
   const end = requireInstant(data.end, 'end');
-  const day = {
-    timeZone: BOOKING_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  } as const;
-  const dateLong = new Intl.DateTimeFormat(tag, { ...day, weekday: 'long' });
-  const dateShort = new Intl.DateTimeFormat(tag, day);
-  const time = new Intl.DateTimeFormat(tag, {
-    timeZone: BOOKING_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   return {
-    date: dateLong.format(start),
-    dateShort: dateShort.format(start),
-    startTime: time.format(start),
-    endTime: time.format(end),
+    date: formatInstant(start, 'day', data.locale),
+    dateShort: formatInstant(start, 'date', data.locale),
+    startTime: formatInstant(start, 'time', data.locale),
+    endTime: formatInstant(end, 'time', data.locale),
   };
-}
-
-export function formatDuration(minutes: number, locale: AppointmentFacts['locale']): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  }).format(minutes);
 }
 
 /** The view of a message, or of an appointment alone (the calendar file) when there is no message kind. */

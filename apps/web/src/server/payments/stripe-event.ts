@@ -1,11 +1,8 @@
 // A verified Stripe event checked before it is read: the fields confirmation relies on must have their types, or the event is malformed (400, logged), not a 500.
 import 'server-only';
 import type Stripe from 'stripe';
+import { isRecord } from '../../booking/untrusted-json';
 import { WebhookPayloadError } from './provider';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isOptionalRecord = (value: unknown) =>
   value === undefined || value === null || isRecord(value);

@@ -1,5 +1,7 @@
 // The partner's calls: the pair booking their link points to (fetch-partner), and storing their own details (create with reservationIdPartner).
 import { paymentIdFor } from '@/booking/reservation-request';
+import { isRecord } from '@/booking/untrusted-json';
+import { ApiError, FALLBACK_ERROR_ID, readJson, refusalOf, send } from '@/client-api/request';
 import type { BookedAppointment, PersonalData } from '../cart/cart';
 
 /** What fetch-partner tells the partner: the fixed selection, nothing about the customer. */
@@ -8,27 +10,7 @@ export interface PartnerReservation extends BookedAppointment {
   partnerCompleted: boolean;
 }
 
-/** A refusal with the catalogue's error id (the error modal shows it). */
-export class PartnerApiError extends Error {
-  readonly id: string;
-  constructor(id: string) {
-    super(id);
-    this.name = 'PartnerApiError';
-    this.id = id;
-  }
-}
-
-const FALLBACK_ERROR = 'partner-reservation-not-found';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-async function errorOf(response: Response, fallback: string): Promise<PartnerApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const id = isRecord(body) && typeof body.error === 'string' ? body.error : fallback;
-  return new PartnerApiError(id);
-}
+const NOT_FOUND = 'partner-reservation-not-found';
 
 function readReservation(body: unknown): PartnerReservation | null {
   if (!isRecord(body) || !isRecord(body.reservation)) return null;
@@ -60,11 +42,13 @@ export async function fetchPartnerReservation(
   fetcher: typeof fetch = fetch,
 ): Promise<PartnerReservation> {
   const query = new URLSearchParams({ id, email });
-  const response = await fetcher(`/api/reservation/fetch-partner?${query}`).catch(() => null);
-  if (response === null) throw new PartnerApiError(FALLBACK_ERROR);
-  if (!response.ok) throw await errorOf(response, FALLBACK_ERROR);
-  const reservation = readReservation(await response.json().catch(() => null));
-  if (reservation === null) throw new PartnerApiError(FALLBACK_ERROR);
+  const response = await send(`/api/reservation/fetch-partner?${query}`, undefined, {
+    fallback: NOT_FOUND,
+    fetcher,
+  });
+  if (!response.ok) throw await refusalOf(response, NOT_FOUND);
+  const reservation = readReservation(await readJson(response));
+  if (reservation === null) throw new ApiError(NOT_FOUND, response.status);
   return reservation;
 }
 
@@ -110,17 +94,20 @@ export async function completePartnerDetails(
     },
     url,
   };
-  const response = await fetcher('/api/reservation/create', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  if (response === null) throw new PartnerApiError('reserve-timeslot-error-other');
-  if (!response.ok) throw await errorOf(response, 'reserve-timeslot-error-other');
-  const answer: unknown = await response.json().catch(() => null);
+  const response = await send(
+    '/api/reservation/create',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    { fetcher },
+  );
+  if (!response.ok) throw await refusalOf(response);
+  const answer = await readJson(response);
   if (isRecord(answer) && isRecord(answer.reservation)) {
     const { id, name } = answer.reservation;
     if (typeof id === 'string' && typeof name === 'string') return { id, name };
   }
-  throw new PartnerApiError('reserve-timeslot-error-other');
+  throw new ApiError(FALLBACK_ERROR_ID, response.status);
 }

@@ -1,10 +1,10 @@
 'use client';
 // The pair booking as the partner sees it: check-up, clinic, day and time, and the add-ons chosen for them. Fixed: nothing here can change.
+import { formatDay, formatTime } from '@/booking/format';
 import type { Checkup, Language, Locale, Location, Service } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { dayOfStart } from '../summary/appointment';
-import { formatDay, formatSlotTime } from '../timeslot/format';
 import styles from './partner.module.css';
 import type { PartnerReservation } from './partner-api';
 
@@ -50,7 +50,7 @@ export function PartnerAppointment(props: PartnerAppointmentProps) {
         <dt>{copy.text('steps.timeslot', 'Date & time')}</dt>
         <dd>
           <Icon name="calendar" size={18} />
-          {day ? formatDay(day, locale) : ''} · {formatSlotTime(reservation.timeSlotStart, locale)}
+          {day ? formatDay(day, locale) : ''} · {formatTime(reservation.timeSlotStart, locale)}
         </dd>
       </div>
       {addons.length > 0 ? (

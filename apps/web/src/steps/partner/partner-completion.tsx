@@ -11,6 +11,7 @@ import type {
   Market,
   Service,
 } from '@/booking/types';
+import { errorIdOf } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
@@ -22,7 +23,7 @@ import { CustomerForm } from '../summary/customer-form';
 import { type CustomerDetails, emptyCustomerDetails } from '../summary/details';
 import { useDetailsValidation } from '../summary/use-details-validation';
 import styles from './partner.module.css';
-import { completePartnerDetails, PartnerApiError, type PartnerReservation } from './partner-api';
+import { completePartnerDetails, type PartnerReservation } from './partner-api';
 import { PartnerAppointment } from './partner-appointment';
 
 /** The details were stored before, from this link or another tab: the link cannot overwrite them. */
@@ -81,7 +82,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
         { goTo: 'success', replace: true },
       );
     } catch (error) {
-      const id = error instanceof PartnerApiError ? error.id : 'reserve-timeslot-error-other';
+      const id = errorIdOf(error);
       if (id === ALREADY_COMPLETED) setDone(true);
       showError(id);
     } finally {

@@ -2,6 +2,7 @@
 // A partner's link: the partner proves it is theirs with their own email (fetch-partner) before the pair booking is shown.
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { ApiError } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
@@ -9,7 +10,7 @@ import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepHeading } from '../step-layout/step-layout';
 import styles from './partner.module.css';
-import { fetchPartnerReservation, PartnerApiError, type PartnerReservation } from './partner-api';
+import { fetchPartnerReservation, type PartnerReservation } from './partner-api';
 
 /**
  * Refusals after which the link cannot work whatever is typed: the visitor books normally. "Not
@@ -42,7 +43,7 @@ export function PartnerEmailForm({ reservationId, onVerified, onFailed }: Partne
     try {
       onVerified(await fetchPartnerReservation(reservationId, email.trim()), email.trim());
     } catch (error) {
-      const id = error instanceof PartnerApiError ? error.id : 'partner-reservation-not-found';
+      const id = error instanceof ApiError ? error.id : 'partner-reservation-not-found';
       showError(id);
       if (FINAL_REFUSALS.has(id)) onFailed();
     } finally {

@@ -3,10 +3,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
 import { catalogue } from '@/booking/test-fixtures';
+import { ApiError } from '@/client-api/request';
 import type { PersonalData } from '../cart/cart';
 import { CheckupStep } from '../checkup/checkup-entry';
 import { renderWithCart, storedCart } from '../test-support/render';
-import { completePartnerDetails, PartnerApiError } from './partner-api';
+import { completePartnerDetails } from './partner-api';
 import { PAIR_ID, pairReservation } from './test-fixtures';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
@@ -168,6 +169,6 @@ describe('completing the partner details', () => {
         { reservation, market: 'ch', url: 'http://localhost/en-ch/check-up', personalData },
         fetcher as unknown as typeof fetch,
       ),
-    ).rejects.toEqual(new PartnerApiError('partner-already-completed'));
+    ).rejects.toEqual(new ApiError('partner-already-completed', 409));
   });
 });

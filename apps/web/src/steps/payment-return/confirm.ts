@@ -1,5 +1,6 @@
 // The return page's questions: which payment came back, and what the server says about it (never what the address says).
-import { requestJson } from '../timeslot/api';
+import { isRecord } from '@/booking/untrusted-json';
+import { requestJson } from '@/client-api/request';
 
 /** What Stripe (or the test gateway) appends to the return address. */
 export interface ReturnParams {
@@ -30,8 +31,6 @@ export interface PaymentConfirmation {
   paymentStatus: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNullableString = (value: unknown) => value === null || typeof value === 'string';
 
 const isConfirmation = (body: unknown): body is PaymentConfirmation =>

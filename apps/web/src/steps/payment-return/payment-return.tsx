@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { trackPurchase } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
+import { errorIdOf } from '@/client-api/request';
 // The return from the card payment: confirms the payment with the server, then success (purchase sent once) or the failure modal.
 import { StepLink } from '@/steps/step-link';
 import { buttonClassName } from '@/ui/button/button-style';
@@ -13,7 +14,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { KnownSlugs } from '../cart/cart';
 import { buildStepHref } from '../cart/cart-query';
 import { readStoredCart, writeStoredCart } from '../cart/cart-storage';
-import { errorIdOf, PAYMENT_FAILED } from '../payment/api';
+import { PAYMENT_FAILED } from '../payment/api';
 import { clearPaymentRecord, readPaymentRecord } from '../payment/payment-record';
 import { confirmPatiently, readReturnParams } from './confirm';
 import styles from './payment-return.module.css';

@@ -3,7 +3,8 @@ import { type InstallmentMonths, isInstallmentMonths } from '@/booking/money';
 import { isPaymentAnswer } from '@/booking/payment-answer';
 import type { PaymentAnswer } from '@/booking/pricing';
 import type { Currency, Locale } from '@/booking/types';
-import { ApiError, FALLBACK_ERROR_ID, requestJson } from '../timeslot/api';
+import { isRecord } from '@/booking/untrusted-json';
+import { requestJson } from '@/client-api/request';
 
 /** What GET /api/reservation/fetch-unpaid tells about a reservation: never personal data. */
 export interface UnpaidReservation {
@@ -47,8 +48,6 @@ export const PAYMENT_FAILED = 'payment-failed-or-canceled-by-user';
 /** Any other failure to start or send a payment. */
 export const PAYMENT_ERROR = 'error-stripe-payment';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCurrency = (value: unknown): value is Currency => value === 'CHF' || value === 'EUR';
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
@@ -150,9 +149,4 @@ export async function payWithTestCard({
     body: JSON.stringify(card),
     cache: 'no-store',
   });
-}
-
-/** The id an error modal shows for any failure of these calls. */
-export function errorIdOf(error: unknown, fallback: string = FALLBACK_ERROR_ID): string {
-  return error instanceof ApiError && error.id !== FALLBACK_ERROR_ID ? error.id : fallback;
 }

@@ -1,8 +1,8 @@
 'use client';
 // The appointment being paid for, at a glance: check-up, day, Zurich time, clinic and the reservation's code.
+import { formatDay, formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { formatDay, formatSlotTime } from '../timeslot/format';
 import type { UnpaidReservation } from './api';
 import styles from './appointment-recap.module.css';
 import { type BookingPlaces, checkupTitle, clinicOf } from './places';
@@ -21,7 +21,7 @@ export function AppointmentRecap({ locale, reservation, places }: AppointmentRec
   const clinic = clinicOf(places, reservation.locationSlug);
   const time = [reservation.timeSlotStart, reservation.timeSlotEnd]
     .filter((instant) => instant !== '')
-    .map((instant) => formatSlotTime(instant, locale))
+    .map((instant) => formatTime(instant, locale))
     .join(' – ');
   return (
     <dl className={styles.recap}>

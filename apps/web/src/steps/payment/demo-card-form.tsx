@@ -3,13 +3,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { normaliseCardNumber } from '@/booking/demo-cards';
 import type { Locale } from '@/booking/types';
+import { errorIdOf } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { errorIdOf, PAYMENT_ERROR, payWithTestCard, type StartedPayment } from './api';
+import { PAYMENT_ERROR, payWithTestCard, type StartedPayment } from './api';
 import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
 

@@ -1,6 +1,7 @@
 // The payment in progress, kept for the return page (`nova.payment` in sessionStorage): which payment, and the purchase it would be.
 import type { Purchase } from '@/analytics/events';
 import { isLocale } from '@/booking/locale';
+import { isRecord } from '@/booking/untrusted-json';
 
 export const PAYMENT_RECORD_KEY = 'nova.payment';
 
@@ -21,9 +22,6 @@ function sessionStore(): Storage | null {
     return null;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isPurchase(value: unknown): value is Purchase {
   if (!isRecord(value)) return false;

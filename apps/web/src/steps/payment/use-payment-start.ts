@@ -4,14 +4,9 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { trackPaymentStarted } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
+import { errorIdOf } from '@/client-api/request';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
-import {
-  errorIdOf,
-  PAYMENT_ERROR,
-  type StartedPayment,
-  startPayment,
-  type UnpaidReservation,
-} from './api';
+import { PAYMENT_ERROR, type StartedPayment, startPayment, type UnpaidReservation } from './api';
 import { writePaymentRecord } from './payment-record';
 
 // A payment is started once per visit of the page; focus or a reconnect must not start another.

@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { sameEmail } from '@/booking/validation';
+import { errorIdOf } from '@/client-api/request';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { useCart } from '../cart/cart-provider';
-import { errorIdOf, fetchUnpaidReservation, type UnpaidReservation } from './api';
+import { fetchUnpaidReservation, type UnpaidReservation } from './api';
 import { syncCartWithReservation } from './cart-sync';
 
 /**

@@ -2,7 +2,8 @@
 import type { DatedInstalment } from '@/booking/instalment-schedule';
 import { isPaymentAnswer } from '@/booking/payment-answer';
 import type { PaymentAnswer } from '@/booking/pricing';
-import { requestJson } from '../timeslot/api';
+import { isRecord } from '@/booking/untrusted-json';
+import { requestJson } from '@/client-api/request';
 
 export const RECEIPT_ROUTE = '/api/reservation/receipt';
 
@@ -23,8 +24,6 @@ export interface Receipt {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
 
 const isCard = (value: unknown) =>

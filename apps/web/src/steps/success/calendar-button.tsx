@@ -1,35 +1,27 @@
 'use client';
 // "Add to calendar": fetches the appointment's .ics file (the confirmation email's own) with the booking's email and saves it.
 import { useState } from 'react';
+import { ApiError, refusalOf, send } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { ApiError } from '../timeslot/api';
 
 export const CALENDAR_ROUTE = '/api/reservation/calendar';
 const FALLBACK = 'not-found';
 
 /** POST, so the email travels in the body and never in an address; answers the file. */
 export async function fetchCalendarFile(reservationId: string, email: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(CALENDAR_ROUTE, {
+  const response = await send(
+    CALENDAR_ROUTE,
+    {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ reservationId, email }),
       cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(FALLBACK, 0);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const id =
-      typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
-        ? body.error
-        : FALLBACK;
-    throw new ApiError(id, response.status);
-  }
+    },
+    { fallback: FALLBACK },
+  );
+  if (!response.ok) throw await refusalOf(response, FALLBACK);
   return response.blob();
 }
 

@@ -1,11 +1,11 @@
 'use client';
 // An instalment plan on the receipt: each month's number, date and amount, the first one paid at booking.
+import { formatShortDay } from '@/booking/format';
 import type { DatedInstalment } from '@/booking/instalment-schedule';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './receipt.module.css';
-import { formatReceiptDate } from './receipt-format';
 
 export interface InstalmentTableProps {
   locale: Locale;
@@ -39,7 +39,7 @@ export function InstalmentTable({ locale, currency, installments }: InstalmentTa
           {installments.map((month) => (
             <tr key={month.number}>
               <td>{month.number}</td>
-              <td>{formatReceiptDate(month.date, locale)}</td>
+              <td>{formatShortDay(month.date, locale)}</td>
               <td className={styles.amount}>{formatMoney(month.amount, currency, locale)}</td>
               <td>
                 {month.number === 1

@@ -1,20 +1,5 @@
-// How the receipt writes a day and a card: Zurich calendar days for the locale, and a card brand by its own name.
-import { intlLocaleOf } from '@/booking/locale';
-import { BOOKING_TIME_ZONE, parseInstant, zurichDateOf } from '@/booking/time';
-import type { Locale } from '@/booking/types';
-
-/** "4 March 2027" (or "4. März 2027") for a Zurich day written YYYY-MM-DD. */
-export function formatReceiptDate(date: string, locale: Locale): string {
-  // Noon UTC is the same calendar day in Zurich whatever the season.
-  const instant = parseInstant(`${date}T12:00:00Z`);
-  if (instant === null) return date;
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: BOOKING_TIME_ZONE,
-  }).format(instant);
-}
+// What the receipt reads off the server's answer: the Zurich day a payment was made, and a card brand by its own name.
+import { parseInstant, zurichDateOf } from '@/booking/time';
 
 /** The Zurich day of an instant the server sent (ISO 8601); null when it is not one. */
 export function zurichDayOf(iso: string): string | null {

@@ -1,6 +1,7 @@
 'use client';
 // The receipt on the success page: the order as the server stored it, what was paid, when and with which card, and an instalment plan's dates.
 import useSWR from 'swr';
+import { formatShortDay } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
@@ -11,7 +12,7 @@ import { PriceSummary } from '../summary/price-summary';
 import { fetchReceipt, type Receipt } from './api';
 import { InstalmentTable } from './instalment-table';
 import styles from './receipt.module.css';
-import { cardBrandName, formatReceiptDate, zurichDayOf } from './receipt-format';
+import { cardBrandName, zurichDayOf } from './receipt-format';
 import step from './success-step.module.css';
 
 export interface ReceiptSectionProps {
@@ -96,7 +97,7 @@ function PaymentFacts({
         {paidOn === null ? null : (
           <div className={styles.fact}>
             <dt>{copy.text('success.paidOn', 'Paid on')}</dt>
-            <dd>{formatReceiptDate(paidOn, locale)}</dd>
+            <dd>{formatShortDay(paidOn, locale)}</dd>
           </div>
         )}
         {card === null ? null : (

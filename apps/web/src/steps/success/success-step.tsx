@@ -1,5 +1,6 @@
 'use client';
 // The success step: the booked appointment (Zurich time), the clinic, the receipt, what to bring, the calendar file, the partner's link, and "book another"; it prints as a clean receipt.
+import { formatDay, formatTime } from '@/booking/format';
 import { Button } from '@/ui/button/button';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -7,7 +8,6 @@ import { emptyCart } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { clearPaymentRecord } from '../payment/payment-record';
 import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
-import { formatDay, formatSlotTime } from '../timeslot/format';
 import { CalendarButton } from './calendar-button';
 import { PartnerShare, partnerCompletionHref } from './partner-share';
 import { ReceiptSection } from './receipt';
@@ -26,7 +26,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
   const clinic = clinicOf(places, cart.locationSlug);
   const time = [timeSlotStart, cart.timeSlotEnd]
     .filter((instant): instant is string => instant !== null)
-    .map((instant) => formatSlotTime(instant, locale))
+    .map((instant) => formatTime(instant, locale))
     .join(' – ');
   const email = cart.personalData?.email.trim() ?? '';
   // The partner who completed their details through the customer's link: they paid nothing.

@@ -4,7 +4,8 @@ import { isPaymentAnswer } from '@/booking/payment-answer';
 import type { PaymentAnswer } from '@/booking/pricing';
 import type { ReservationCreatePayload } from '@/booking/reservation-payload';
 import type { Language, Market } from '@/booking/types';
-import { requestJson } from '../timeslot/api';
+import { isRecord } from '@/booking/untrusted-json';
+import { requestJson } from '@/client-api/request';
 
 /** The body of POST /api/payment/fetch-data (spec section 7); never personal data. */
 export interface PaymentDataRequest {
@@ -20,9 +21,6 @@ export interface PaymentDataRequest {
   /** The market ('ch' or 'de'); it decides the currency. */
   country: Market;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function fetchPaymentData(request: PaymentDataRequest): Promise<PaymentAnswer> {
   return requestJson('/api/payment/fetch-data', isPaymentAnswer, {

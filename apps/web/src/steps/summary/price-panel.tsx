@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { trackSummaryViewed } from '@/analytics/events';
 import type { InstallmentMonths } from '@/booking/money';
 import type { Locale } from '@/booking/types';
+import { errorIdOf } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { ApiError, FALLBACK_ERROR_ID } from '../timeslot/api';
 import { fetchPaymentData, type PaymentDataRequest } from './api';
 import { DiscountCodeField } from './discount-code-field';
 import { InstallmentChoice } from './installment-choice';
@@ -34,8 +34,7 @@ export function PricePanel(props: PricePanelProps) {
   const { showError } = useErrorModal();
   const prices = usePaymentData(request);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const error =
-    prices.error instanceof ApiError ? prices.error.id : prices.error ? FALLBACK_ERROR_ID : null;
+  const error = prices.error ? errorIdOf(prices.error) : null;
 
   // A code that came with the address or the cart and is refused: said at the field, and dropped.
   useEffect(() => {
@@ -71,7 +70,7 @@ export function PricePanel(props: PricePanelProps) {
       onDiscountCodeChange(code);
       return null;
     } catch (failure) {
-      return failure instanceof ApiError ? failure.id : FALLBACK_ERROR_ID;
+      return errorIdOf(failure);
     }
   };
 

@@ -1,12 +1,12 @@
 'use client';
+// What is being booked: the check-up, each person's add-ons, the clinic and the appointment, each with a link back to change it.
 import type { ReactNode } from 'react';
+import { formatDay, formatTime } from '@/booking/format';
 import { languageOf } from '@/booking/locale';
 import type { Checkup, Locale, Location, Service } from '@/booking/types';
-// What is being booked: the check-up, each person's add-ons, the clinic and the appointment, each with a link back to change it.
 import { StepLink } from '@/steps/step-link';
 import { Icon, type IconName } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { formatDay, formatSlotTime } from '../timeslot/format';
 import { dayOfStart } from './appointment';
 import styles from './selection-overview.module.css';
 
@@ -56,8 +56,8 @@ export function SelectionOverview(props: SelectionOverviewProps) {
   const titles = (services: readonly Service[]) =>
     services.length === 0 ? none : services.map((service) => service.title[language]).join(', ');
   const day = dayOfStart(props.timeSlotStart);
-  const time = `${formatSlotTime(props.timeSlotStart, locale)}${
-    props.timeSlotEnd === null ? '' : `–${formatSlotTime(props.timeSlotEnd, locale)}`
+  const time = `${formatTime(props.timeSlotStart, locale)}${
+    props.timeSlotEnd === null ? '' : `–${formatTime(props.timeSlotEnd, locale)}`
   }`;
   return (
     <dl className={styles.overview}>

@@ -11,9 +11,9 @@ import {
   reservationFingerprint,
 } from '@/booking/reservation-request';
 import type { Language, Locale, Market } from '@/booking/types';
+import { errorIdOf } from '@/client-api/request';
 import { sendClientLog } from '@/ui/client-log';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
-import { ApiError, FALLBACK_ERROR_ID } from '../timeslot/api';
 import { type CreatedReservation, createReservation, type PaymentDataRequest } from './api';
 import type { CustomerDetails, PartnerDetails } from './details';
 
@@ -154,7 +154,7 @@ export function useReserve(options: {
         );
         onReserved(reservation, record(reservation.id));
       } catch (error) {
-        const id = error instanceof ApiError ? error.id : FALLBACK_ERROR_ID;
+        const id = errorIdOf(error);
         sendClientLog({
           level: 'warn',
           message: 'reserve-timeslot-failed',

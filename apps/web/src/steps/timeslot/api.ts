@@ -1,6 +1,8 @@
 // The browser's calls behind the time slot step: the slot calendar, a last check of one start, and when a slot ends.
 import type { SlotCalendar } from '@/booking/slots';
 import type { Locale } from '@/booking/types';
+import { isRecord } from '@/booking/untrusted-json';
+import { requestJson } from '@/client-api/request';
 
 /** What the booking has chosen so far; every slot question depends on all of it. */
 export interface SlotSelection {
@@ -9,55 +11,6 @@ export interface SlotSelection {
   services: readonly string[];
   servicesPartner: readonly string[];
   isPartnerBooking: boolean;
-}
-
-/** An answer `{error: "<id>"}` (or a failed request): the id is what the error modal shows. */
-export class ApiError extends Error {
-  readonly id: string;
-  readonly status: number;
-  readonly fields: string[];
-  constructor(id: string, status: number, fields: string[] = []) {
-    super(id);
-    this.name = 'ApiError';
-    this.id = id;
-    this.status = status;
-    this.fields = fields;
-  }
-}
-
-/** Any failure that has no id of its own counts as the step's generic one. */
-export const FALLBACK_ERROR_ID = 'reserve-timeslot-error-other';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * JSON from one of our routes, checked by `accept`; an `{error}` body, a non-2xx status, an
- * unreadable body or a network failure all become an ApiError with an id.
- */
-export async function requestJson<T>(
-  url: string,
-  accept: (body: unknown) => body is T,
-  init?: RequestInit,
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...init?.headers },
-    });
-  } catch {
-    throw new ApiError(FALLBACK_ERROR_ID, 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (isRecord(body) && typeof body.error === 'string') {
-    const fields = Array.isArray(body.fields)
-      ? body.fields.filter((f) => typeof f === 'string')
-      : [];
-    throw new ApiError(body.error, response.status, fields);
-  }
-  if (!response.ok || !accept(body)) throw new ApiError(FALLBACK_ERROR_ID, response.status);
-  return body;
 }
 
 function selectionParams(selection: SlotSelection, checkupParam: string): URLSearchParams {

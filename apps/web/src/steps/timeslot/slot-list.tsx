@@ -1,10 +1,11 @@
 'use client';
 // The free starts of one day as a radio group (react-aria): arrow keys move between times, the label names the day.
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { formatDay, formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
 import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { formatDay, formatSlotTime, type PartOfDay, partOfDay } from './format';
+import { type PartOfDay, partOfDay } from './format';
 import styles from './slot-list.module.css';
 
 export interface SlotListProps {
@@ -40,7 +41,7 @@ export function SlotList(props: SlotListProps) {
             <div className={styles.slots}>
               {starts.map((start) => (
                 <Radio key={start} value={start} className={styles.slot} data-slot-start={start}>
-                  {formatSlotTime(start, locale)}
+                  {formatTime(start, locale)}
                 </Radio>
               ))}
             </div>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
+import { formatTime } from '@/booking/format';
 import { parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';
@@ -12,7 +13,6 @@ import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { SlotEnd, SlotSelection } from './api';
-import { formatSlotTime } from './format';
 import styles from './timeslot-step.module.css';
 import { useSlotCheck } from './use-slot-check';
 import { useSlotEnd, useTimeSlots } from './use-slots';
@@ -193,10 +193,10 @@ export function TimeslotStep(props: TimeslotStepProps) {
           <p className={styles.end} aria-live="polite">
             {isOffered && timeSlotStart !== null && end.data !== undefined ? (
               <>
-                <strong>{formatSlotTime(timeSlotStart, locale)}</strong>
+                <strong>{formatTime(timeSlotStart, locale)}</strong>
                 {' · '}
                 {interpolate(copy.text('timeslot.endsAt', 'Ends at about {time}'), {
-                  time: formatSlotTime(end.data.timeSlotEnd, locale),
+                  time: formatTime(end.data.timeSlotEnd, locale),
                 })}
               </>
             ) : null}

@@ -1,9 +1,10 @@
 'use client';
 // The last look before leaving the time slot step: is the chosen start still free? If not, say so and load the calendar again.
 import { useCallback, useState } from 'react';
+import { ApiError, errorIdOf } from '@/client-api/request';
 import { sendClientLog } from '@/ui/client-log';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
-import { ApiError, FALLBACK_ERROR_ID, isSlotStillFree, type SlotSelection } from './api';
+import { isSlotStillFree, type SlotSelection } from './api';
 
 export const SLOT_TAKEN_ERROR = 'reserve-timeslot-error-already-booked';
 
@@ -46,7 +47,7 @@ export function useSlotCheck(input: {
           context: { step: 'timeslot' },
         });
       } catch (error) {
-        errorId = error instanceof ApiError ? error.id : FALLBACK_ERROR_ID;
+        errorId = errorIdOf(error);
         sendClientLog({
           level: 'warn',
           message: 'check-timeslot-occupation-error',
