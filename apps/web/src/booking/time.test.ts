@@ -7,6 +7,7 @@ import {
   todayInZurich,
   weekdayOfDate,
   zurichDateOf,
+  zurichOffsetMinutes,
   zurichWallTimeToInstant,
 } from './time';
 
@@ -108,5 +109,70 @@ describe('reading an instant', () => {
     expect(parseInstant('2026-02-30T08:00:00Z')).toBeNull();
     expect(parseInstant('2026-12-01T24:00:00Z')).toBeNull();
     expect(parseInstant('tomorrow')).toBeNull();
+  });
+});
+
+describe('the Zurich clock changes of 2026 to the second', () => {
+  it('switches the offset at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(zurichOffsetMinutes(new Date('2026-03-29T00:59:59Z'))).toBe(60);
+    expect(zurichOffsetMinutes(new Date('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(zurichOffsetMinutes(new Date('2026-10-25T00:59:59Z'))).toBe(120);
+    expect(zurichOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
+  });
+  it('writes the instants either side of each change with their own offset', () => {
+    expect(formatZurichInstant(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59+01:00');
+    expect(formatZurichInstant(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
+    expect(formatZurichInstant(new Date('2026-10-25T00:59:59Z'))).toBe('2026-10-25T02:59:59+02:00');
+    expect(formatZurichInstant(new Date('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00:00+01:00');
+  });
+  it('reads back what it writes on both sides of the autumn change', () => {
+    for (const written of ['2026-10-25T02:30:00+02:00', '2026-10-25T02:30:00+01:00']) {
+      const instant = parseInstant(written);
+      expect(instant && formatZurichInstant(instant)).toBe(written);
+    }
+  });
+  it('ends a 23-hour and a 25-hour day on the next Zurich day', () => {
+    expect(zurichDateOf(zurichWallTimeToInstant('2026-03-29', '24:00'))).toBe('2026-03-30');
+    expect(zurichDateOf(zurichWallTimeToInstant('2026-10-25', '24:00'))).toBe('2026-10-26');
+    expect(zurichDateOf(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+  });
+});
+
+describe('the shape of an instant', () => {
+  it('reads negative offsets with minutes and offsets up to 14 hours', () => {
+    expect(parseInstant('2026-12-01T08:00:00-03:30')?.toISOString()).toBe(
+      '2026-12-01T11:30:00.000Z',
+    );
+    expect(parseInstant('2026-12-01T08:00:00-00:30')?.toISOString()).toBe(
+      '2026-12-01T08:30:00.000Z',
+    );
+    expect(parseInstant('2026-12-01T14:00:00+14:00')?.toISOString()).toBe(
+      '2026-12-01T00:00:00.000Z',
+    );
+  });
+  it('keeps every millisecond it is given', () => {
+    expect(parseInstant('2026-12-01T07:00:00.285Z')?.getTime()).toBe(
+      Date.UTC(2026, 11, 1, 7, 0, 0, 285),
+    );
+    expect(parseInstant('2026-12-01T07:00:00.07Z')?.getUTCMilliseconds()).toBe(70);
+  });
+  it('refuses day 00, offsets past 14 hours and other shapes of ISO 8601', () => {
+    for (const refused of [
+      '2026-12-00T08:00:00Z',
+      '2026-12-01T08:00:00+15:00',
+      '2026-12-01T08:00:00+01:60',
+      '2026-12-01T08:00:00+0100',
+      '2026-12-01T08:00:00+01',
+      '2026-12-01T08Z',
+      '2026-12-01Z',
+      '2026-12-01T08:00:00.1234Z',
+      '2026-12-01T08:60Z',
+      '2026-12-01T08:00:60Z',
+      '+002026-12-01T08:00:00Z',
+      '2026-12-01 08:00:00Z',
+      '2026-12-01T08:00:00z',
+    ]) {
+      expect(parseInstant(refused)).toBeNull();
+    }
   });
 });

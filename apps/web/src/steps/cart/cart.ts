@@ -1,10 +1,11 @@
 // The booking cart: what a visitor has chosen and entered in this browser session (spec section 3, "Booking cart").
-import type { StepSlug } from '@/booking/guards';
-import { isStepSlug } from '@/booking/guards';
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { STEP_SLUGS, type StepSlug } from '@/booking/guards';
 import type { InstallmentMonths } from '@/booking/money';
 import type { BiologicalSex, CampaignData } from '@/booking/query-params';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
-import type { Language } from '@/booking/types';
+import { LANGUAGES, type Language } from '@/booking/types';
+import { readWithSchema } from './read-with-schema';
 
 /** The customer's details. Session storage only: never written into an address. */
 export interface PersonalData {
@@ -142,108 +143,81 @@ export interface KnownSlugs {
   locations: readonly string[];
 }
 
-const str = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-const bool = (value: unknown): boolean => value === true;
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const text = () => string().min(1);
+/** A non-empty string, or null. */
+const optionalText = () => text().nullable().default(null);
+/** A real number (JSON has no NaN or Infinity, but a cart is read as if it could). */
+const finiteNumber = () =>
+  number().test('finite', (value) => value === undefined || Number.isFinite(value));
+/** Any string, '' included: a half-filled form. */
+const anyText = () => string().default('');
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-function readPersonalData(value: unknown): PersonalData | null {
-  const data = record(value);
-  if (data === null) return null;
-  const text = (key: string) => str(data[key]) ?? '';
-  const language = data.language;
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phone: text('phone'),
-    city: text('city'),
-    country: text('country'),
-    postalCode: text('postalCode'),
-    street: text('street'),
-    birthDate: text('birthDate'),
-    biologicalSex: data.biologicalSex === 'female' ? 'female' : 'male',
-    language: language === 'en' || language === 'de' || language === 'fr' ? language : null,
-    localization: str(data.localization),
-  };
-}
-
-function readPartnerData(value: unknown): PartnerData | null {
-  const data = record(value);
-  if (data === null) return null;
-  const text = (key: string) => str(data[key]) ?? '';
-  return { firstName: text('firstName'), lastName: text('lastName'), email: text('email') };
-}
-
-function readReservationRequest(value: unknown): ReservationRequestRecord | null {
-  const data = record(value);
-  if (data === null) return null;
-  const reservationId = str(data.reservationId);
-  const paymentId = str(data.paymentId);
-  const fingerprint = str(data.fingerprint);
-  const email = str(data.email);
-  const createdAt = num(data.createdAt);
-  if (reservationId === null || paymentId === null || fingerprint === null) return null;
-  if (email === null || createdAt === null) return null;
-  return { reservationId, paymentId, fingerprint, email, createdAt };
-}
-
-function readCampaign(value: unknown): CampaignData {
-  const data = record(value) ?? {};
-  const campaign = { ...NO_CAMPAIGN };
-  for (const field of Object.keys(NO_CAMPAIGN) as (keyof CampaignData)[]) {
-    campaign[field] = str(data[field]);
-  }
-  return campaign;
+// The booking layout's bundle gets yup with this schema (the forms' rules and the idle popup had it in later chunks).
+function storedCartSchema(known: KnownSlugs) {
+  const campaignFields = Object.fromEntries(
+    Object.keys(NO_CAMPAIGN).map((field) => [field, optionalText()]),
+  ) as Record<keyof CampaignData, ReturnType<typeof optionalText>>;
+  return object({
+    checkupSlug: optionalText().oneOf(known.checkups),
+    locationSlug: optionalText().oneOf(known.locations),
+    servicesSlugs: array(string().required().oneOf(known.services)).default([]),
+    servicesPartnerSlugs: array(string().required().oneOf(known.services)).default([]),
+    discountCode: optionalText(),
+    startDate: optionalText(),
+    selectedDate: optionalText(),
+    timeSlotStart: optionalText(),
+    timeSlotEnd: optionalText(),
+    totalDuration: finiteNumber().nullable().default(null),
+    personalData: object({
+      firstName: anyText(),
+      lastName: anyText(),
+      email: anyText(),
+      phone: anyText(),
+      city: anyText(),
+      country: anyText(),
+      postalCode: anyText(),
+      street: anyText(),
+      birthDate: anyText(),
+      biologicalSex: mixed<BiologicalSex>().oneOf(['male', 'female']).default('male'),
+      language: mixed<Language>().oneOf(LANGUAGES).nullable().default(null),
+      localization: optionalText(),
+    })
+      .nullable()
+      .default(null),
+    personalDataPartner: object({ firstName: anyText(), lastName: anyText(), email: anyText() })
+      .nullable()
+      .default(null),
+    reservationId: optionalText(),
+    reservationIdPartner: optionalText(),
+    reservationName: optionalText(),
+    // All or nothing: Reserve again cannot repeat half a request.
+    reservationRequest: object({
+      reservationId: text().required(),
+      paymentId: text().required(),
+      fingerprint: text().required(),
+      email: text().required(),
+      createdAt: finiteNumber().required(),
+    })
+      .nullable()
+      .default(null),
+    // A reload mid-request leaves no request running: processing never survives storage.
+    isReservationProcessing: boolean().isFalse().default(false),
+    isReservationSuccess: boolean().default(false),
+    isPaymentSuccess: boolean().default(false),
+    isPartnerBooking: boolean().default(false),
+    partner: boolean().default(false),
+    // Paying at once (0) is the default, which also catches -0, a number JSON can hold.
+    installmentMonths: mixed<InstallmentMonths>().oneOf([6, 12]).default(0),
+    campaign: object(campaignFields),
+    visitedSteps: array(mixed<StepSlug>().required().oneOf(STEP_SLUGS)).default([]),
+  });
 }
 
 /**
- * A cart read back from storage, field by field: storage is written by older versions of this
- * code and can be edited by hand, so nothing is trusted. Slugs the market does not know are
- * dropped, as an address's are.
+ * A cart read back from storage: storage is written by older versions of this code and can be
+ * edited by hand, so nothing is trusted. A field that breaks its rule reads as its default; slugs
+ * the market does not know are dropped, as an address's are.
  */
 export function sanitiseCart(value: unknown, known: KnownSlugs): BookingCart {
-  const data = record(value);
-  if (data === null) return emptyCart();
-  const knownOnly = (list: readonly string[], slug: string | null) =>
-    slug !== null && list.includes(slug) ? slug : null;
-  const months = data.installmentMonths;
-  return {
-    checkupSlug: knownOnly(known.checkups, str(data.checkupSlug)),
-    locationSlug: knownOnly(known.locations, str(data.locationSlug)),
-    servicesSlugs: strings(data.servicesSlugs).filter((slug) => known.services.includes(slug)),
-    servicesPartnerSlugs: strings(data.servicesPartnerSlugs).filter((slug) =>
-      known.services.includes(slug),
-    ),
-    discountCode: str(data.discountCode),
-    startDate: str(data.startDate),
-    selectedDate: str(data.selectedDate),
-    timeSlotStart: str(data.timeSlotStart),
-    timeSlotEnd: str(data.timeSlotEnd),
-    totalDuration: num(data.totalDuration),
-    personalData: readPersonalData(data.personalData),
-    personalDataPartner: readPartnerData(data.personalDataPartner),
-    reservationId: str(data.reservationId),
-    reservationIdPartner: str(data.reservationIdPartner),
-    reservationName: str(data.reservationName),
-    reservationRequest: readReservationRequest(data.reservationRequest),
-    // A reload mid-request leaves no request running: processing never survives storage.
-    isReservationProcessing: false,
-    isReservationSuccess: bool(data.isReservationSuccess),
-    isPaymentSuccess: bool(data.isPaymentSuccess),
-    isPartnerBooking: bool(data.isPartnerBooking),
-    partner: bool(data.partner),
-    installmentMonths: months === 6 || months === 12 ? months : 0,
-    campaign: readCampaign(data.campaign),
-    visitedSteps: strings(data.visitedSteps).filter(isStepSlug),
-  };
+  return readWithSchema(storedCartSchema(known), value);
 }
