@@ -1,9 +1,14 @@
 // Jest for the whole repository: Next's SWC transform, node by default (component tests opt into jsdom).
+// Two projects: `unit` (unit and integration suites, seconds each; `npm run test:unit`) and `site`,
+// the suites that build the whole site and serve it (minutes; `npm run test:site`).
 const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './apps/web' });
 
-const config = {
+// Suites that run `next build` and `next start`: a new one belongs in this list.
+const SITE_SUITES = ['tests/integration/revalidate.test.ts'];
+
+const shared = {
   testEnvironment: 'node',
   // A limit for a stuck test, not a performance bar: component tests on a loaded 2-core machine take seconds.
   testTimeout: 30_000,
@@ -24,4 +29,28 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
 };
 
-module.exports = createJestConfig(config);
+/** A path as a regular expression that matches it alone (testPathIgnorePatterns are expressions). */
+const literal = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+module.exports = async () => {
+  // next/jest's transform and mappers, resolved once and given to both projects.
+  const config = await createJestConfig(shared)();
+  return {
+    projects: [
+      {
+        ...config,
+        displayName: 'unit',
+        testPathIgnorePatterns: [
+          ...config.testPathIgnorePatterns,
+          ...SITE_SUITES.map((path) => `<rootDir>/${literal(path)}$`),
+        ],
+      },
+      {
+        ...config,
+        displayName: 'site',
+        roots: ['<rootDir>/tests'],
+        testMatch: SITE_SUITES.map((path) => `<rootDir>/${path}`),
+      },
+    ],
+  };
+};

@@ -1,6 +1,24 @@
-// The idle popup in the browser: its real 15-second wait on a booking page, the lead it posts, failures, and closing for the session.
+// The idle popup in the browser: its 15-second wait on a booking page (on the page's clock, not slept), the lead it posts, failures, and closing for the session.
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { BookingFrame } from '../pages/booking-steps';
 import { expectNoAxeViolations, idlePopup } from './support';
+
+/** The popup's default wait, IDLE_POPUP_DELAY_MS. */
+const DEFAULT_DELAY_MS = 15_000;
+
+/** The check-up page, hydrated, with its clock in the test's hands (it runs on its own until paused). */
+async function openCheckUp(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/en-ch/check-up');
+  await untilHydrated(page);
+}
+
+/** The language menu opens only once the page has hydrated; opening and closing it restart the popup's wait. */
+async function untilHydrated(page: Page): Promise<void> {
+  await new BookingFrame(page).openLanguageMenu();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
 
 /** Answers POST /api/lead itself, to show how the popup handles a refusal. */
 async function interceptLead(page: Page, status = 202, body: unknown = { accepted: true }) {
@@ -15,13 +33,16 @@ async function interceptLead(page: Page, status = 202, body: unknown = { accepte
 test('appears after the default 15 seconds without a click, key or scroll on a booking page', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
-  await page.goto('/en-ch/check-up');
-  const started = Date.now();
-  await page.waitForTimeout(13_000);
+  await openCheckUp(page);
+  // From here the page's time moves only as the test moves it: a key press starts the wait at a known instant.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.keyboard.press('Shift');
+  await page.clock.runFor(DEFAULT_DELAY_MS - 1);
   await expect(idlePopup(page)).toBeHidden();
-  await expect(idlePopup(page)).toBeVisible({ timeout: 6_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
+  await page.clock.runFor(1);
+  // Time runs on its own again: React times the reveal of the popup's lazily loaded form.
+  await page.clock.resume();
+  await expect(idlePopup(page)).toBeVisible();
 });
 
 test('posts the email, phone, locale and campaign as a lead to the real API and shows the success state', async ({
@@ -95,11 +116,17 @@ test('shows the message of a refused lead and logs the failure', async ({ page }
 });
 
 test('once closed it stays closed for the session', async ({ page }) => {
-  await page.goto('/_design-system?idleSeconds=1');
-  await expect(idlePopup(page)).toBeVisible({ timeout: 5_000 });
+  await openCheckUp(page);
+  await page.clock.runFor(DEFAULT_DELAY_MS);
+  await expect(idlePopup(page)).toBeVisible();
   await idlePopup(page).getByRole('button', { name: 'Close' }).click();
   await expect(idlePopup(page)).toBeHidden();
   await page.reload();
-  await page.waitForTimeout(2_500);
-  await expect(idlePopup(page)).toBeHidden();
+  await untilHydrated(page);
+  // Twice the wait in the page's time, looked at every second: a popup opened wrongly would have
+  // the real moments between the steps to load its form and show.
+  for (let second = 1; second <= (2 * DEFAULT_DELAY_MS) / 1_000; second += 1) {
+    await page.clock.runFor(1_000);
+    await expect(idlePopup(page)).toBeHidden();
+  }
 });

@@ -2,20 +2,20 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sortLocationsByDistance } from '../../apps/web/src/booking/distance';
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '../../apps/web/src/booking/horizon';
-import type { PricingInput } from '../../apps/web/src/booking/pricing';
-import { availableSlots } from '../../apps/web/src/booking/slots';
-import { priced } from '../../apps/web/src/booking/test-fixtures';
-import type { Catalogue } from '../../apps/web/src/booking/types';
+import { sortLocationsByDistance } from '@/booking/distance';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@/booking/horizon';
+import type { PricingInput } from '@/booking/pricing';
+import { availableSlots } from '@/booking/slots';
+import { priced } from '@/booking/test-fixtures';
+import type { Catalogue } from '@/booking/types';
 import {
   loadBookingHorizonDays,
   loadCatalogue,
   loadDiscountCode,
   loadUiCopy,
-} from '../../apps/web/src/content/catalogue';
-import { parseSeed, type SeedDocument } from '../../apps/web/src/content/seed';
-import { embeddedSource } from '../../apps/web/src/content/source';
+} from '@/content/catalogue';
+import { parseSeed, type SeedDocument } from '@/content/seed';
+import { embeddedSource } from '@/content/source';
 import { describeMarkers, validate } from '../../schemas/testing/validate';
 
 const seedText = readFileSync(join(__dirname, '..', '..', 'studio', 'seed', 'nova.ndjson'), 'utf8');

@@ -2,9 +2,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resetClock, setClock } from '../../apps/web/src/server/clock';
-import { closeDatabase, getDatabase } from '../../apps/web/src/server/db/client';
-import { outbox } from '../../apps/web/src/server/db/schema';
+import { resetClock, setClock } from '@/server/clock';
+import { closeDatabase, getDatabase } from '@/server/db/client';
+import { outbox } from '@/server/db/schema';
 import { NOW } from '../support/api';
 import { book, pay, startPaying, TEST_CARDS } from '../support/payments';
 import { runScript } from '../support/scripts';

@@ -11,14 +11,19 @@ export class BookingFrame {
     return this.page.getByRole('navigation').locator('[aria-current="step"]');
   }
 
-  /** Opens the language menu and follows the item of another locale. */
-  async switchLanguage(name: RegExp): Promise<void> {
+  /** Opens the language menu; once it is open, the page has hydrated. */
+  async openLanguageMenu(): Promise<void> {
     const button = this.page.getByRole('button', { name: /^(Language|Sprache|Langue)/ });
     // A press before hydration does nothing: press until the menu opens.
     await expect(async () => {
       await button.click();
       await expect(this.page.getByRole('menu')).toBeVisible({ timeout: 1_000 });
     }).toPass();
+  }
+
+  /** Opens the language menu and follows the item of another locale. */
+  async switchLanguage(name: RegExp): Promise<void> {
+    await this.openLanguageMenu();
     await this.page.getByRole('menuitem', { name }).click();
   }
 

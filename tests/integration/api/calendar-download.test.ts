@@ -1,14 +1,11 @@
 // The success page's calendar download: the confirmation email's own .ics file, only for a paid reservation and its customer's email.
 import { and, eq } from 'drizzle-orm';
+import { outbox, reservations } from '@/server/db/schema';
+import { calendarFile } from '@/server/notifications/calendar';
+import { emailOverrides, siteSettingsForMessages } from '@/server/notifications/content';
+import type { ConfirmationData } from '@/server/notifications/types';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { outbox, reservations } from '../../../apps/web/src/server/db/schema';
-import { calendarFile } from '../../../apps/web/src/server/notifications/calendar';
-import {
-  emailOverrides,
-  siteSettingsForMessages,
-} from '../../../apps/web/src/server/notifications/content';
-import type { ConfirmationData } from '../../../apps/web/src/server/notifications/types';
 import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';

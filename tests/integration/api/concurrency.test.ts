@@ -1,8 +1,8 @@
 // Many simultaneous bookings for the same rooms: the database's exclusion constraint lets exactly as many through as there are rooms.
 import { count, eq, isNull } from 'drizzle-orm';
+import { setClock } from '@/server/clock';
+import { reservations, roomHolds } from '@/server/db/schema';
 import { POST } from '../../../apps/web/app/api/reservation/create/route';
-import { setClock } from '../../../apps/web/src/server/clock';
-import { reservations, roomHolds } from '../../../apps/web/src/server/db/schema';
 import { type Answer, at, bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

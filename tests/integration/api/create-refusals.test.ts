@@ -1,7 +1,7 @@
 // POST /api/reservation/create with bad input: a 4xx with an error id (and the fields at fault), never a 500, and nothing written.
 import { count } from 'drizzle-orm';
+import { reservations, roomHolds } from '@/server/db/schema';
 import { POST } from '../../../apps/web/app/api/reservation/create/route';
-import { reservations, roomHolds } from '../../../apps/web/src/server/db/schema';
 import { at, bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

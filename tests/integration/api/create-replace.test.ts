@@ -1,7 +1,7 @@
 // Reserving again after changing the booking: the new reservation takes the place of the customer's earlier unpaid one, in one transaction.
 import { and, eq, isNull } from 'drizzle-orm';
+import { reservations, roomHolds } from '@/server/db/schema';
 import { POST } from '../../../apps/web/app/api/reservation/create/route';
-import { reservations, roomHolds } from '../../../apps/web/src/server/db/schema';
 import { at, bookingPayload, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

@@ -1,7 +1,7 @@
 // POST /api/reservation/create against a real database: validation, prices from content, rooms, idempotency, nothing half-written.
 import { count, eq } from 'drizzle-orm';
+import { reservations, roomHolds } from '@/server/db/schema';
 import { POST } from '../../../apps/web/app/api/reservation/create/route';
-import { reservations, roomHolds } from '../../../apps/web/src/server/db/schema';
 import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

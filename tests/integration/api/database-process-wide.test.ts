@@ -1,5 +1,5 @@
 // One database connection per process, even when the bundler gives instrumentation.ts and the routes their own copy of the module.
-import { getDatabaseHandle } from '../../../apps/web/src/server/db/client';
+import { getDatabaseHandle } from '@/server/db/client';
 import { NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 
@@ -10,7 +10,7 @@ describe('the database connection', () => {
     const routes = await getDatabaseHandle();
     let timers: Awaited<ReturnType<typeof getDatabaseHandle>> | null = null;
     await jest.isolateModulesAsync(async () => {
-      const copy = await import('../../../apps/web/src/server/db/client');
+      const copy = await import('@/server/db/client');
       expect(copy.getDatabaseHandle).not.toBe(getDatabaseHandle);
       timers = await copy.getDatabaseHandle();
     });

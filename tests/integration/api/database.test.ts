@@ -1,13 +1,13 @@
 // What the database itself refuses: overlapping active holds (exclusion constraint), redemptions past a code's limit, a message queued twice.
 import { randomUUID } from 'node:crypto';
-import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { isDatabaseError, SQLSTATE } from '../../../apps/web/src/server/db/errors';
-import { outbox, roomHolds } from '../../../apps/web/src/server/db/schema';
+import { isDatabaseError, SQLSTATE } from '@/server/db/errors';
+import { outbox, roomHolds } from '@/server/db/schema';
 import {
   countRedemptions,
   releaseDiscount,
   reserveDiscount,
-} from '../../../apps/web/src/server/reservations/discounts';
+} from '@/server/reservations/discounts';
+import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { bookingPayload, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

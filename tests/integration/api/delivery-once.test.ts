@@ -1,16 +1,16 @@
 // Each message is sent once: whatever confirms a payment however often, and however many server processes drain the outbox at once.
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { now } from '@/server/clock';
+import { outbox } from '@/server/db/schema';
+import { startSmtpServer } from '@/server/notifications/test-smtp-server';
+import { createMailTransport } from '@/server/notifications/transport';
+import { createHandlers } from '@/server/outbox/handlers';
+import { drainOutbox } from '@/server/outbox/worker';
+import { resetPaymentProvider } from '@/server/payments/provider-instance';
+import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
-import { now } from '../../../apps/web/src/server/clock';
-import { outbox } from '../../../apps/web/src/server/db/schema';
-import { startSmtpServer } from '../../../apps/web/src/server/notifications/test-smtp-server';
-import { createMailTransport } from '../../../apps/web/src/server/notifications/transport';
-import { createHandlers } from '../../../apps/web/src/server/outbox/handlers';
-import { drainOutbox } from '../../../apps/web/src/server/outbox/worker';
-import { resetPaymentProvider } from '../../../apps/web/src/server/payments/provider-instance';
-import { STRIPE_API_VERSION } from '../../../apps/web/src/server/payments/stripe-provider';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { freshMailbox, messagesTo } from '../../support/mailbox';

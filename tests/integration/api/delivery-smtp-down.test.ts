@@ -1,14 +1,11 @@
 // SMTP down: a message waits and is retried after its backoff until the server is back; after the last attempt it is a dead letter an operator can find and send again.
 import { eq } from 'drizzle-orm';
-import { now, setClock } from '../../../apps/web/src/server/clock';
-import { outbox } from '../../../apps/web/src/server/db/schema';
-import { logger } from '../../../apps/web/src/server/log';
-import {
-  closedPort,
-  startSmtpServer,
-} from '../../../apps/web/src/server/notifications/test-smtp-server';
-import { runOutbox } from '../../../apps/web/src/server/outbox/run';
-import { MAX_ATTEMPTS, retryDeadLetters } from '../../../apps/web/src/server/outbox/worker';
+import { now, setClock } from '@/server/clock';
+import { outbox } from '@/server/db/schema';
+import { logger } from '@/server/log';
+import { closedPort, startSmtpServer } from '@/server/notifications/test-smtp-server';
+import { runOutbox } from '@/server/outbox/run';
+import { MAX_ATTEMPTS, retryDeadLetters } from '@/server/outbox/worker';
 import { NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';

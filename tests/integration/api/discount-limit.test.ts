@@ -1,7 +1,8 @@
 // A discount code limited to one use, under overlapping bookings: its redemption is held when payment starts, so exactly one customer pays the discounted price; the hold lapsing or the payment being cancelled gives it back.
+
+import { setClock } from '@/server/clock';
+import { expireHolds } from '@/server/reservations/expire';
 import { POST as fetchData } from '../../../apps/web/app/api/payment/fetch-data/route';
-import { setClock } from '../../../apps/web/src/server/clock';
-import { expireHolds } from '../../../apps/web/src/server/reservations/expire';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, statusOf, TEST_CARDS } from '../../support/payments';

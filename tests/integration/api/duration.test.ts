@@ -1,7 +1,8 @@
 // GET /api/reservation/fetch-duration and fetch-end-date: minutes from content, the slot's end in Zurich time.
+
+import { resetClock, setClock } from '@/server/clock';
 import { GET as fetchDuration } from '../../../apps/web/app/api/reservation/fetch-duration/route';
 import { GET as fetchEndDate } from '../../../apps/web/app/api/reservation/fetch-end-date/route';
-import { resetClock, setClock } from '../../../apps/web/src/server/clock';
 import { at, get, NOW } from '../../support/api';
 
 const DURATION = '/api/reservation/fetch-duration';

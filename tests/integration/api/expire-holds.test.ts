@@ -1,10 +1,10 @@
 // The sweep of expired holds: the cron route (secret required) and the function behind `npm run holds:expire`.
 import { and, eq, isNull } from 'drizzle-orm';
+import { setClock } from '@/server/clock';
+import { reservations, roomHolds } from '@/server/db/schema';
+import { expireHolds } from '@/server/reservations/expire';
 import { GET } from '../../../apps/web/app/api/cron/expire-holds/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { setClock } from '../../../apps/web/src/server/clock';
-import { reservations, roomHolds } from '../../../apps/web/src/server/db/schema';
-import { expireHolds } from '../../../apps/web/src/server/reservations/expire';
 import { bookingPayload, get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

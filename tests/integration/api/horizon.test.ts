@@ -2,11 +2,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseSeed } from '@/content/seed';
+import { reservations, roomHolds } from '@/server/db/schema';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { GET as fetchTimeSlots } from '../../../apps/web/app/api/timeslots/fetch-time-slots/route';
-import { parseSeed } from '../../../apps/web/src/content/seed';
-import { reservations, roomHolds } from '../../../apps/web/src/server/db/schema';
 import { at, bookingPayload, get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

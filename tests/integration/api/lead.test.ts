@@ -1,6 +1,7 @@
 // POST /api/lead: the idle popup's contact is stored and queued, malformed or flooding submissions are refused.
+
+import { leads, outbox } from '@/server/db/schema';
 import { POST as lead } from '../../../apps/web/app/api/lead/route';
-import { leads, outbox } from '../../../apps/web/src/server/db/schema';
 import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

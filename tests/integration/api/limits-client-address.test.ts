@@ -1,11 +1,8 @@
 // A limit counts against the address the platform vouches for: a forged X-Forwarded-For does not reset it, and clients without an address share no bucket.
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readClientAddressConfig, stampForwardedFor } from '@/server/client-address';
 import { POST as lead } from '../../../apps/web/app/api/lead/route';
-import {
-  readClientAddressConfig,
-  stampForwardedFor,
-} from '../../../apps/web/src/server/client-address';
 import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

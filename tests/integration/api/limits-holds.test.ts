@@ -1,7 +1,8 @@
 // One client cannot empty a clinic's day: a few reservations waiting for payment per client and per email, and a bounded number of creates per quarter hour.
+
+import { setClock } from '@/server/clock';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as fetchTimeSlots } from '../../../apps/web/app/api/timeslots/fetch-time-slots/route';
-import { setClock } from '../../../apps/web/src/server/clock';
 import {
   at,
   type BookingOptions,

@@ -1,8 +1,9 @@
 // Pay-later and partner emails: at most three a day to one address, whoever sets them off; one over the limit is left out quietly, never an error to the payer.
+
+import { setClock } from '@/server/clock';
+import { logger } from '@/server/log';
 import { POST as createIntent } from '../../../apps/web/app/api/payment/create-intent/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { setClock } from '../../../apps/web/src/server/clock';
-import { logger } from '../../../apps/web/src/server/log';
 import { at, bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, queuedMessages, startPaying, TEST_CARDS } from '../../support/payments';

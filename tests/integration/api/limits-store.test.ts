@@ -1,7 +1,7 @@
 // Where the request counters live: in PostgreSQL, shared by every server instance and holding no address; in one process's memory on PGlite.
 import { Pool } from 'pg';
-import { rateLimits } from '../../../apps/web/src/server/db/schema';
-import { createLimitCounters } from '../../../apps/web/src/server/limits/store';
+import { rateLimits } from '@/server/db/schema';
+import { createLimitCounters } from '@/server/limits/store';
 import { NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

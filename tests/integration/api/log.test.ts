@@ -1,6 +1,7 @@
 // POST /api/log: a client record reaches pino only as a catalogue message id with allow-listed fields of fixed form, rate-limited.
+
+import { logger } from '@/server/log';
 import { POST } from '../../../apps/web/app/api/log/route';
-import { logger } from '../../../apps/web/src/server/log';
 import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

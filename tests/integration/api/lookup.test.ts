@@ -1,10 +1,10 @@
 // GET /api/reservation/fetch-unpaid and fetch-partner: found only with the right email, and answered alike when not.
 import { eq } from 'drizzle-orm';
+import { setClock } from '@/server/clock';
+import { reservations } from '@/server/db/schema';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
 import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
-import { setClock } from '../../../apps/web/src/server/clock';
-import { reservations } from '../../../apps/web/src/server/db/schema';
 import { bookingPayload, get, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

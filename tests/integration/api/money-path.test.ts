@@ -1,11 +1,11 @@
 // No charge without a room, with a controlled clock: the hold's one extension, open payments cancelled when a reservation lets go, and a payment that comes too late retaking its rooms or refunded in full.
 import { eq } from 'drizzle-orm';
+import { setClock } from '@/server/clock';
+import { outbox, reservations, testPayments } from '@/server/db/schema';
+import { expireHolds } from '@/server/reservations/expire';
+import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { setClock } from '../../../apps/web/src/server/clock';
-import { outbox, reservations, testPayments } from '../../../apps/web/src/server/db/schema';
-import { expireHolds } from '../../../apps/web/src/server/reservations/expire';
-import { releaseExpiredHolds } from '../../../apps/web/src/server/reservations/holds';
 import { at, bookingPayload, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {

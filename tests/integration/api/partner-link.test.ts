@@ -1,9 +1,9 @@
 // The partner's link: the partner's details are stored once, on the pair's own appointment, and the link cannot overwrite them.
 import { count, eq } from 'drizzle-orm';
+import { reservations, roomHolds } from '@/server/db/schema';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
-import { reservations, roomHolds } from '../../../apps/web/src/server/db/schema';
 import { bookingPayload, get, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';

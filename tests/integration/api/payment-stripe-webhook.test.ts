@@ -1,10 +1,10 @@
 // POST /api/webhooks/stripe with Stripe configured: signed events confirm or cancel once; forged or late ones change nothing.
 import Stripe from 'stripe';
+import { setClock } from '@/server/clock';
+import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
+import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
-import { setClock } from '../../../apps/web/src/server/clock';
-import { STRIPE_API_VERSION } from '../../../apps/web/src/server/payments/stripe-provider';
-import { releaseExpiredHolds } from '../../../apps/web/src/server/reservations/holds';
 import { at, get, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {

@@ -1,8 +1,8 @@
 // Paying through the API with the built-in test gateway: each test card's outcome, one confirmation, no tampering.
 import { eq } from 'drizzle-orm';
+import { discountCodeUsage, testPayments } from '@/server/db/schema';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
-import { discountCodeUsage, testPayments } from '../../../apps/web/src/server/db/schema';
 import { get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {

@@ -1,7 +1,7 @@
 // The receipt with Stripe configured: the card's brand and last four digits come from the payment's latest charge, asked of Stripe when the receipt is.
 import { eq } from 'drizzle-orm';
+import { reservations } from '@/server/db/schema';
 import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
-import { reservations } from '../../../apps/web/src/server/db/schema';
 import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book } from '../../support/payments';

@@ -1,9 +1,9 @@
 // A receipt on screen: the stored order on the pay-later lookup, and POST /api/reservation/receipt for the customer who paid, with the card and the instalment dates.
 import { eq } from 'drizzle-orm';
+import { reservations } from '@/server/db/schema';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
 import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
-import { reservations } from '../../../apps/web/src/server/db/schema';
 import { at, bookingPayload, get, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';

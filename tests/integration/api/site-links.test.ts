@@ -1,7 +1,7 @@
 // Links that stay on the site: email links and payment return addresses come from the configured site address, never from the page a browser names.
 import { eq } from 'drizzle-orm';
+import { outbox, reservations } from '@/server/db/schema';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { outbox, reservations } from '../../../apps/web/src/server/db/schema';
 import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { pay, startPaying, TEST_CARDS } from '../../support/payments';

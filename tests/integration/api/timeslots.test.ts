@@ -1,7 +1,8 @@
 // GET /api/timeslots/fetch-time-slots: the calendar computed by the booking domain from the seed and the holds in the database.
+
+import { setClock } from '@/server/clock';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as fetchTimeSlots } from '../../../apps/web/app/api/timeslots/fetch-time-slots/route';
-import { setClock } from '../../../apps/web/src/server/clock';
 import { at, bookingPayload, get, NOW, OPEN_DAY, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 

@@ -3,12 +3,12 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import Stripe from 'stripe';
+import { paymentEvents } from '@/server/db/schema';
+import { logger } from '@/server/log';
+import { resetPaymentProvider } from '@/server/payments/provider-instance';
+import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { POST as revalidate } from '../../../apps/web/app/api/revalidate/route';
 import { POST as stripeWebhook } from '../../../apps/web/app/api/webhooks/stripe/route';
-import { paymentEvents } from '../../../apps/web/src/server/db/schema';
-import { logger } from '../../../apps/web/src/server/log';
-import { resetPaymentProvider } from '../../../apps/web/src/server/payments/provider-instance';
-import { STRIPE_API_VERSION } from '../../../apps/web/src/server/payments/stripe-provider';
 import { NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
