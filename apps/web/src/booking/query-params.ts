@@ -1,4 +1,5 @@
 // Raw address parameters: cleaned names, first usable values, and the campaign and personal values the address may carry in.
+import { CAMPAIGN_VALUE_MAX_LENGTH, type CampaignData, campaignFrom } from './campaign';
 import { isValidDateOnly } from './time';
 
 /** What Next.js hands a page (a record) or the browser gives (URLSearchParams and friends). */
@@ -93,37 +94,9 @@ export function readDateOnly(value: string): string | null {
   return isValidDateOnly(trimmed) ? trimmed : null;
 }
 
-/** Campaign parameters and the campaign data field each one fills. */
-export const CAMPAIGN_PARAMS = [
-  ['utm_source', 'utmSource'],
-  ['utm_medium', 'utmMedium'],
-  ['utm_campaign', 'utmCampaign'],
-  ['utm_content', 'utmContent'],
-  ['utm_term', 'utmTerm'],
-  ['gclid', 'gclid'],
-  ['fbclid', 'fbclid'],
-  ['gbraid', 'gbraid'],
-  ['wbraid', 'wbraid'],
-] as const;
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number][0];
-export type CampaignField = (typeof CAMPAIGN_PARAMS)[number][1];
-export type CampaignData = Record<CampaignField, string | null>;
-export const CAMPAIGN_VALUE_MAX_LENGTH = 500;
-
+/** The campaign values of an address: the first usable value of each parameter. */
 export function readCampaign(raw: RawQuery): CampaignData {
-  const read = (param: CampaignParam) =>
-    firstAccepted(raw, param, readText(CAMPAIGN_VALUE_MAX_LENGTH));
-  return {
-    utmSource: read('utm_source'),
-    utmMedium: read('utm_medium'),
-    utmCampaign: read('utm_campaign'),
-    utmContent: read('utm_content'),
-    utmTerm: read('utm_term'),
-    gclid: read('gclid'),
-    fbclid: read('fbclid'),
-    gbraid: read('gbraid'),
-    wbraid: read('wbraid'),
-  };
+  return campaignFrom((param) => firstAccepted(raw, param, readText(CAMPAIGN_VALUE_MAX_LENGTH)));
 }
 
 export type BiologicalSex = 'male' | 'female';

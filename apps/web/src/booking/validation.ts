@@ -1,5 +1,6 @@
 // Form and payload rules (yup): personal and partner details, the idle popup, and one way to run a schema that answers with error ids.
 import { object, string, ValidationError } from 'yup';
+import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from './campaign';
 import type { UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
 import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
@@ -145,6 +146,15 @@ export function partnerDetailsSchema(options: { customerEmail?: string | null } 
       (value) => !sameEmail(value, options.customerEmail),
     ),
   });
+}
+
+const campaignValue = () =>
+  string().trim().max(CAMPAIGN_VALUE_MAX_LENGTH, MESSAGES.tooLong).nullable().default(null);
+
+/** Campaign values as a payload carries them on (a lead, a reservation): each field, or null. */
+export function campaignSchema() {
+  const fields = Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, campaignValue()]));
+  return object(fields as Record<CampaignField, ReturnType<typeof campaignValue>>);
 }
 
 /**

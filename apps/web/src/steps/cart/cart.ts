@@ -1,8 +1,10 @@
 // The booking cart: what a visitor has chosen and entered in this browser session (spec section 3, "Booking cart").
+
+import { type CampaignData, NO_CAMPAIGN } from '@/booking/campaign';
 import type { StepSlug } from '@/booking/guards';
 import { isStepSlug } from '@/booking/guards';
 import type { InstallmentMonths } from '@/booking/money';
-import type { BiologicalSex, CampaignData } from '@/booking/query-params';
+import type { BiologicalSex } from '@/booking/query-params';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Language } from '@/booking/types';
 
@@ -68,18 +70,6 @@ export interface BookingCart {
   /** Steps entered in this session, in the order first entered. */
   visitedSteps: StepSlug[];
 }
-
-export const NO_CAMPAIGN: CampaignData = {
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmContent: null,
-  utmTerm: null,
-  gclid: null,
-  fbclid: null,
-  gbraid: null,
-  wbraid: null,
-};
 
 export function emptyCart(): BookingCart {
   return {

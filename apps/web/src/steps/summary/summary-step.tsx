@@ -2,9 +2,9 @@
 // The summary step: the booking at a glance, its price, the customer's (and partner's) details, and "Reserve".
 import dynamic from 'next/dynamic';
 import { type FormEvent, useMemo, useRef } from 'react';
+import type { CampaignData } from '@/booking/campaign';
 import { languageOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
-import type { CampaignData } from '@/booking/query-params';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Checkup, Locale, Location, Market, Service } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';

@@ -1,8 +1,8 @@
 // Tests only. The summary step under test: its props held in state as the cart would, and a fetch-data stand-in priced by the real domain.
 import { useState } from 'react';
+import type { CampaignData } from '@/booking/campaign';
 import { BookingError } from '@/booking/errors';
 import { computePayment } from '@/booking/pricing';
-import type { CampaignData } from '@/booking/query-params';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import {
   catalogue,

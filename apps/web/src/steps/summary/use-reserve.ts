@@ -2,7 +2,7 @@
 // Creating the reservation from the summary: the create payload, one request at a time, and what happens after it answers.
 import { useCallback, useRef, useState } from 'react';
 import { trackDetailsEntered } from '@/analytics/events';
-import type { CampaignData } from '@/booking/query-params';
+import type { CampaignData } from '@/booking/campaign';
 import type { ReservationCreatePayload } from '@/booking/reservation-payload';
 import {
   planReservationRequest,
