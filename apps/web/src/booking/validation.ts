@@ -4,6 +4,7 @@ import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from '
 import type { UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
 import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
+import { BIOLOGICAL_SEXES } from './person';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
 import type { Market } from './types';
@@ -34,7 +35,6 @@ export const ADULT_AGE_YEARS = 18;
 export const OLDEST_AGE_YEARS = 120;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-export const BIOLOGICAL_SEXES = ['male', 'female'] as const;
 
 /** Postal code shapes of the countries a market offers; other countries only get a length bound. */
 const POSTAL_CODE_PATTERNS: Record<string, RegExp> = {

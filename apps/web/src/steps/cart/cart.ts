@@ -4,35 +4,8 @@ import { type CampaignData, NO_CAMPAIGN } from '@/booking/campaign';
 import type { StepSlug } from '@/booking/guards';
 import { isStepSlug } from '@/booking/guards';
 import type { InstallmentMonths } from '@/booking/money';
-import type { BiologicalSex } from '@/booking/query-params';
+import type { PartnerDetails, PersonalData } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
-import type { Language } from '@/booking/types';
-
-/** The customer's details. Session storage only: never written into an address. */
-export interface PersonalData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  postalCode: string;
-  street: string;
-  /** YYYY-MM-DD. */
-  birthDate: string;
-  biologicalSex: BiologicalSex;
-  language: Language | null;
-  /** The locale prefix the details were entered on, e.g. 'de-ch'. */
-  localization: string | null;
-}
-
-/** The second person of a pair booking, as the customer enters them. */
-export interface PartnerData {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 export interface BookingCart {
   checkupSlug: string | null;
@@ -49,8 +22,9 @@ export interface BookingCart {
   timeSlotStart: string | null;
   timeSlotEnd: string | null;
   totalDuration: number | null;
+  /** The customer's details. Session storage only: never written into an address. */
   personalData: PersonalData | null;
-  personalDataPartner: PartnerData | null;
+  personalDataPartner: PartnerDetails | null;
   reservationId: string | null;
   /** The pair booking a partner's link completes (`reservationIdPartner`). */
   reservationIdPartner: string | null;
@@ -167,7 +141,7 @@ function readPersonalData(value: unknown): PersonalData | null {
   };
 }
 
-function readPartnerData(value: unknown): PartnerData | null {
+function readPartnerData(value: unknown): PartnerDetails | null {
   const data = record(value);
   if (data === null) return null;
   const text = (key: string) => str(data[key]) ?? '';
