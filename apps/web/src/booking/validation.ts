@@ -7,7 +7,7 @@ import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 import { BIOLOGICAL_SEXES } from './person';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
-import type { Market } from './types';
+import { LANGUAGES, type Market } from './types';
 import { type FieldDescription, jsonShapeProblem, separateWrongTypes } from './untrusted-json';
 
 export { IDLE_EMAIL, IDLE_PHONE } from './patterns';
@@ -130,7 +130,7 @@ export function personalDetailsSchema({ market, today }: PersonalDetailsContext)
       .uppercase()
       .required(MESSAGES.required)
       .oneOf(countries, MESSAGES.country),
-    language: string().oneOf(['en', 'de', 'fr']).optional(),
+    language: string().oneOf(LANGUAGES).optional(),
     localization: string().max(10).optional(),
   });
 }
