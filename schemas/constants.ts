@@ -1,20 +1,27 @@
 // The fixed vocabularies of the content model: languages, markets, currencies, weekdays, icons.
+// The storefront reads its lists from here too (apps/web/src/booking/types.ts): one spelling for both.
 
-export const LANGUAGES = [
-  { id: 'en', title: 'English' },
-  { id: 'de', title: 'German' },
-  { id: 'fr', title: 'French' },
-] as const;
+/** Language codes, in the order editors and the storefront list them. */
+export const LANGUAGE_CODES = ['en', 'de', 'fr'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+const LANGUAGE_TITLES: Record<LanguageCode, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+};
+
+export const LANGUAGES = LANGUAGE_CODES.map((id) => ({ id, title: LANGUAGE_TITLES[id] }));
 
 export const COUNTRIES = [
   { title: 'Switzerland', value: 'ch' },
   { title: 'Germany', value: 'de' },
 ];
 
-export const CURRENCIES = [
-  { title: 'CHF', value: 'CHF' },
-  { title: 'EUR', value: 'EUR' },
-];
+/** ISO 4217 codes of the currencies prices are kept in. */
+export const CURRENCY_CODES = ['CHF', 'EUR'] as const;
+
+export const CURRENCIES = CURRENCY_CODES.map((value) => ({ title: value, value }));
 
 export const WEEKDAYS = [
   'monday',

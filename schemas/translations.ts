@@ -1,7 +1,8 @@
 // Finds localised fields that lack a language: what `npm run content:check` lists.
+import { LANGUAGE_CODES } from './constants';
 import { type DatasetDocument, isOfType, walk } from './walk';
 
-export const CONTENT_LANGUAGES = ['en', 'de', 'fr'] as const;
+export const CONTENT_LANGUAGES = LANGUAGE_CODES;
 const LOCALISED_TYPES = ['localeString', 'localeText', 'localeBlockContent'];
 
 export interface MissingTranslation {

@@ -1,11 +1,6 @@
 // The analytics session (30 minutes, renewed when absent or expired), the visitor and CRM ids, and campaign values kept from the landing address.
-import {
-  CAMPAIGN_PARAMS,
-  type CampaignData,
-  type CampaignParam,
-  readCampaign,
-  readRawQuery,
-} from '@/booking/query-params';
+import { CAMPAIGN_PARAMS, type CampaignData, campaignFrom } from '@/booking/campaign';
+import { readCampaign, readRawQuery } from '@/booking/query-params';
 import { COOKIE_LIFETIME_SECONDS, COOKIES, type CookieJar, campaignCookie } from './cookies';
 
 export const ANALYTICS_SESSION_MS = COOKIE_LIFETIME_SECONDS.session * 1000;
@@ -77,16 +72,5 @@ export function captureCampaign(jar: CookieJar, search: string): void {
 
 /** The campaign values kept from this visit or an earlier one within 30 days. */
 export function storedCampaign(jar: CookieJar): CampaignData {
-  const read = (param: CampaignParam) => jar.get(campaignCookie(param));
-  return {
-    utmSource: read('utm_source'),
-    utmMedium: read('utm_medium'),
-    utmCampaign: read('utm_campaign'),
-    utmContent: read('utm_content'),
-    utmTerm: read('utm_term'),
-    gclid: read('gclid'),
-    fbclid: read('fbclid'),
-    gbraid: read('gbraid'),
-    wbraid: read('wbraid'),
-  };
+  return campaignFrom((param) => jar.get(campaignCookie(param)));
 }

@@ -1,4 +1,6 @@
+import { CAMPAIGN_VALUE_MAX_LENGTH } from './campaign';
 import { leadRequestSchema } from './lead';
+import { readCampaign, readRawQuery } from './query-params';
 import { validatePayload } from './validation';
 
 describe('a lead from the idle popup', () => {
@@ -43,5 +45,22 @@ describe('a lead from the idle popup', () => {
       value: { campaign: { utmSource: 'newsletter', gclid: null } },
     });
     expect(result.ok && 'extra' in result.value).toBe(false);
+  });
+
+  it('accepts every campaign value the address kept, up to the one limit', () => {
+    // The address once kept 500 characters and the lead refused more than 200: the lead was lost.
+    const longest = 'x'.repeat(CAMPAIGN_VALUE_MAX_LENGTH);
+    const kept = readCampaign(readRawQuery({ utm_campaign: longest }));
+    expect(kept.utmCampaign).toBe(longest);
+    expect(validatePayload(leadRequestSchema, { email: 'a@b.ch', campaign: kept })).toMatchObject({
+      ok: true,
+      value: { campaign: { utmCampaign: longest } },
+    });
+    expect(
+      validatePayload(leadRequestSchema, {
+        email: 'a@b.ch',
+        campaign: { utmCampaign: `${longest}x` },
+      }),
+    ).toMatchObject({ ok: false, messages: { 'campaign.utmCampaign': 'validation.tooLong' } });
   });
 });

@@ -1,21 +1,7 @@
 // POST /api/lead's body: an email or a phone number (the idle popup's rules), plus where the visitor came from.
 import { type InferType, mixed, object, string } from 'yup';
 import { LOCALES, type Locale } from './types';
-import { IDLE_EMAIL, IDLE_PHONE, MESSAGES } from './validation';
-
-const campaignValue = () => string().trim().max(200, MESSAGES.tooLong).nullable().default(null);
-
-const campaign = object({
-  utmSource: campaignValue(),
-  utmMedium: campaignValue(),
-  utmCampaign: campaignValue(),
-  utmContent: campaignValue(),
-  utmTerm: campaignValue(),
-  gclid: campaignValue(),
-  fbclid: campaignValue(),
-  gbraid: campaignValue(),
-  wbraid: campaignValue(),
-});
+import { campaignSchema, IDLE_EMAIL, IDLE_PHONE, MESSAGES } from './validation';
 
 export const leadRequestSchema = object({
   email: string()
@@ -31,7 +17,7 @@ export const leadRequestSchema = object({
     .oneOf([...LOCALES], MESSAGES.format)
     .nullable()
     .default(null),
-  campaign: campaign.nullable().default(null),
+  campaign: campaignSchema().nullable().default(null),
   crmTrackingId: string().trim().max(100, MESSAGES.tooLong).nullable().default(null),
 }).test('a-contact', MESSAGES.idleEmail, function hasContact(lead) {
   // One way to reach the visitor is enough; with neither, the email is what the popup asks for.

@@ -1,4 +1,6 @@
 // Raw address parameters: cleaned names, first usable values, and the campaign and personal values the address may carry in.
+import { CAMPAIGN_VALUE_MAX_LENGTH, type CampaignData, campaignFrom } from './campaign';
+import { BIOLOGICAL_SEXES, type BiologicalSex, type PersonDetails } from './person';
 import { isValidDateOnly } from './time';
 
 /** What Next.js hands a page (a record) or the browser gives (URLSearchParams and friends). */
@@ -93,58 +95,17 @@ export function readDateOnly(value: string): string | null {
   return isValidDateOnly(trimmed) ? trimmed : null;
 }
 
-/** Campaign parameters and the campaign data field each one fills. */
-export const CAMPAIGN_PARAMS = [
-  ['utm_source', 'utmSource'],
-  ['utm_medium', 'utmMedium'],
-  ['utm_campaign', 'utmCampaign'],
-  ['utm_content', 'utmContent'],
-  ['utm_term', 'utmTerm'],
-  ['gclid', 'gclid'],
-  ['fbclid', 'fbclid'],
-  ['gbraid', 'gbraid'],
-  ['wbraid', 'wbraid'],
-] as const;
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number][0];
-export type CampaignField = (typeof CAMPAIGN_PARAMS)[number][1];
-export type CampaignData = Record<CampaignField, string | null>;
-export const CAMPAIGN_VALUE_MAX_LENGTH = 500;
-
+/** The campaign values of an address: the first usable value of each parameter. */
 export function readCampaign(raw: RawQuery): CampaignData {
-  const read = (param: CampaignParam) =>
-    firstAccepted(raw, param, readText(CAMPAIGN_VALUE_MAX_LENGTH));
-  return {
-    utmSource: read('utm_source'),
-    utmMedium: read('utm_medium'),
-    utmCampaign: read('utm_campaign'),
-    utmContent: read('utm_content'),
-    utmTerm: read('utm_term'),
-    gclid: read('gclid'),
-    fbclid: read('fbclid'),
-    gbraid: read('gbraid'),
-    wbraid: read('wbraid'),
-  };
+  return campaignFrom((param) => firstAccepted(raw, param, readText(CAMPAIGN_VALUE_MAX_LENGTH)));
 }
-
-export type BiologicalSex = 'male' | 'female';
 
 /**
  * Personal details a link may prefill. They are read because the specification says so, but they
  * are never written back into an address: this is health data, and addresses end up in browser
  * history, server logs and analytics.
  */
-export interface PersonalDataFromQuery {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  birthDate: string | null;
-  biologicalSex: BiologicalSex | null;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: string | null;
-}
+export type PersonalDataFromQuery = { [Field in keyof PersonDetails]: PersonDetails[Field] | null };
 
 export const PERSONAL_PARAMS = [
   'firstname',
@@ -161,7 +122,7 @@ export const PERSONAL_PARAMS = [
 
 function readSex(value: string): BiologicalSex | null {
   const sex = value.trim().toLowerCase();
-  return sex === 'male' || sex === 'female' ? sex : null;
+  return BIOLOGICAL_SEXES.find((known) => known === sex) ?? null;
 }
 
 function readCountryCode(value: string): string | null {

@@ -1,7 +1,6 @@
 // Booking state in the address: parses every query parameter of the specification and writes back the ones an address may carry.
+import { CAMPAIGN_PARAMS, type CampaignData } from './campaign';
 import {
-  CAMPAIGN_PARAMS,
-  type CampaignData,
   firstAccepted,
   listValues,
   type PersonalDataFromQuery,
@@ -15,7 +14,7 @@ import {
 } from './query-params';
 import { formatZurichInstant, parseInstant } from './time';
 
-export type { CampaignData, PersonalDataFromQuery, QueryInput };
+export type { PersonalDataFromQuery, QueryInput };
 
 export const INSTALLMENT_MONTHS = [0, 6, 12] as const;
 export type InstallmentMonths = (typeof INSTALLMENT_MONTHS)[number];

@@ -1,10 +1,15 @@
 // The reservation create payload (POST /api/reservation/create) as a yup schema: shape and rules before any price or room is looked at.
 import { array, type InferType, mixed, number, object, string } from 'yup';
-import type { CampaignField } from './query-params';
 import { isPaymentIdFor } from './reservation-request';
 import { parseInstant } from './time';
 import { MARKETS } from './types';
-import { MESSAGES, partnerDetailsSchema, personalDetailsSchema, sameEmail } from './validation';
+import {
+  campaignSchema,
+  MESSAGES,
+  partnerDetailsSchema,
+  personalDetailsSchema,
+  sameEmail,
+} from './validation';
 
 export const RESERVATION_MESSAGES = {
   timeSlotStart: 'validation.timeSlotStart',
@@ -101,21 +106,6 @@ function reservationDataSchema(today: string) {
     });
 }
 
-const campaignValue = () => string().trim().max(500, MESSAGES.tooLong).nullable().default(null);
-
-/** utmParameters: the campaign data captured from the address (see query-params.ts). */
-const utmParametersSchema = object({
-  utmSource: campaignValue(),
-  utmMedium: campaignValue(),
-  utmCampaign: campaignValue(),
-  utmContent: campaignValue(),
-  utmTerm: campaignValue(),
-  gclid: campaignValue(),
-  fbclid: campaignValue(),
-  gbraid: campaignValue(),
-  wbraid: campaignValue(),
-} satisfies Record<CampaignField, unknown>).default({});
-
 /** The whole body of POST /api/reservation/create; `today` is today in Zurich (birth date rules). */
 export function reservationCreateSchema({ today }: { today: string }) {
   return object({
@@ -132,7 +122,8 @@ export function reservationCreateSchema({ today }: { today: string }) {
           return false;
         }
       }),
-    utmParameters: utmParametersSchema,
+    // The campaign data captured from the address (see campaign.ts).
+    utmParameters: campaignSchema().default({}),
   });
 }
 

@@ -1,13 +1,15 @@
 // The booking domain's own types: what content and the database are mapped into at their boundaries.
 // Every amount here is an integer in minor units (rappen, cents); every date-only value is YYYY-MM-DD in Zurich time.
+import { CURRENCY_CODES, LANGUAGE_CODES, WEEKDAYS } from '../../../../schemas/constants';
 
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
+// Languages, currencies and weekdays are the content model's: the storefront reads what the studio writes.
+export const LANGUAGES = LANGUAGE_CODES;
 export type Language = (typeof LANGUAGES)[number];
 
 export const MARKETS = ['ch', 'de'] as const;
 export type Market = (typeof MARKETS)[number];
 
-export const CURRENCIES = ['CHF', 'EUR'] as const;
+export const CURRENCIES = CURRENCY_CODES;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const LOCALES = ['de-ch', 'en-ch', 'fr-ch', 'de-de', 'en-de'] as const;
@@ -67,15 +69,7 @@ export interface Service {
   timeslotInfo: LocalizedText | null;
 }
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export { WEEKDAYS };
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Opening hours of one weekday, local Zurich wall-clock times "HH:mm". A weekday not listed is closed. */

@@ -1,11 +1,13 @@
 // Form and payload rules (yup): personal and partner details, the idle popup, and one way to run a schema that answers with error ids.
 import { object, string, ValidationError } from 'yup';
+import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from './campaign';
 import type { UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
 import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
+import { BIOLOGICAL_SEXES } from './person';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
-import type { Market } from './types';
+import { LANGUAGES, type Market } from './types';
 import { type FieldDescription, jsonShapeProblem, separateWrongTypes } from './untrusted-json';
 
 export { IDLE_EMAIL, IDLE_PHONE } from './patterns';
@@ -33,7 +35,6 @@ export const ADULT_AGE_YEARS = 18;
 export const OLDEST_AGE_YEARS = 120;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-export const BIOLOGICAL_SEXES = ['male', 'female'] as const;
 
 /** Postal code shapes of the countries a market offers; other countries only get a length bound. */
 const POSTAL_CODE_PATTERNS: Record<string, RegExp> = {
@@ -129,7 +130,7 @@ export function personalDetailsSchema({ market, today }: PersonalDetailsContext)
       .uppercase()
       .required(MESSAGES.required)
       .oneOf(countries, MESSAGES.country),
-    language: string().oneOf(['en', 'de', 'fr']).optional(),
+    language: string().oneOf(LANGUAGES).optional(),
     localization: string().max(10).optional(),
   });
 }
@@ -145,6 +146,15 @@ export function partnerDetailsSchema(options: { customerEmail?: string | null } 
       (value) => !sameEmail(value, options.customerEmail),
     ),
   });
+}
+
+const campaignValue = () =>
+  string().trim().max(CAMPAIGN_VALUE_MAX_LENGTH, MESSAGES.tooLong).nullable().default(null);
+
+/** Campaign values as a payload carries them on (a lead, a reservation): each field, or null. */
+export function campaignSchema() {
+  const fields = Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, campaignValue()]));
+  return object(fields as Record<CampaignField, ReturnType<typeof campaignValue>>);
 }
 
 /**

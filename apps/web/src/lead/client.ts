@@ -1,5 +1,5 @@
 // The idle popup's lead, sent by POST body (never in an address) to /api/lead; a refusal answers the message id to show.
-import type { CampaignData } from '@/booking/query-params';
+import type { CampaignData } from '@/booking/campaign';
 import type { Locale } from '@/booking/types';
 import { readJson, refusalIn, send } from '@/client-api/request';
 import { sendClientLog } from '@/ui/client-log';

@@ -2,6 +2,7 @@
 import 'server-only';
 import { reminderDueAt } from '../../booking/calendar';
 import { splitInstalments } from '../../booking/money';
+import type { PersonDetails } from '../../booking/person';
 import { emptyBookingQuery, serialiseQueryState } from '../../booking/query-state';
 import { todayInZurich } from '../../booking/time';
 import type { Checkup, Currency, Language, Locale, Location, Service } from '../../booking/types';
@@ -13,7 +14,8 @@ import type {
   MessageKind,
 } from './types';
 
-type PersonalData = Readonly<Record<string, string | undefined>>;
+/** The details a message may read (it writes to the first name and the email). */
+type PersonalData = Readonly<Partial<PersonDetails>>;
 
 /** The reservation's fields messages read: a subset of the database row, so any row fits. */
 export interface ReservationForMessages {

@@ -114,8 +114,8 @@ async function createPayment(
     currency: row.currency,
     productId,
     customer: {
-      email: row.personalData.email ?? '',
-      name: `${row.personalData.firstName ?? ''} ${row.personalData.lastName ?? ''}`.trim(),
+      email: row.personalData.email,
+      name: `${row.personalData.firstName} ${row.personalData.lastName}`.trim(),
     },
     idempotencyKey: paymentIdempotencyKey('instalments', row.id, row.totalAmount),
   });

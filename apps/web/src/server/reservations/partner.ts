@@ -2,9 +2,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
+import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
 import type { Database } from '../db/client';
-import { reservations, type StoredPersonalData } from '../db/schema';
+import { reservations } from '../db/schema';
 import type { CreatedReservation } from './create';
 import { checkPartnerReservation } from './lookup';
 import { isReservationId } from './views';
@@ -24,7 +25,7 @@ export async function completePartnerDetails({
 }: {
   db: Database;
   reservationId: string;
-  personalData: StoredPersonalData & { email: string };
+  personalData: StoredPersonalData;
   now: Date;
 }): Promise<CreatedReservation> {
   if (!isReservationId(reservationId)) throw new BookingError('partner-reservation-not-found');

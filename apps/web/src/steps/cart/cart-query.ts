@@ -1,9 +1,10 @@
 // The cart and the address query kept in step: what an address adds to the cart, and the query a cart writes.
 import type { StepSlug } from '@/booking/guards';
+import { emptyPersonalData, type PersonalData } from '@/booking/person';
 import { NO_PERSONAL_DATA, type PersonalDataFromQuery } from '@/booking/query-params';
 import { type BookingQuery, parseQueryState, serialiseQueryState } from '@/booking/query-state';
 import type { Locale } from '@/booking/types';
-import { type BookingCart, hasCampaign, type KnownSlugs, type PersonalData } from './cart';
+import { type BookingCart, hasCampaign, type KnownSlugs } from './cart';
 
 /** Reads an address query with this market's slugs; unknown slugs and bad dates are dropped. */
 export function readQuery(search: string, known: KnownSlugs, today: string): BookingQuery {
@@ -20,20 +21,7 @@ function prefill(
   fromQuery: PersonalDataFromQuery,
 ): PersonalData | null {
   if (Object.values(fromQuery).every((value) => value === null)) return current;
-  const base: PersonalData = current ?? {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    city: '',
-    country: '',
-    postalCode: '',
-    street: '',
-    birthDate: '',
-    biologicalSex: 'male',
-    language: null,
-    localization: null,
-  };
+  const base = current ?? emptyPersonalData();
   return {
     ...base,
     firstName: fromQuery.firstName ?? base.firstName,

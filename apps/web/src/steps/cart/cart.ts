@@ -1,37 +1,17 @@
 // The booking cart: what a visitor has chosen and entered in this browser session (spec section 3, "Booking cart").
 import { array, boolean, mixed, number, object, string } from 'yup';
+import { type CampaignData, NO_CAMPAIGN } from '@/booking/campaign';
 import { STEP_SLUGS, type StepSlug } from '@/booking/guards';
 import type { InstallmentMonths } from '@/booking/money';
-import type { BiologicalSex, CampaignData } from '@/booking/query-params';
+import {
+  BIOLOGICAL_SEXES,
+  type BiologicalSex,
+  type PartnerDetails,
+  type PersonalData,
+} from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import { LANGUAGES, type Language } from '@/booking/types';
 import { readWithSchema } from './read-with-schema';
-
-/** The customer's details. Session storage only: never written into an address. */
-export interface PersonalData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  postalCode: string;
-  street: string;
-  /** YYYY-MM-DD. */
-  birthDate: string;
-  biologicalSex: BiologicalSex;
-  language: Language | null;
-  /** The locale prefix the details were entered on, e.g. 'de-ch'. */
-  localization: string | null;
-}
-
-/** The second person of a pair booking, as the customer enters them. */
-export interface PartnerData {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 export interface BookingCart {
   checkupSlug: string | null;
@@ -48,8 +28,9 @@ export interface BookingCart {
   timeSlotStart: string | null;
   timeSlotEnd: string | null;
   totalDuration: number | null;
+  /** The customer's details. Session storage only: never written into an address. */
   personalData: PersonalData | null;
-  personalDataPartner: PartnerData | null;
+  personalDataPartner: PartnerDetails | null;
   reservationId: string | null;
   /** The pair booking a partner's link completes (`reservationIdPartner`). */
   reservationIdPartner: string | null;
@@ -69,18 +50,6 @@ export interface BookingCart {
   /** Steps entered in this session, in the order first entered. */
   visitedSteps: StepSlug[];
 }
-
-export const NO_CAMPAIGN: CampaignData = {
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmContent: null,
-  utmTerm: null,
-  gclid: null,
-  fbclid: null,
-  gbraid: null,
-  wbraid: null,
-};
 
 export function emptyCart(): BookingCart {
   return {
@@ -178,7 +147,7 @@ function storedCartSchema(known: KnownSlugs) {
       postalCode: anyText(),
       street: anyText(),
       birthDate: anyText(),
-      biologicalSex: mixed<BiologicalSex>().oneOf(['male', 'female']).default('male'),
+      biologicalSex: mixed<BiologicalSex>().oneOf(BIOLOGICAL_SEXES).default('male'),
       language: mixed<Language>().oneOf(LANGUAGES).nullable().default(null),
       localization: optionalText(),
     })

@@ -1,8 +1,9 @@
 // The partner's calls: the pair booking their link points to (fetch-partner), and storing their own details (create with reservationIdPartner).
+import type { PersonalData } from '@/booking/person';
 import { paymentIdFor } from '@/booking/reservation-request';
 import { isRecord } from '@/booking/untrusted-json';
 import { ApiError, FALLBACK_ERROR_ID, readJson, refusalOf, send } from '@/client-api/request';
-import type { BookedAppointment, PersonalData } from '../cart/cart';
+import type { BookedAppointment } from '../cart/cart';
 
 /** What fetch-partner tells the partner: the fixed selection, nothing about the customer. */
 export interface PartnerReservation extends BookedAppointment {

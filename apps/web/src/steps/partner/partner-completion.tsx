@@ -2,6 +2,7 @@
 // The partner's own part of a pair booking: the fixed appointment, then their details; it ends on success without a payment.
 import { useState } from 'react';
 import { countriesOf, languageOf } from '@/booking/locale';
+import type { PersonDetails } from '@/booking/person';
 import type {
   Checkup,
   Currency,
@@ -20,7 +21,7 @@ import { adoptReservation } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
 import { CustomerForm } from '../summary/customer-form';
-import { type CustomerDetails, emptyCustomerDetails } from '../summary/details';
+import { customerDetailsOf } from '../summary/details';
 import { useDetailsValidation } from '../summary/use-details-validation';
 import styles from './partner.module.css';
 import { completePartnerDetails, type PartnerReservation } from './partner-api';
@@ -48,8 +49,8 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
   const copy = useUiCopy();
   const { showError } = useErrorModal();
   const { today, update } = useCart();
-  const [details, setDetails] = useState<CustomerDetails>(() => ({
-    ...emptyCustomerDetails(countriesOf(market)[0] ?? 'CH'),
+  const [details, setDetails] = useState<PersonDetails>(() => ({
+    ...customerDetailsOf(null, countriesOf(market)[0] ?? 'CH'),
     email,
   }));
   const [isPending, setPending] = useState(false);

@@ -2,9 +2,9 @@
 // A partner's link: the check-up step waits for the email check, shows fetch-partner's errors, then the fixed appointment and the details form.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
+import type { PersonalData } from '@/booking/person';
 import { catalogue } from '@/booking/test-fixtures';
 import { ApiError } from '@/client-api/request';
-import type { PersonalData } from '../cart/cart';
 import { CheckupStep } from '../checkup/checkup-entry';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { completePartnerDetails } from './partner-api';

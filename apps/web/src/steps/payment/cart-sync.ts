@@ -1,24 +1,8 @@
 // The session cart brought in line with the reservation the server answered: a pay-later visitor's cart starts empty.
 import type { Draft } from 'immer';
-import { adoptReservation, type BookingCart, type PersonalData } from '../cart/cart';
+import { emptyPersonalData } from '@/booking/person';
+import { adoptReservation, type BookingCart } from '../cart/cart';
 import type { UnpaidReservation } from './api';
-
-function detailsWithEmail(email: string): PersonalData {
-  return {
-    firstName: '',
-    lastName: '',
-    email,
-    phone: '',
-    city: '',
-    country: '',
-    postalCode: '',
-    street: '',
-    birthDate: '',
-    biologicalSex: 'male',
-    language: null,
-    localization: null,
-  };
-}
 
 /** True when the cart already says what the reservation says (nothing to write). */
 function agrees(cart: BookingCart, reservation: UnpaidReservation, email: string): boolean {
@@ -49,7 +33,8 @@ export function syncCartWithReservation(
 ): void {
   if (agrees(cart, reservation, email)) return;
   update((draft) => {
-    if (draft.personalData?.email.trim() !== email) draft.personalData = detailsWithEmail(email);
+    if (draft.personalData?.email.trim() !== email)
+      draft.personalData = { ...emptyPersonalData(), email };
     adoptReservation(draft, reservation);
     draft.servicesSlugs = [...reservation.services];
     draft.servicesPartnerSlugs = [...reservation.servicesPartner];

@@ -2,6 +2,7 @@
 // The customer's details: name, email, phone (visitor's country first), birth date, biological sex and address, each with its message.
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { countriesOf, languageOf } from '@/booking/locale';
+import type { PersonDetails } from '@/booking/person';
 import type { Locale, Market } from '@/booking/types';
 import { PhoneInput } from '@/ui/phone-input/phone-input';
 import { TextField } from '@/ui/text-field/text-field';
@@ -9,15 +10,15 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { BirthDateField } from './birth-date-field';
 import choiceStyles from './choice.module.css';
 import { CountrySelect } from './country-select';
-import type { CustomerDetails, CustomerField } from './details';
+import type { CustomerField } from './details';
 import styles from './details-form.module.css';
 
 export interface CustomerFormProps {
   locale: Locale;
   market: Market;
   visitorCountry: string | null;
-  value: CustomerDetails;
-  onChange: <F extends CustomerField>(field: F, value: CustomerDetails[F]) => void;
+  value: PersonDetails;
+  onChange: <F extends CustomerField>(field: F, value: PersonDetails[F]) => void;
   onBlur: (field: CustomerField) => void;
   /** The text to show under a field, or null. */
   errorOf: (field: CustomerField) => string | null;

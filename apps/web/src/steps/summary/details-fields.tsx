@@ -1,9 +1,9 @@
 'use client';
 // The summary's personal-details fields and their checks, loaded after the page's first scripts: the phone metadata, the form rules (yup) and the date and select widgets are the step's heaviest code.
 import { type RefObject, useImperativeHandle } from 'react';
+import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { Locale, Market } from '@/booking/types';
 import { CustomerForm } from './customer-form';
-import type { CustomerDetails, PartnerDetails } from './details';
 import { PartnerForm } from './partner-form';
 import { useDetailsValidation } from './use-details-validation';
 
@@ -19,10 +19,10 @@ export interface DetailsFieldsProps {
   market: Market;
   today: string;
   visitorCountry: string | null;
-  customer: CustomerDetails;
+  customer: PersonDetails;
   /** Null on a single booking. */
   partner: PartnerDetails | null;
-  onCustomerChange: (customer: CustomerDetails) => void;
+  onCustomerChange: (customer: PersonDetails) => void;
   onPartnerChange: (partner: PartnerDetails) => void;
 }
 

@@ -1,44 +1,25 @@
-// The summary's personal details: their form values and empty values (the checks are in details-messages.ts).
-import type { BiologicalSex } from '@/booking/query-params';
+// The summary's personal details: the form's values from the cart's, and empty values (the checks are in details-messages.ts).
+import {
+  emptyPersonalData,
+  type PartnerDetails,
+  type PersonalData,
+  type PersonDetails,
+} from '@/booking/person';
 
-export interface CustomerDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** YYYY-MM-DD, or '' while incomplete. */
-  birthDate: string;
-  biologicalSex: BiologicalSex;
-  street: string;
-  postalCode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-}
-
-export interface PartnerDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-export type CustomerField = keyof CustomerDetails;
+export type CustomerField = keyof PersonDetails;
 export type PartnerField = keyof PartnerDetails;
 
-export function emptyCustomerDetails(country: string): CustomerDetails {
-  return {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    birthDate: '',
-    // The specification's default.
-    biologicalSex: 'male',
-    street: '',
-    postalCode: '',
-    city: '',
-    country,
-  };
+/** The form's values for the cart's details, or for none yet; no country chosen is `defaultCountry`. */
+export function customerDetailsOf(
+  data: PersonalData | null,
+  defaultCountry: string,
+): PersonDetails {
+  const {
+    language: _language,
+    localization: _localization,
+    ...details
+  } = data ?? emptyPersonalData();
+  return { ...details, country: details.country === '' ? defaultCountry : details.country };
 }
 
 export const emptyPartnerDetails = (): PartnerDetails => ({

@@ -1,8 +1,9 @@
 'use client';
+import type { PartnerDetails } from '@/booking/person';
 // The second person of a pair booking, in its own fieldset: first name, last name and an email that is not the customer's own.
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import type { PartnerDetails, PartnerField } from './details';
+import type { PartnerField } from './details';
 import styles from './details-form.module.css';
 import stepStyles from './summary-step.module.css';
 

@@ -3,18 +3,13 @@
 import { useCallback, useMemo } from 'react';
 import { countriesOf, languageOf, marketOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
+import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Checkup, Locale, Location, Service } from '@/booking/types';
-import type { PersonalData } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { CreatedReservation } from './api';
-import {
-  type CustomerDetails,
-  emptyCustomerDetails,
-  emptyPartnerDetails,
-  type PartnerDetails,
-} from './details';
+import { customerDetailsOf, emptyPartnerDetails } from './details';
 import { SummaryStep } from './summary-step';
 
 export interface SummaryPageProps {
@@ -23,12 +18,6 @@ export interface SummaryPageProps {
   services: Service[];
   locations: Location[];
   visitorCountry: string | null;
-}
-
-function customerOf(data: PersonalData | null, defaultCountry: string): CustomerDetails {
-  if (data === null) return emptyCustomerDetails(defaultCountry);
-  const { language: _language, localization: _localization, ...details } = data;
-  return { ...details, country: details.country === '' ? defaultCountry : details.country };
 }
 
 export function SummaryPage({
@@ -48,13 +37,13 @@ export function SummaryPage({
     [services],
   );
   const customer = useMemo(
-    () => customerOf(cart.personalData, countriesOf(market)[0] ?? ''),
+    () => customerDetailsOf(cart.personalData, countriesOf(market)[0] ?? ''),
     [cart.personalData, market],
   );
   const partner = cart.personalDataPartner ?? emptyPartnerDetails();
 
   const writeCustomer = useCallback(
-    (next: CustomerDetails) =>
+    (next: PersonDetails) =>
       update((draft) => {
         draft.personalData = { ...next, language: languageOf(locale), localization: locale };
       }),

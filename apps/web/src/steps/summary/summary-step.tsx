@@ -2,9 +2,10 @@
 // The summary step: the booking at a glance, its price, the customer's (and partner's) details, and "Reserve".
 import dynamic from 'next/dynamic';
 import { type FormEvent, useMemo, useRef } from 'react';
+import type { CampaignData } from '@/booking/campaign';
 import { languageOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
-import type { CampaignData } from '@/booking/query-params';
+import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Checkup, Locale, Location, Market, Service } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';
@@ -13,7 +14,6 @@ import { buttonClassName } from '@/ui/button/button-style';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useSlotEnd } from '../timeslot/use-slots';
 import type { CreatedReservation, PaymentDataRequest } from './api';
-import type { CustomerDetails, PartnerDetails } from './details';
 import type { DetailsFieldsHandle } from './details-fields';
 import { offeredInstallmentMonths } from './installment-choice';
 import { PricePanel } from './price-panel';
@@ -49,13 +49,13 @@ export interface SummaryStepProps {
   location: Location;
   services: Service[];
   servicesPartner: Service[];
-  customer: CustomerDetails;
+  customer: PersonDetails;
   partner: PartnerDetails;
   campaign: CampaignData;
   editHref: { checkup: string; addOns: string; location: string; timeslot: string };
   onDiscountCodeChange: (code: string | null) => void;
   onInstallmentMonthsChange: (months: InstallmentMonths) => void;
-  onCustomerChange: (customer: CustomerDetails) => void;
+  onCustomerChange: (customer: PersonDetails) => void;
   onPartnerChange: (partner: PartnerDetails) => void;
   onProcessingChange: (isProcessing: boolean) => void;
   onReserved: (reservation: CreatedReservation, request: ReservationRequestRecord) => void;

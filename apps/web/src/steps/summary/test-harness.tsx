@@ -1,8 +1,9 @@
 // Tests only. The summary step under test: its props held in state as the cart would, and a fetch-data stand-in priced by the real domain.
 import { useState } from 'react';
+import type { CampaignData } from '@/booking/campaign';
 import { BookingError } from '@/booking/errors';
+import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import { computePayment } from '@/booking/pricing';
-import type { CampaignData } from '@/booking/query-params';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import {
   catalogue,
@@ -13,12 +14,7 @@ import {
 import type { Catalogue, Checkup } from '@/booking/types';
 import { Providers, type RouteAnswer } from '../timeslot/test-helpers';
 import type { PaymentDataRequest } from './api';
-import {
-  type CustomerDetails,
-  emptyCustomerDetails,
-  emptyPartnerDetails,
-  type PartnerDetails,
-} from './details';
+import { customerDetailsOf, emptyPartnerDetails } from './details';
 import { type SummaryBooking, SummaryStep, type SummaryStepProps } from './summary-step';
 
 export const TODAY = '2025-04-15';
@@ -58,7 +54,7 @@ export function priceWith(source: Catalogue = catalogue) {
   };
 }
 
-export const validCustomer: CustomerDetails = {
+export const validCustomer: PersonDetails = {
   firstName: 'Anna',
   lastName: 'Muster',
   email: 'anna@example.ch',
@@ -74,7 +70,7 @@ export const validCustomer: CustomerDetails = {
 export interface HarnessOptions {
   checkup?: Checkup;
   booking?: Partial<SummaryBooking>;
-  customer?: CustomerDetails;
+  customer?: PersonDetails;
   partner?: PartnerDetails;
   copy?: Record<string, string>;
   locale?: SummaryStepProps['locale'];
@@ -95,7 +91,7 @@ export function SummaryHarness(options: HarnessOptions) {
     installmentMonths: 0,
     ...options.booking,
   });
-  const [customer, setCustomer] = useState(options.customer ?? emptyCustomerDetails('CH'));
+  const [customer, setCustomer] = useState(options.customer ?? customerDetailsOf(null, 'CH'));
   const [partner, setPartner] = useState(options.partner ?? emptyPartnerDetails());
   // Like the cart: the reservation made last and how, so pressing Reserve again repeats or replaces it.
   const [reserved, setReserved] = useState<{

@@ -1,13 +1,14 @@
 'use client';
 // When a field shows its message: after the visitor has left it, or once they tried to reserve; and the first one to fix gets focus.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { Market } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import type { CustomerDetails, CustomerField, PartnerDetails, PartnerField } from './details';
+import type { CustomerField, PartnerField } from './details';
 import { customerMessages, partnerMessages } from './details-messages';
 
 export function useDetailsValidation(input: {
-  customer: CustomerDetails;
+  customer: PersonDetails;
   partner: PartnerDetails | null;
   market: Market;
   today: string;

@@ -2,7 +2,8 @@
 // Creating the reservation from the summary: the create payload, one request at a time, and what happens after it answers.
 import { useCallback, useRef, useState } from 'react';
 import { trackDetailsEntered } from '@/analytics/events';
-import type { CampaignData } from '@/booking/query-params';
+import type { CampaignData } from '@/booking/campaign';
+import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationCreatePayload } from '@/booking/reservation-payload';
 import {
   planReservationRequest,
@@ -15,7 +16,6 @@ import { errorIdOf } from '@/client-api/request';
 import { sendClientLog } from '@/ui/client-log';
 import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { type CreatedReservation, createReservation, type PaymentDataRequest } from './api';
-import type { CustomerDetails, PartnerDetails } from './details';
 
 /** Refusals about the slot itself: closing the modal leads back to the time slot step. */
 export const SLOT_ERRORS: readonly string[] = [
@@ -28,7 +28,7 @@ export interface ReservationInput {
   language: Language;
   market: Market;
   booking: PaymentDataRequest & { timeSlotStart: string | null };
-  customer: CustomerDetails;
+  customer: PersonDetails;
   partner: PartnerDetails | null;
   campaign: CampaignData;
   /** The reservation the cart holds now (made here before, or opened by a pay-later link). */

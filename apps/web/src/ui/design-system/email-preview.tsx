@@ -1,5 +1,5 @@
 // The email preview page's content: a kind × language index, then the chosen message as sent (light and dark, at phone width) and as plain text.
-import type { Language } from '@/booking/types';
+import { LANGUAGES, type Language } from '@/booking/types';
 import type { PreviewSelection } from '@/server/notifications/preview';
 import {
   type ComposedMessage,
@@ -19,7 +19,6 @@ const KIND_NAMES: Record<MessageKind, string> = {
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };
-const LANGUAGE_ORDER: readonly Language[] = ['en', 'de', 'fr'];
 
 function previewHref({ kind, language }: PreviewSelection): string {
   return `/_design-system/emails?${new URLSearchParams({ kind, language })}`;
@@ -32,7 +31,7 @@ function MessageIndex({ selected }: { selected: PreviewSelection }) {
       <thead>
         <tr>
           <th scope="col">Message</th>
-          {LANGUAGE_ORDER.map((language) => (
+          {LANGUAGES.map((language) => (
             <th scope="col" key={language}>
               {LANGUAGE_NAMES[language]}
             </th>
@@ -43,7 +42,7 @@ function MessageIndex({ selected }: { selected: PreviewSelection }) {
         {MESSAGE_KINDS.map((kind) => (
           <tr key={kind}>
             <th scope="row">{KIND_NAMES[kind]}</th>
-            {LANGUAGE_ORDER.map((language) => {
+            {LANGUAGES.map((language) => {
               const current = kind === selected.kind && language === selected.language;
               return (
                 <td key={language}>

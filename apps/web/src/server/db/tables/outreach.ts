@@ -1,6 +1,7 @@
 // Contacts and messages for the outside world: the idle popup's leads and the outbox of messages to deliver.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { CampaignData } from '../../../booking/campaign';
 import type { Locale } from '../../../booking/types';
 import { instant } from './columns';
 
@@ -13,7 +14,7 @@ export const leads = pgTable(
     phone: text('phone'),
     locale: text('locale').$type<Locale>(),
     /** utm values and click ids the visitor arrived with, for attribution. */
-    campaign: jsonb('campaign').$type<Record<string, string | null>>(),
+    campaign: jsonb('campaign').$type<CampaignData>(),
     crmTrackingId: text('crm_tracking_id'),
     createdAt: instant('created_at').notNull(),
   },

@@ -12,24 +12,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CampaignData } from '../../../booking/campaign';
+import type { PartnerDetails, StoredPersonalData } from '../../../booking/person';
 import type { ReservationStatus } from '../../../booking/reservation-status';
 import type { Currency, Language, Locale, Market, ReservationType } from '../../../booking/types';
 import { instant, tstzrange } from './columns';
-
-/** Personal details as validated by the create payload; health-related, so never logged. */
-export type StoredPersonalData = Record<string, string | undefined>;
-
-export interface StoredCampaign {
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmContent: string | null;
-  utmTerm: string | null;
-  gclid: string | null;
-  fbclid: string | null;
-  gbraid: string | null;
-  wbraid: string | null;
-}
 
 export const reservations = pgTable(
   'reservations',
@@ -65,10 +52,13 @@ export const reservations = pgTable(
     pricing: jsonb('pricing').$type<unknown>().notNull(),
     discountCode: text('discount_code'),
     personalData: jsonb('personal_data').$type<StoredPersonalData>().notNull(),
-    personalDataPartner: jsonb('personal_data_partner').$type<StoredPersonalData>(),
+    /** The customer's entry for their partner, replaced by the partner's own full details from their link. */
+    personalDataPartner: jsonb('personal_data_partner').$type<
+      PartnerDetails | StoredPersonalData
+    >(),
     /** When the partner completed their own details from their link. */
     partnerCompletedAt: instant('partner_completed_at'),
-    campaign: jsonb('campaign').$type<StoredCampaign>().notNull(),
+    campaign: jsonb('campaign').$type<CampaignData>().notNull(),
     /** The page the booking was made from, without its query (which may carry personal data). */
     sourcePage: text('source_page'),
     paymentMethodId: text('payment_method_id'),
