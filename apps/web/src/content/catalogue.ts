@@ -3,8 +3,8 @@ import 'server-only';
 import { cache } from 'react';
 import { reminderHoursBeforeOf } from '../booking/calendar';
 import { bookingHorizonDaysOf } from '../booking/horizon';
+import type { SiteRedirect } from '../booking/site-redirect';
 import type { Catalogue, DiscountCode, Language } from '../booking/types';
-import type { SiteRedirect } from '../steps/site-redirect';
 import { mapCheckup, mapDiscountCode, mapLocation, mapService } from './map';
 import { reportMissingInRows } from './missing-translations';
 import {

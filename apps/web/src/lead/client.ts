@@ -1,7 +1,7 @@
 // The idle popup's lead, sent by POST body (never in an address) to /api/lead; a refusal answers the message id to show.
 import type { CampaignData } from '@/booking/query-params';
 import type { Locale } from '@/booking/types';
-import { sendClientLog } from '@/ui/client-log';
+import { sendClientLog } from '@/features/client-log/client-log';
 
 export interface Lead {
   email: string;

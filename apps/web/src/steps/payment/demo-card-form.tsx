@@ -3,9 +3,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { normaliseCardNumber } from '@/booking/demo-cards';
 import type { Locale } from '@/booking/types';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';

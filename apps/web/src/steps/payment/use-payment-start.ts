@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { trackPaymentStarted } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import {
   errorIdOf,
   PAYMENT_ERROR,

@@ -1,8 +1,8 @@
 'use client';
 // "Add to calendar": fetches the appointment's .ics file (the confirmation email's own) with the booking's email and saves it.
 import { useState } from 'react';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { ApiError } from '../timeslot/api';
 

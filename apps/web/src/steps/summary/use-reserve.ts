@@ -11,8 +11,8 @@ import {
   reservationFingerprint,
 } from '@/booking/reservation-request';
 import type { Language, Locale, Market } from '@/booking/types';
-import { sendClientLog } from '@/ui/client-log';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { sendClientLog } from '@/features/client-log/client-log';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { ApiError, FALLBACK_ERROR_ID } from '../timeslot/api';
 import { type CreatedReservation, createReservation, type PaymentDataRequest } from './api';
 import type { CustomerDetails, PartnerDetails } from './details';

@@ -1,5 +1,5 @@
-import { leadRequestSchema } from './lead';
-import { validatePayload } from './validation';
+import { validatePayload } from '../booking/validation';
+import { leadRequestSchema } from './schema';
 
 describe('a lead from the idle popup', () => {
   it('takes an email alone, or a phone number alone', () => {

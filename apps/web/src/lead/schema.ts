@@ -1,7 +1,7 @@
 // POST /api/lead's body: an email or a phone number (the idle popup's rules), plus where the visitor came from.
 import { type InferType, mixed, object, string } from 'yup';
-import { LOCALES, type Locale } from './types';
-import { IDLE_EMAIL, IDLE_PHONE, MESSAGES } from './validation';
+import { LOCALES, type Locale } from '../booking/types';
+import { IDLE_EMAIL, IDLE_PHONE, MESSAGES } from '../booking/validation';
 
 const campaignValue = () => string().trim().max(200, MESSAGES.tooLong).nullable().default(null);
 
