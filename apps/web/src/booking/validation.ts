@@ -2,13 +2,10 @@
 import { object, string, ValidationError } from 'yup';
 import type { UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
-import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
 import type { Market } from './types';
 import { type FieldDescription, jsonShapeProblem, separateWrongTypes } from './untrusted-json';
-
-export { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 
 /** Message ids (the UI copy has a text for each), never English sentences. */
 export const MESSAGES = {
@@ -146,18 +143,6 @@ export function partnerDetailsSchema(options: { customerEmail?: string | null } 
     ),
   });
 }
-
-/**
- * The idle popup: an email (required) and optionally a phone number. Surrounding spaces are
- * trimmed; spaces inside a phone number are removed before the 8-to-15-digit rule applies.
- */
-export const idlePopupSchema = object({
-  email: string().trim().required(MESSAGES.idleEmail).matches(IDLE_EMAIL, MESSAGES.idleEmail),
-  phone: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
-    .optional()
-    .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true }),
-});
 
 export type PayloadError = Extract<
   UserErrorId,

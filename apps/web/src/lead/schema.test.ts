@@ -1,5 +1,5 @@
 import { validatePayload } from '../booking/validation';
-import { leadRequestSchema } from './schema';
+import { idlePopupSchema, leadRequestSchema } from './schema';
 
 describe('a lead from the idle popup', () => {
   it('takes an email alone, or a phone number alone', () => {
@@ -43,5 +43,38 @@ describe('a lead from the idle popup', () => {
       value: { campaign: { utmSource: 'newsletter', gclid: null } },
     });
     expect(result.ok && 'extra' in result.value).toBe(false);
+  });
+});
+
+describe('the idle popup', () => {
+  const idle = (input: unknown) => validatePayload(idlePopupSchema, input);
+  it('needs an email of the form something@something.something without spaces', () => {
+    expect(idle({ email: 'anna@example.ch' }).ok).toBe(true);
+    expect(idle({ email: ' anna@example.ch ' }).ok).toBe(true);
+    for (const email of ['', 'anna', 'anna@example', 'an na@example.ch', 'anna@exa mple.ch']) {
+      expect(idle({ email })).toMatchObject({
+        ok: false,
+        messages: { email: 'idleTimeModal.inputEmailError' },
+      });
+    }
+    expect(idle({})).toMatchObject({
+      ok: false,
+      messages: { email: 'idleTimeModal.inputEmailError' },
+    });
+  });
+  it('takes an optional phone of an optional plus and 8 to 15 digits', () => {
+    expect(idle({ email: 'a@b.ch', phone: '' }).ok).toBe(true);
+    expect(idle({ email: 'a@b.ch', phone: '+41791234567' }).ok).toBe(true);
+    expect(idle({ email: 'a@b.ch', phone: '12345678' }).ok).toBe(true);
+    expect(idle({ email: 'a@b.ch', phone: '+41 79 123 45 67' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.ch', phone: '+41791234567' },
+    });
+    for (const phone of ['1234567', '+1234567890123456', '079-123-45-67', '++41791234567']) {
+      expect(idle({ email: 'a@b.ch', phone })).toMatchObject({
+        ok: false,
+        messages: { phone: 'idleTimeModal.inputPhoneError' },
+      });
+    }
   });
 });

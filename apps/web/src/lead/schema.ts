@@ -1,7 +1,25 @@
-// POST /api/lead's body: an email or a phone number (the idle popup's rules), plus where the visitor came from.
+// The lead's rules: the idle popup's form, and POST /api/lead's body (an email or a phone number, plus where the visitor came from).
 import { type InferType, mixed, object, string } from 'yup';
+import { IDLE_EMAIL, IDLE_PHONE } from '../booking/patterns';
 import { LOCALES, type Locale } from '../booking/types';
-import { IDLE_EMAIL, IDLE_PHONE, MESSAGES } from '../booking/validation';
+import { MESSAGES } from '../booking/validation';
+
+/** A phone number with the spaces inside it removed, so the 8-to-15-digit rule sees digits only. */
+const phoneWithoutSpaces = () =>
+  string().transform((value: unknown) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '') : value,
+  );
+
+/**
+ * The idle popup: an email (required) and optionally a phone number. Surrounding spaces are
+ * trimmed; spaces inside a phone number are removed before the 8-to-15-digit rule applies.
+ */
+export const idlePopupSchema = object({
+  email: string().trim().required(MESSAGES.idleEmail).matches(IDLE_EMAIL, MESSAGES.idleEmail),
+  phone: phoneWithoutSpaces()
+    .optional()
+    .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true }),
+});
 
 const campaignValue = () => string().trim().max(200, MESSAGES.tooLong).nullable().default(null);
 
@@ -23,8 +41,7 @@ export const leadRequestSchema = object({
     .max(254, MESSAGES.tooLong)
     .matches(IDLE_EMAIL, { message: MESSAGES.idleEmail, excludeEmptyString: true })
     .default(''),
-  phoneNumber: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+  phoneNumber: phoneWithoutSpaces()
     .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true })
     .default(''),
   locale: mixed<Locale>()
