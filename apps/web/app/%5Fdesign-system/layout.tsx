@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getUiCopy } from '@/content/catalogue';
+import { PageProviders } from '@/features/page-providers';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
-import { PageProviders } from '@/ui/page-providers';
 import '@/ui/global.css';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 // /_design-system: every shared component in every variant and state, on one page.
 import type { Metadata } from 'next';
-import { DesignSystem } from '@/ui/design-system/design-system';
+import { DesignSystem } from '@/features/design-system/design-system';
 
 export const metadata: Metadata = { title: 'Components' };
 

@@ -3,10 +3,10 @@
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '@/booking/locale';
+import { sendClientLog } from '@/features/client-log/client-log';
 import { BackLink } from '@/steps/error-screen/back-link';
 import { ErrorScreen } from '@/steps/error-screen/error-screen';
 import { errorScreenKeys, statusOfError } from '@/steps/error-screen/error-status';
-import { sendClientLog } from '@/ui/client-log';
 import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 

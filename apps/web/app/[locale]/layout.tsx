@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { TagManager } from '@/analytics/tag-manager';
 import { isLocale, LOCALES, languageOf } from '@/booking/locale';
 import { getUiCopy } from '@/content/catalogue';
+import { PageProviders } from '@/features/page-providers';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
-import { PageProviders } from '@/ui/page-providers';
 import '@/ui/global.css';
 
 export const metadata: Metadata = {

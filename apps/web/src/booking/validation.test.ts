@@ -1,9 +1,4 @@
-import {
-  idlePopupSchema,
-  partnerDetailsSchema,
-  personalDetailsSchema,
-  validatePayload,
-} from './validation';
+import { partnerDetailsSchema, personalDetailsSchema, validatePayload } from './validation';
 
 const TODAY = '2026-12-01';
 const anna = {
@@ -115,38 +110,5 @@ describe('partner details', () => {
       error: 'partner-reservation-email-not-allowed',
       fields: ['email'],
     });
-  });
-});
-
-describe('the idle popup', () => {
-  const idle = (input: unknown) => validatePayload(idlePopupSchema, input);
-  it('needs an email of the form something@something.something without spaces', () => {
-    expect(idle({ email: 'anna@example.ch' }).ok).toBe(true);
-    expect(idle({ email: ' anna@example.ch ' }).ok).toBe(true);
-    for (const email of ['', 'anna', 'anna@example', 'an na@example.ch', 'anna@exa mple.ch']) {
-      expect(idle({ email })).toMatchObject({
-        ok: false,
-        messages: { email: 'idleTimeModal.inputEmailError' },
-      });
-    }
-    expect(idle({})).toMatchObject({
-      ok: false,
-      messages: { email: 'idleTimeModal.inputEmailError' },
-    });
-  });
-  it('takes an optional phone of an optional plus and 8 to 15 digits', () => {
-    expect(idle({ email: 'a@b.ch', phone: '' }).ok).toBe(true);
-    expect(idle({ email: 'a@b.ch', phone: '+41791234567' }).ok).toBe(true);
-    expect(idle({ email: 'a@b.ch', phone: '12345678' }).ok).toBe(true);
-    expect(idle({ email: 'a@b.ch', phone: '+41 79 123 45 67' })).toEqual({
-      ok: true,
-      value: { email: 'a@b.ch', phone: '+41791234567' },
-    });
-    for (const phone of ['1234567', '+1234567890123456', '079-123-45-67', '++41791234567']) {
-      expect(idle({ email: 'a@b.ch', phone })).toMatchObject({
-        ok: false,
-        messages: { phone: 'idleTimeModal.inputPhoneError' },
-      });
-    }
   });
 });

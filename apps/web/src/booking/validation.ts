@@ -3,14 +3,11 @@ import { object, string, ValidationError } from 'yup';
 import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from './campaign';
 import type { UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
-import { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 import { BIOLOGICAL_SEXES } from './person';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
 import { LANGUAGES, type Market } from './types';
 import { type FieldDescription, jsonShapeProblem, separateWrongTypes } from './untrusted-json';
-
-export { IDLE_EMAIL, IDLE_PHONE } from './patterns';
 
 /** Message ids (the UI copy has a text for each), never English sentences. */
 export const MESSAGES = {
@@ -156,18 +153,6 @@ export function campaignSchema() {
   const fields = Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, campaignValue()]));
   return object(fields as Record<CampaignField, ReturnType<typeof campaignValue>>);
 }
-
-/**
- * The idle popup: an email (required) and optionally a phone number. Surrounding spaces are
- * trimmed; spaces inside a phone number are removed before the 8-to-15-digit rule applies.
- */
-export const idlePopupSchema = object({
-  email: string().trim().required(MESSAGES.idleEmail).matches(IDLE_EMAIL, MESSAGES.idleEmail),
-  phone: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
-    .optional()
-    .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true }),
-});
 
 export type PayloadError = Extract<
   UserErrorId,

@@ -3,8 +3,8 @@ import 'server-only';
 import { cache } from 'react';
 import { reminderHoursBeforeOf } from '../booking/calendar';
 import { bookingHorizonDaysOf } from '../booking/horizon';
+import type { SiteRedirect } from '../booking/site-redirect';
 import type { Catalogue, DiscountCode, Language } from '../booking/types';
-import type { SiteRedirect } from '../steps/site-redirect';
 import { mapCheckup, mapDiscountCode, mapLocation, mapService } from './map';
 import { reportMissingInRows } from './missing-translations';
 import {
@@ -55,12 +55,15 @@ export async function loadCatalogue(source: ContentSource): Promise<Catalogue> {
   };
 }
 
+const loadUiCopyRows = (source: ContentSource) =>
+  source.fetch<UI_COPY_QUERY_RESULT>(UI_COPY_QUERY, {}, [CONTENT_TAGS.uiCopy]);
+
 /** UI copy of one language, keyed by message id; a missing translation falls back to English. */
 export async function loadUiCopy(
   source: ContentSource,
   language: Language,
 ): Promise<Record<string, string>> {
-  const rows = await source.fetch<UI_COPY_QUERY_RESULT>(UI_COPY_QUERY, {}, [CONTENT_TAGS.uiCopy]);
+  const rows = await loadUiCopyRows(source);
   const copy: Record<string, string> = {};
   for (const row of rows) {
     const text = row.text?.[language] || row.text?.en;
@@ -68,6 +71,24 @@ export async function loadUiCopy(
   }
   reportMissingInRows(rows, ['text']);
   return copy;
+}
+
+/**
+ * The editors' texts of one language whose keys start with `prefix`, with no English fallback:
+ * a message in German keeps its dictionary's German rather than take an editor's English.
+ */
+export async function loadUiCopyOverrides(
+  source: ContentSource,
+  language: Language,
+  prefix: string,
+): Promise<Record<string, string>> {
+  const rows = await loadUiCopyRows(source);
+  const overrides: Record<string, string> = {};
+  for (const row of rows) {
+    const text = row.text?.[language];
+    if (row.key?.startsWith(prefix) && text) overrides[row.key] = text;
+  }
+  return overrides;
 }
 
 export async function loadDiscountCode(

@@ -2,7 +2,7 @@
 import type { CampaignData } from '@/booking/campaign';
 import type { Locale } from '@/booking/types';
 import { readJson, refusalIn, send } from '@/client-api/request';
-import { sendClientLog } from '@/ui/client-log';
+import { sendClientLog } from '@/features/client-log/client-log';
 
 export interface Lead {
   email: string;

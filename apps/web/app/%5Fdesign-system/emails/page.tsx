@@ -1,7 +1,7 @@
 // /_design-system/emails: every message in every language as the real templates write it, from sample data (not linked from the booking flow).
 import type { Metadata } from 'next';
+import { EmailPreview } from '@/features/design-system/email-preview';
 import { inDarkMode, previewMessage, previewSelection } from '@/server/notifications/preview';
-import { EmailPreview } from '@/ui/design-system/email-preview';
 
 export const metadata: Metadata = { title: 'Emails' };
 

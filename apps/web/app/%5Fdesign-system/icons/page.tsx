@@ -1,6 +1,6 @@
 // /_design-system/icons: every icon of the set with its name.
 import type { Metadata } from 'next';
-import { IconGallery } from '@/ui/design-system/icon-gallery';
+import { IconGallery } from '@/features/design-system/icon-gallery';
 
 export const metadata: Metadata = { title: 'Icons' };
 

@@ -1,7 +1,8 @@
 // POST /api/lead: the idle popup's email or phone number, stored and queued for the lead webhook; rate-limited per client.
+
+import { captureLead } from '@/lead/capture';
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { captureLead } from '@/server/leads/capture';
 import { deliverAfterResponse } from '@/server/outbox/soon';
 
 export const runtime = 'nodejs';

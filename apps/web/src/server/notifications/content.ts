@@ -1,11 +1,8 @@
 // What messages read from content: site settings, and editors' `email.*` texts in exactly the message's language.
 import 'server-only';
 import type { Language } from '../../booking/types';
-import { getSiteSettings } from '../../content/catalogue';
-import { UI_COPY_QUERY } from '../../content/queries';
-import type { UI_COPY_QUERY_RESULT } from '../../content/sanity.types';
+import { getSiteSettings, loadUiCopyOverrides } from '../../content/catalogue';
 import { type ContentSource, contentSource } from '../../content/source';
-import { CONTENT_TAGS } from '../../content/tags';
 import { UI_COPY_PREFIX } from './copy';
 import type { MessageSiteSettings } from './types';
 
@@ -13,18 +10,8 @@ import type { MessageSiteSettings } from './types';
  * Overrides for one language. Unlike the storefront's UI copy there is no English fallback: a
  * German message keeps the dictionary's German rather than take an editor's English.
  */
-export async function loadEmailOverrides(
-  source: ContentSource,
-  language: Language,
-): Promise<Record<string, string>> {
-  const rows = await source.fetch<UI_COPY_QUERY_RESULT>(UI_COPY_QUERY, {}, [CONTENT_TAGS.uiCopy]);
-  const overrides: Record<string, string> = {};
-  for (const row of rows) {
-    const text = row.text?.[language];
-    if (row.key?.startsWith(UI_COPY_PREFIX) && text) overrides[row.key] = text;
-  }
-  return overrides;
-}
+export const loadEmailOverrides = (source: ContentSource, language: Language) =>
+  loadUiCopyOverrides(source, language, UI_COPY_PREFIX);
 
 export const emailOverrides = (language: Language) => loadEmailOverrides(contentSource(), language);
 

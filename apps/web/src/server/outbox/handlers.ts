@@ -1,9 +1,9 @@
 // What delivering each outbox topic means: an email through the mail transport, a lead to the automation webhook.
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { LEAD_TOPIC } from '../../lead/capture';
 import { getDatabase } from '../db/client';
 import { reservations } from '../db/schema';
-import { LEAD_TOPIC } from '../leads/capture';
 import { logger } from '../log';
 import { emailOverrides, siteSettingsForMessages } from '../notifications/content';
 import {

@@ -1,9 +1,9 @@
 // Drains the outbox: leases due rows, delivers them outside any transaction, then marks them delivered, retried or dead.
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { LEAD_TOPIC } from '../../lead/capture';
 import { getDatabase } from '../db/client';
 import { outbox } from '../db/schema';
-import { LEAD_TOPIC } from '../leads/capture';
 import { logger } from '../log';
 import { describeFailure, NOTIFICATION_TOPIC } from '../notifications/deliver';
 import { backoffDelay } from '../notifications/retry';

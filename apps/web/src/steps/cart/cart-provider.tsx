@@ -15,7 +15,7 @@ import {
 } from 'react';
 import type { StepSlug } from '@/booking/guards';
 import type { Locale } from '@/booking/types';
-import { reportBookingProgress } from '@/ui/idle-popup/idle-gate';
+import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
 import { type BookingCart, emptyCart, type KnownSlugs } from './cart';
 import { buildStepHref, cartSearch, mergeQueryIntoCart, readQuery } from './cart-query';
 import { readStoredCart, writeStoredCart } from './cart-storage';

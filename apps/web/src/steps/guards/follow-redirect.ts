@@ -1,8 +1,8 @@
 // Follows an editor's redirect for the path being drawn, on the server, before its guards or its 404.
 import 'server-only';
 import { permanentRedirect, redirect } from 'next/navigation';
+import { redirectFor } from '@/booking/site-redirect';
 import { getRedirects } from '@/content/catalogue';
-import { redirectFor } from '../site-redirect';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 

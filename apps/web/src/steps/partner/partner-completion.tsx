@@ -13,8 +13,8 @@ import type {
   Service,
 } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { adoptReservation } from '../cart/cart';

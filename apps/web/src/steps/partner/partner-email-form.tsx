@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ApiError } from '@/client-api/request';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';

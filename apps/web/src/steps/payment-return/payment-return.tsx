@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { trackPurchase } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
+import { useErrorModal } from '@/features/error-modal/error-modal';
+import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
 // The return from the card payment: confirms the payment with the server, then success (purchase sent once) or the failure modal.
 import { StepLink } from '@/steps/step-link';
 import { buttonClassName } from '@/ui/button/button-style';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { Icon } from '@/ui/icons/icon';
-import { reportBookingProgress } from '@/ui/idle-popup/idle-gate';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { KnownSlugs } from '../cart/cart';
 import { buildStepHref } from '../cart/cart-query';

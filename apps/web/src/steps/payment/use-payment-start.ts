@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { trackPaymentStarted } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { PAYMENT_ERROR, type StartedPayment, startPayment, type UnpaidReservation } from './api';
 import { writePaymentRecord } from './payment-record';
 

@@ -2,8 +2,8 @@
 // "Add to calendar": fetches the appointment's .ics file (the confirmation email's own) with the booking's email and saves it.
 import { useState } from 'react';
 import { ApiError, refusalOf, send } from '@/client-api/request';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 
 export const CALENDAR_ROUTE = '/api/reservation/calendar';

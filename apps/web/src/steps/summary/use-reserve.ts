@@ -13,8 +13,8 @@ import {
 } from '@/booking/reservation-request';
 import type { Language, Locale, Market } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
-import { sendClientLog } from '@/ui/client-log';
-import { useErrorModal } from '@/ui/error-modal/error-modal';
+import { sendClientLog } from '@/features/client-log/client-log';
+import { useErrorModal } from '@/features/error-modal/error-modal';
 import { type CreatedReservation, createReservation, type PaymentDataRequest } from './api';
 
 /** Refusals about the slot itself: closing the modal leads back to the time slot step. */

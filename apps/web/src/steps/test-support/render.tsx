@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { isLocale } from '@/booking/locale';
 import { catalogue } from '@/booking/test-fixtures';
-import { ErrorModalProvider } from '@/ui/error-modal/error-modal';
+import { ErrorModalProvider } from '@/features/error-modal/error-modal';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import type { BookingCart, KnownSlugs } from '../cart/cart';
 import { CartProvider } from '../cart/cart-provider';

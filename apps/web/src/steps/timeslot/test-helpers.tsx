@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
-import { ErrorModalProvider } from '@/ui/error-modal/error-modal';
+import { ErrorModalProvider } from '@/features/error-modal/error-modal';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
 /** The locale, copy and error modal of a page, and an SWR cache of the test's own. */

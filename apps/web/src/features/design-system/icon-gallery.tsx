@@ -1,5 +1,5 @@
 // The icon page's content: every icon of the set with its name, services first.
-import { Icon, type IconName, SERVICE_ICON_NAMES, UI_ICON_NAMES } from '../icons/icon';
+import { Icon, type IconName, SERVICE_ICON_NAMES, UI_ICON_NAMES } from '@/ui/icons/icon';
 import styles from './design-system.module.css';
 import { PageHeader } from './page-header';
 

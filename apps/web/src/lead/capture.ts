@@ -1,12 +1,12 @@
 // POST /api/lead: stores the idle popup's contact and queues it for the lead webhook, in one transaction.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { BookingError } from '../../booking/errors';
-import { leadRequestSchema } from '../../booking/lead';
-import { validatePayload } from '../../booking/validation';
-import { getDatabase } from '../db/client';
-import { leads, outbox } from '../db/schema';
-import { clientOf, limitClient } from '../limits/requests';
+import { BookingError } from '../booking/errors';
+import { validatePayload } from '../booking/validation';
+import { getDatabase } from '../server/db/client';
+import { leads, outbox } from '../server/db/schema';
+import { clientOf, limitClient } from '../server/limits/requests';
+import { leadRequestSchema } from './schema';
 
 export const LEAD_TOPIC = 'lead';
 

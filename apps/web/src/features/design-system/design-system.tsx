@@ -1,10 +1,10 @@
 // The design-system page's content: tokens, buttons, info blocks, fields, phone input, modals, error modal, toasts and idle popup.
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
-import { BUTTON_SIZES, BUTTON_VARIANTS } from '../button/button-style';
-import { INFO_BLOCK_VARIANTS, InfoBlock } from '../info-block/info-block';
-import { PhoneInput } from '../phone-input/phone-input';
-import { TextField } from '../text-field/text-field';
+import { Button } from '@/ui/button/button';
+import { BUTTON_SIZES, BUTTON_VARIANTS } from '@/ui/button/button-style';
+import { INFO_BLOCK_VARIANTS, InfoBlock } from '@/ui/info-block/info-block';
+import { PhoneInput } from '@/ui/phone-input/phone-input';
+import { TextField } from '@/ui/text-field/text-field';
 import { ErrorModalDemo, IdlePopupDemo, ModalDemo, ToastDemo } from './demos';
 import styles from './design-system.module.css';
 import { PageHeader } from './page-header';

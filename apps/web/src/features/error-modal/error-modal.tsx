@@ -2,9 +2,9 @@
 // The error modal: a title, the message of an error id in the page's language, one button; closing may lead to an accept route.
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { Button } from '../button/button';
-import { Modal } from '../modal/modal';
-import { useUiCopy } from '../ui-copy/ui-copy';
+import { Button } from '@/ui/button/button';
+import { Modal } from '@/ui/modal/modal';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { acceptRouteHref } from './accept-route';
 
 export interface ErrorModalProps {

@@ -5,11 +5,11 @@ import { I18nProvider } from 'react-aria-components';
 import { Analytics } from '@/analytics/analytics';
 import { intlLocaleOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
-import type { UiCopy } from './copy';
+import type { UiCopy } from '@/ui/copy';
+import { ToastRegion } from '@/ui/toast/toast';
+import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { ErrorModalProvider } from './error-modal/error-modal';
 import { IdlePopup } from './idle-popup/idle-popup';
-import { ToastRegion } from './toast/toast';
-import { UiCopyProvider } from './ui-copy/ui-copy';
 
 export interface PageProvidersProps {
   locale: Locale;

@@ -1,7 +1,7 @@
-import { CAMPAIGN_VALUE_MAX_LENGTH } from './campaign';
-import { leadRequestSchema } from './lead';
-import { readCampaign, readRawQuery } from './query-params';
-import { validatePayload } from './validation';
+import { CAMPAIGN_VALUE_MAX_LENGTH } from '../booking/campaign';
+import { readCampaign, readRawQuery } from '../booking/query-params';
+import { validatePayload } from '../booking/validation';
+import { idlePopupSchema, leadRequestSchema } from './schema';
 
 describe('a lead from the idle popup', () => {
   it('takes an email alone, or a phone number alone', () => {
@@ -62,5 +62,38 @@ describe('a lead from the idle popup', () => {
         campaign: { utmCampaign: `${longest}x` },
       }),
     ).toMatchObject({ ok: false, messages: { 'campaign.utmCampaign': 'validation.tooLong' } });
+  });
+});
+
+describe('the idle popup', () => {
+  const idle = (input: unknown) => validatePayload(idlePopupSchema, input);
+  it('needs an email of the form something@something.something without spaces', () => {
+    expect(idle({ email: 'anna@example.ch' }).ok).toBe(true);
+    expect(idle({ email: ' anna@example.ch ' }).ok).toBe(true);
+    for (const email of ['', 'anna', 'anna@example', 'an na@example.ch', 'anna@exa mple.ch']) {
+      expect(idle({ email })).toMatchObject({
+        ok: false,
+        messages: { email: 'idleTimeModal.inputEmailError' },
+      });
+    }
+    expect(idle({})).toMatchObject({
+      ok: false,
+      messages: { email: 'idleTimeModal.inputEmailError' },
+    });
+  });
+  it('takes an optional phone of an optional plus and 8 to 15 digits', () => {
+    expect(idle({ email: 'a@b.ch', phone: '' }).ok).toBe(true);
+    expect(idle({ email: 'a@b.ch', phone: '+41791234567' }).ok).toBe(true);
+    expect(idle({ email: 'a@b.ch', phone: '12345678' }).ok).toBe(true);
+    expect(idle({ email: 'a@b.ch', phone: '+41 79 123 45 67' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.ch', phone: '+41791234567' },
+    });
+    for (const phone of ['1234567', '+1234567890123456', '079-123-45-67', '++41791234567']) {
+      expect(idle({ email: 'a@b.ch', phone })).toMatchObject({
+        ok: false,
+        messages: { phone: 'idleTimeModal.inputPhoneError' },
+      });
+    }
   });
 });

@@ -7,15 +7,16 @@ import { pageCookieJar } from '@/analytics/data-layer';
 import { storedCampaign } from '@/analytics/session';
 import { languageOf, marketOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
-import { idlePopupSchema, validatePayload } from '@/booking/validation';
+import { validatePayload } from '@/booking/validation';
 import { submitLead } from '@/lead/client';
-import { Button } from '../button/button';
-import { Icon } from '../icons/icon';
-import { InfoBlock } from '../info-block/info-block';
-import { Modal } from '../modal/modal';
-import { PhoneInput } from '../phone-input/phone-input';
-import { TextField } from '../text-field/text-field';
-import { useUiCopy } from '../ui-copy/ui-copy';
+import { idlePopupSchema } from '@/lead/schema';
+import { Button } from '@/ui/button/button';
+import { Icon } from '@/ui/icons/icon';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { Modal } from '@/ui/modal/modal';
+import { PhoneInput } from '@/ui/phone-input/phone-input';
+import { TextField } from '@/ui/text-field/text-field';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './idle-popup.module.css';
 
 export interface IdlePopupDialogProps {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { UiCopyProvider } from '../ui-copy/ui-copy';
+import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { acceptRouteHref } from './accept-route';
 import { type ErrorModalControl, ErrorModalProvider, useErrorModal } from './error-modal';
 

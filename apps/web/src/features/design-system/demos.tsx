@@ -2,12 +2,12 @@
 // The design-system page's interactive examples: modals in both variants, the error modal, toasts and the idle popup.
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import { Button } from '../button/button';
+import { Button } from '@/ui/button/button';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { MODAL_VARIANTS, Modal } from '@/ui/modal/modal';
+import { showToast, TOAST_VARIANTS } from '@/ui/toast/toast';
 import { useErrorModal } from '../error-modal/error-modal';
 import { IdlePopup } from '../idle-popup/idle-popup';
-import { InfoBlock } from '../info-block/info-block';
-import { MODAL_VARIANTS, Modal } from '../modal/modal';
-import { showToast, TOAST_VARIANTS } from '../toast/toast';
 import styles from './design-system.module.css';
 
 export function ModalDemo() {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { UiCopyProvider } from '../ui-copy/ui-copy';
+import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { reportBookingProgress } from './idle-gate';
 import { IDLE_POPUP_DELAY_MS, IdlePopup } from './idle-popup';
 

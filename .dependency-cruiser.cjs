@@ -1,0 +1,88 @@
+// The storefront's layers, checked by `npm run lint:layers` (dependency-cruiser); docs/decisions.md says why they are drawn so.
+const SRC = '^apps/web/src';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'booking-is-pure',
+      comment:
+        'src/booking is the pure booking domain: it runs in the browser, on the server and in scripts, so it imports no other layer of the storefront.',
+      severity: 'error',
+      from: { path: `${SRC}/booking/` },
+      to: { path: [`${SRC}/(server|content|steps|ui|features|lead|analytics)/`, '^apps/web/app/'] },
+    },
+    {
+      name: 'content-below-the-pages',
+      comment:
+        'src/content reads Sanity for pages and the server; it imports no page code. Of the server it uses only the configuration and the logger.',
+      severity: 'error',
+      from: { path: `${SRC}/content/` },
+      to: {
+        path: [`${SRC}/(steps|ui|features|lead|analytics|server)/`, '^apps/web/app/'],
+        pathNot: `${SRC}/server/(config|log)\\.ts$`,
+      },
+    },
+    {
+      name: 'ui-is-the-design-system',
+      comment:
+        'src/ui holds design-system pieces only: they know no booking step, feature, lead, content, analytics or server, only the booking types they display.',
+      severity: 'error',
+      from: { path: `${SRC}/ui/` },
+      to: { path: [`${SRC}/(steps|features|server|content|lead|analytics)/`, '^apps/web/app/'] },
+    },
+    {
+      name: 'steps-not-server',
+      comment:
+        'Booking steps reach the server through its API and through content, never by importing server code.',
+      severity: 'error',
+      from: { path: `${SRC}/steps/` },
+      to: { path: `${SRC}/server/` },
+    },
+    {
+      name: 'lead-client-not-server',
+      comment:
+        "The lead's browser part (client.ts) sends to /api/lead; only its 'server-only' part (capture.ts) uses the server.",
+      severity: 'error',
+      from: { path: `${SRC}/lead/client` },
+      to: { path: [`${SRC}/server/`, `${SRC}/lead/capture`] },
+    },
+    {
+      name: 'groq-only-in-content',
+      comment:
+        'Only src/content knows GROQ: its queries and the GROQ packages are imported nowhere else (content exports functions that return data).',
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: `${SRC}/content/` },
+      to: { path: [`${SRC}/content/queries\\.ts$`, '(^|/)node_modules/(groq|groq-js)/'] },
+    },
+    {
+      name: 'resolvable',
+      comment:
+        'Every import resolves: an import the checker cannot follow (a mistyped alias) would slip past every rule above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes two modules one: neither can be understood, tested or moved alone. The cycles of the server that predate this rule are listed in .dependency-cruiser-known-violations.json (npm run lint:layers ignores them); a new one fails.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    exclude: { path: '(^|/)\\.next/' },
+    // Type-only imports count: a type is as much a dependency on a layer as a value.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
