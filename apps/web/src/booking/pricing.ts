@@ -72,7 +72,10 @@ export interface PaymentAnswer {
 }
 
 /** Instalments need the check-up's matching payment product, and a full (not downpayment) payment. */
-export function assertInstallmentsAvailable(checkup: Checkup, months: number): void {
+export function assertInstallmentsAvailable(
+  checkup: Pick<Checkup, 'stripeInstalment6' | 'stripeInstalment12' | 'reservationType'>,
+  months: number,
+): void {
   if (months === 0) return;
   const product =
     months === 6 ? checkup.stripeInstalment6 : months === 12 ? checkup.stripeInstalment12 : null;

@@ -53,18 +53,24 @@ export function resolveLocation(catalogue: Catalogue, slug: string, market: Mark
   return location;
 }
 
+/** What the rules read of a service (the steps pass it in the page's language, the server whole). */
+type ServiceRules = Pick<
+  Service,
+  'slug' | 'cannotBeBooked' | 'cannotBeBookedTogetherSlugs' | 'price'
+>;
+
 /**
  * One person's additional services. A service the check-up already includes is dropped rather
  * than refused (switching check-ups can leave it in the address), so it is never charged or timed
  * twice; a repeated slug counts once.
  */
-export function resolveServices(
-  catalogue: Catalogue,
-  checkup: Checkup,
-  location: Location | null,
+export function resolveServices<S extends ServiceRules>(
+  catalogue: { services: readonly S[] },
+  checkup: Pick<Checkup, 'includedServiceSlugs' | 'availableServiceSlugs'>,
+  location: Pick<Location, 'unsupportedServiceSlugs'> | null,
   market: Market,
   slugs: readonly string[],
-): Service[] {
+): S[] {
   const currency = currencyOf(market);
   const chosen = [...new Set(slugs)].filter((slug) => !checkup.includedServiceSlugs.includes(slug));
   const services = chosen.map((slug) => {
@@ -85,7 +91,7 @@ export function resolveServices(
 }
 
 /** Content may list a conflict on one side only, so both directions are checked. */
-function assertNoConflicts(services: readonly Service[]): void {
+function assertNoConflicts(services: readonly ServiceRules[]): void {
   for (const service of services) {
     for (const other of services) {
       if (service === other) continue;

@@ -17,6 +17,7 @@ import { getCatalogue, getSiteSettings, getUiCopy } from '@/content/catalogue';
 import { supportContactOf } from '@/content/support-contacts';
 import { pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
+import { type CatalogueView, catalogueView } from './step-views';
 
 /** Copy key prefixes the booking steps read in the browser (through useUiCopy). */
 export const BOOKING_COPY_PREFIXES = [
@@ -52,6 +53,8 @@ export interface StepData {
   /** The market's locations, in the editors' order (the location step sorts them by distance). */
   locations: Location[];
   known: KnownSlugs;
+  /** The same catalogue in the page's language, as the steps' client components receive it. */
+  view: CatalogueView;
   /** The booking part of the page language's copy. */
   copy: Record<string, string>;
   /** The whole page language's copy, for server rendering only. */
@@ -81,6 +84,7 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
     checkups,
     services: catalogue.services,
     locations,
+    view: catalogueView({ checkups, services: catalogue.services, locations }, language),
     known: {
       checkups: checkups.map((checkup) => checkup.slug),
       services: catalogue.services.map((service) => service.slug),

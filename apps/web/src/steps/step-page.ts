@@ -29,10 +29,8 @@ export function bookingStepPage(
   };
 }
 
-/** The catalogue the check-up, add-ons and location steps are all drawn from, in the page's market. */
-export function stepCatalogue(
-  data: StepData,
-): Pick<StepData, 'locale' | 'language' | 'market' | 'currency' | 'checkups' | 'services'> {
-  const { locale, language, market, currency, checkups, services } = data;
-  return { locale, language, market, currency, checkups, services };
+/** The catalogue the add-ons and location steps are drawn from, in the page's market and language. */
+export function stepCatalogue(data: StepData) {
+  const { locale, market, currency, view } = data;
+  return { locale, market, currency, checkups: view.checkups, services: view.services };
 }

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { formatMoney } from '@/booking/money';
-import type { Currency, Language, Locale } from '@/booking/types';
+import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
 import { Icon, isIconName } from '@/ui/icons/icon';
@@ -17,14 +17,13 @@ export interface AddonCardProps {
   option: AddonOption;
   isSelected: boolean;
   locale: Locale;
-  language: Language;
   currency: Currency;
   /** Titles of the services it conflicts with, in the page language. */
   conflictTitles: string[];
 }
 
 export function AddonCard(props: AddonCardProps) {
-  const { option, isSelected, locale, language, currency, conflictTitles } = props;
+  const { option, isSelected, locale, currency, conflictTitles } = props;
   const { service, state } = option;
   const copy = useUiCopy();
   const detailsId = useId();
@@ -39,8 +38,8 @@ export function AddonCard(props: AddonCardProps) {
             services: conflictTitles.join(', '),
           })
         : null;
-  const modalText = service.modalText?.[language] ?? null;
-  const modalInfo = service.modalInfoText?.[language] ?? null;
+  const modalText = service.modalText;
+  const modalInfo = service.modalInfoText;
   return (
     <li
       className={styles.card}
@@ -60,7 +59,7 @@ export function AddonCard(props: AddonCardProps) {
         {isIconName(service.icon) ? (
           <Icon name={service.icon} size={28} className={styles.serviceIcon} />
         ) : null}
-        <span className={styles.title}>{service.title[language]}</span>
+        <span className={styles.title}>{service.title}</span>
         <span className={styles.price}>
           {state === 'coming-soon'
             ? null
@@ -74,7 +73,7 @@ export function AddonCard(props: AddonCardProps) {
           <ul className={styles.tags}>
             {service.tags.map((tag) => (
               <li key={tag.id} className={styles.tag} data-color={tag.color}>
-                {tag.title[language]}
+                {tag.title}
               </li>
             ))}
           </ul>
@@ -84,9 +83,7 @@ export function AddonCard(props: AddonCardProps) {
             {copy.text('addons.comingSoon', 'Coming soon')}
           </p>
         ) : null}
-        {service.description[language] ? (
-          <p className={styles.description}>{service.description[language]}</p>
-        ) : null}
+        {service.description ? <p className={styles.description}>{service.description}</p> : null}
         {service.durationMinutes ? (
           <p className={styles.meta}>
             {interpolate(copy.text('addons.duration', '+ {minutes} min'), {
@@ -103,9 +100,9 @@ export function AddonCard(props: AddonCardProps) {
         <>
           <Button variant="ghost" size="m" icon="info" onPress={() => setInfoOpen(true)}>
             {copy.text('addons.moreInfo', 'More information')}
-            <span className={styles.visuallyHidden}>: {service.title[language]}</span>
+            <span className={styles.visuallyHidden}>: {service.title}</span>
           </Button>
-          <Modal title={service.title[language]} isOpen={infoOpen} onOpenChange={setInfoOpen}>
+          <Modal title={service.title} isOpen={infoOpen} onOpenChange={setInfoOpen}>
             {modalText ? <p className={styles.modalText}>{modalText}</p> : null}
             {modalInfo ? <InfoBlock variant="subtle" icon="info" text={modalInfo} /> : null}
           </Modal>

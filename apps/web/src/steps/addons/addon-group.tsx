@@ -1,7 +1,8 @@
 'use client';
 // One person's add-ons as a checkbox group; the partner of a pair booking gets a group of their own.
 import { CheckboxGroup, Label } from 'react-aria-components';
-import type { Currency, Language, Locale, Service } from '@/booking/types';
+import type { Currency, Locale } from '@/booking/types';
+import type { ServiceView } from '../step-views';
 import { AddonCard } from './addon-card';
 import type { AddonOption } from './addon-options';
 import styles from './addons.module.css';
@@ -11,16 +12,15 @@ export interface AddonGroupProps {
   options: AddonOption[];
   selected: string[];
   onChange: (selected: string[]) => void;
-  services: Service[];
+  services: ServiceView[];
   locale: Locale;
-  language: Language;
   currency: Currency;
 }
 
 export function AddonGroup(props: AddonGroupProps) {
-  const { label, options, selected, onChange, services, locale, language, currency } = props;
+  const { label, options, selected, onChange, services, locale, currency } = props;
   const titleOf = (slug: string) =>
-    services.find((service) => service.slug === slug)?.title[language] ?? slug;
+    services.find((service) => service.slug === slug)?.title ?? slug;
   return (
     <CheckboxGroup value={selected} onChange={onChange} className={styles.group}>
       <Label className={styles.groupLabel}>{label}</Label>
@@ -31,7 +31,6 @@ export function AddonGroup(props: AddonGroupProps) {
             option={option}
             isSelected={selected.includes(option.service.slug)}
             locale={locale}
-            language={language}
             currency={currency}
             conflictTitles={option.conflictsWith.map(titleOf)}
           />

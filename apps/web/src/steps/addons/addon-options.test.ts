@@ -5,14 +5,16 @@ import {
   wholeBodyScanWithBloodTest,
   zurichBellevue,
 } from '@/booking/test-fixtures';
+import { catalogueView, checkupView, locationView } from '../step-views';
 import { addonOptions, bookableSelection, unsupportedAt } from './addon-options';
 
 const question = {
-  catalogue,
+  catalogue: catalogueView(catalogue, 'en'),
   market: 'ch' as const,
-  checkup: wholeBodyScanWithBloodTest,
+  checkup: checkupView(wholeBodyScanWithBloodTest, 'en'),
   location: null,
 };
+const zurich = locationView(zurichBellevue, 'en');
 const stateOf = (options: ReturnType<typeof addonOptions>, slug: string) =>
   options.find((option) => option.service.slug === slug)?.state;
 
@@ -24,9 +26,12 @@ describe('add-on options', () => {
   });
 
   it('shows a service that cannot be booked as coming soon', () => {
-    expect(stateOf(addonOptions({ ...question, checkup: novaPremium }, []), 'apo_e4_test')).toBe(
-      'coming-soon',
-    );
+    expect(
+      stateOf(
+        addonOptions({ ...question, checkup: checkupView(novaPremium, 'en') }, []),
+        'apo_e4_test',
+      ),
+    ).toBe('coming-soon');
   });
 
   it('explains a conflict with a chosen service, in both directions', () => {
@@ -39,7 +44,7 @@ describe('add-on options', () => {
   });
 
   it('marks what the chosen location does not offer, and leaves out what the market does not sell', () => {
-    expect(stateOf(addonOptions({ ...question, location: zurichBellevue }, []), 'brain_age')).toBe(
+    expect(stateOf(addonOptions({ ...question, location: zurich }, []), 'brain_age')).toBe(
       'unsupported-at-location',
     );
     const german = addonOptions({ ...question, market: 'de' }, []);
@@ -51,6 +56,6 @@ describe('add-on options', () => {
       'blood_test_premium',
       'dxa',
     ]);
-    expect(unsupportedAt(question, zurichBellevue, ['brain_age', 'dxa'])).toEqual(['brain_age']);
+    expect(unsupportedAt(question, zurich, ['brain_age', 'dxa'])).toEqual(['brain_age']);
   });
 });

@@ -1,7 +1,8 @@
 // Which add-ons a check-up offers and whether each can be chosen now: the booking domain's selection rules decide, this only asks them.
 import { BookingError } from '@/booking/errors';
 import { resolveServices } from '@/booking/selection';
-import type { Catalogue, Checkup, Location, Market, Service } from '@/booking/types';
+import type { Market } from '@/booking/types';
+import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
 
 export type AddonState =
   | 'selectable'
@@ -13,16 +14,16 @@ export type AddonState =
   | 'conflict';
 
 export interface AddonOption {
-  service: Service;
+  service: ServiceView;
   state: AddonState;
   conflictsWith: string[];
 }
 
 export interface AddonQuestion {
-  catalogue: Catalogue;
+  catalogue: CatalogueView;
   market: Market;
-  checkup: Checkup;
-  location: Location | null;
+  checkup: CheckupView;
+  location: LocationView | null;
 }
 
 /** The error id the domain answers for these services, or null when they can be booked. */
@@ -38,7 +39,7 @@ function refusal(question: AddonQuestion, slugs: readonly string[]): string | nu
 }
 
 /** Highlighted first, then the editors' order (unordered last), then the check-up's own order. */
-function displayOrder(a: Service, b: Service): number {
+function displayOrder(a: ServiceView, b: ServiceView): number {
   if (a.highlighted !== b.highlighted) return a.highlighted ? -1 : 1;
   return (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) || 0;
 }
@@ -86,7 +87,7 @@ export function bookableSelection(question: AddonQuestion, selected: readonly st
 /** The chosen add-ons a location does not offer (the domain's `service-unsupported-at-location`). */
 export function unsupportedAt(
   question: Omit<AddonQuestion, 'location'>,
-  location: Location,
+  location: LocationView,
   selected: readonly string[],
 ): string[] {
   return selected.filter(

@@ -2,30 +2,33 @@
 // The add-ons step: choices per person, coming soon and conflicts shown but not selectable, the info dialog, and on to the location.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { catalogue } from '@/booking/test-fixtures';
+import { catalogueView } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { AddonsStep } from './addons-step';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
-const withInfo = {
-  ...catalogue,
-  services: catalogue.services.map((service) =>
-    service.slug === 'mr-mammography-add-on'
-      ? {
-          ...service,
-          modalText: { en: 'An MRI of the breast.', de: '', fr: '' },
-          modalInfoText: { en: 'Second week of the cycle.', de: '', fr: '' },
-        }
-      : service,
-  ),
-};
+const withInfo = catalogueView(
+  {
+    ...catalogue,
+    services: catalogue.services.map((service) =>
+      service.slug === 'mr-mammography-add-on'
+        ? {
+            ...service,
+            modalText: { en: 'An MRI of the breast.', de: '', fr: '' },
+            modalInfoText: { en: 'Second week of the cycle.', de: '', fr: '' },
+          }
+        : service,
+    ),
+  },
+  'en',
+);
 
 function renderStep(url: string, session = {}) {
   return renderWithCart(
     <AddonsStep
       locale="en-ch"
-      language="en"
       market="ch"
       currency="CHF"
       checkups={withInfo.checkups}

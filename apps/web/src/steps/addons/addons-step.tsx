@@ -2,41 +2,33 @@
 // The add-ons step: the chosen check-up's extra services for each person, then on to the location.
 import { useMemo } from 'react';
 import { trackAddonsChosen } from '@/analytics/events';
-import type {
-  Catalogue,
-  Checkup,
-  Currency,
-  Language,
-  Locale,
-  Location,
-  Market,
-  Service,
-} from '@/booking/types';
+import type { Currency, Locale, Market } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import { StepActions, StepHeading } from '../step-layout/step-layout';
+import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
 import { AddonGroup } from './addon-group';
 import { addonOptions, bookableSelection } from './addon-options';
 import styles from './addons.module.css';
 
 export interface AddonsStepProps {
   locale: Locale;
-  language: Language;
   market: Market;
   currency: Currency;
-  checkups: Checkup[];
-  services: Service[];
-  locations: Location[];
+  checkups: CheckupView[];
+  services: ServiceView[];
+  /** The market's clinics: a location chosen before limits the add-ons. */
+  locations: LocationView[];
 }
 
 export function AddonsStep(props: AddonsStepProps) {
-  const { locale, language, market, currency, checkups, services, locations } = props;
+  const { locale, market, currency, checkups, services, locations } = props;
   const copy = useUiCopy();
   const { cart, update, goTo } = useCart();
   useStepGuard('add-ons');
-  const catalogue: Catalogue = useMemo(
+  const catalogue: CatalogueView = useMemo(
     () => ({ checkups, services, locations }),
     [checkups, services, locations],
   );
@@ -46,7 +38,7 @@ export function AddonsStep(props: AddonsStepProps) {
   const location = locations.find((candidate) => candidate.slug === cart.locationSlug) ?? null;
   const question = { catalogue, market, checkup, location };
   const included = checkup.includedServiceSlugs.flatMap(
-    (slug) => services.find((service) => service.slug === slug)?.title[language] ?? [],
+    (slug) => services.find((service) => service.slug === slug)?.title ?? [],
   );
 
   const choose = (person: 'customer' | 'partner') => (selected: string[]) => {
@@ -69,7 +61,6 @@ export function AddonsStep(props: AddonsStepProps) {
       onChange={choose(person)}
       services={services}
       locale={locale}
-      language={language}
       currency={currency}
     />
   );
@@ -79,7 +70,7 @@ export function AddonsStep(props: AddonsStepProps) {
       <StepHeading
         id="addons-heading"
         title={heading}
-        intro={cart.isPartnerBooking ? checkup.twoPersonTitle[language] : checkup.title[language]}
+        intro={cart.isPartnerBooking ? checkup.twoPersonTitle : checkup.title}
       />
       {included.length > 0 ? (
         <div className={styles.included}>

@@ -2,17 +2,17 @@
 // One check-up package: what it includes, how long it takes, its price alone and for two, and the buttons that choose it.
 import { useId } from 'react';
 import { formatMoney } from '@/booking/money';
-import type { Checkup, Currency, Language, Locale } from '@/booking/types';
+import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { CheckupView } from '../step-views';
 import styles from './checkup-step.module.css';
 
 export interface CheckupCardProps {
-  checkup: Checkup;
+  checkup: CheckupView;
   locale: Locale;
-  language: Language;
   currency: Currency;
   /** Titles of the included services, in the check-up's order. */
   included: string[];
@@ -22,12 +22,12 @@ export interface CheckupCardProps {
 }
 
 export function CheckupCard(props: CheckupCardProps) {
-  const { checkup, locale, language, currency, included, chosenAs, onChoose } = props;
+  const { checkup, locale, currency, included, chosenAs, onChoose } = props;
   const copy = useUiCopy();
   const titleId = useId();
   const price = checkup.price[currency];
   const pairPrice = checkup.priceTwoPerson[currency];
-  const title = checkup.title[language];
+  const title = checkup.title;
   return (
     <li
       className={styles.card}
@@ -46,7 +46,7 @@ export function CheckupCard(props: CheckupCardProps) {
           </span>
         ) : null}
       </div>
-      <p className={styles.description}>{checkup.description[language]}</p>
+      <p className={styles.description}>{checkup.description}</p>
       <p className={styles.duration}>
         <Icon name="clock" size={18} />
         {interpolate(copy.text('checkup.duration', '{minutes} min'), {
@@ -80,12 +80,12 @@ export function CheckupCard(props: CheckupCardProps) {
           <div className={styles.pair}>
             <p className={styles.pairTitle}>
               <Icon name="user" size={16} />
-              {checkup.twoPersonTitle[language]}
+              {checkup.twoPersonTitle}
             </p>
             <Button variant="secondary" size="m" fullWidth onPress={() => onChoose(true)}>
               {copy.text('checkup.bookForTwo', 'Book for two')} ·{' '}
               {formatMoney(pairPrice, currency, locale)}
-              <span className={styles.visuallyHidden}>: {checkup.twoPersonTitle[language]}</span>
+              <span className={styles.visuallyHidden}>: {checkup.twoPersonTitle}</span>
             </Button>
           </div>
         ) : null}

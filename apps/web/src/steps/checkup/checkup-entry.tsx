@@ -3,18 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { PartnerVerification } from '@/booking/guards';
-import type {
-  Checkup,
-  Currency,
-  Language,
-  Locale,
-  Location,
-  Market,
-  Service,
-} from '@/booking/types';
+import type { Currency, Locale, Market } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { PartnerReservation } from '../partner/partner-api';
+import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
 import { CheckupList } from './checkup-step';
 
 // Only a partner's link needs these, and with them the details form and its phone metadata: they
@@ -30,12 +23,13 @@ const PartnerCompletion = dynamic(
 
 export interface CheckupStepProps {
   locale: Locale;
-  language: Language;
   market: Market;
   currency: Currency;
-  checkups: Checkup[];
-  services: Service[];
-  locations: Location[];
+  checkups: CheckupView[];
+  /** The services the check-ups include or offer, by title. */
+  services: ServiceTitle[];
+  /** The market's clinics, for a partner's appointment. */
+  locations: LocationView[];
 }
 
 export function CheckupStep(props: CheckupStepProps) {
@@ -79,7 +73,6 @@ export function CheckupStep(props: CheckupStepProps) {
   return (
     <CheckupList
       locale={props.locale}
-      language={props.language}
       currency={props.currency}
       checkups={props.checkups}
       services={props.services}

@@ -3,6 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
 import { catalogue } from '@/booking/test-fixtures';
+import { catalogueView, servicesNamedBy } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { CheckupStep } from './checkup-entry';
@@ -10,15 +11,22 @@ import { CheckupStep } from './checkup-entry';
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
 function renderStep(url: string, market: 'ch' | 'de' = 'ch', session = {}) {
+  const view = catalogueView(
+    {
+      checkups: checkupsOffered(catalogue, market),
+      services: catalogue.services,
+      locations: catalogue.locations.filter((location) => location.country === market),
+    },
+    market === 'ch' ? 'de' : 'en',
+  );
   return renderWithCart(
     <CheckupStep
       locale={market === 'ch' ? 'de-ch' : 'en-de'}
-      language={market === 'ch' ? 'de' : 'en'}
       market={market}
       currency={market === 'ch' ? 'CHF' : 'EUR'}
-      checkups={checkupsOffered(catalogue, market)}
-      services={catalogue.services}
-      locations={catalogue.locations.filter((location) => location.country === market)}
+      checkups={view.checkups}
+      services={servicesNamedBy(view.checkups, view.services)}
+      locations={view.locations}
     />,
     {
       url,

@@ -2,23 +2,23 @@
 // The check-up step: the market's packages; choosing one (alone or for two) fills the cart and continues to the add-ons.
 import { useEffect } from 'react';
 import { trackCheckupsViewed } from '@/analytics/events';
-import type { Checkup, Currency, Language, Locale, Service } from '@/booking/types';
+import type { Currency, Locale } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
+import type { CheckupView, ServiceTitle } from '../step-views';
 import { CheckupCard } from './checkup-card';
 import styles from './checkup-step.module.css';
 
 export interface CheckupListProps {
   locale: Locale;
-  language: Language;
   currency: Currency;
-  checkups: Checkup[];
-  services: Service[];
+  checkups: CheckupView[];
+  services: ServiceTitle[];
 }
 
 /** Whether a check-up has add-ons to offer at all; without any the add-ons step is skipped. */
-export function hasAddons(checkup: Checkup, services: readonly Service[]): boolean {
+export function hasAddons(checkup: CheckupView, services: readonly ServiceTitle[]): boolean {
   return checkup.availableServiceSlugs.some(
     (slug) =>
       !checkup.includedServiceSlugs.includes(slug) &&
@@ -26,16 +26,16 @@ export function hasAddons(checkup: Checkup, services: readonly Service[]): boole
   );
 }
 
-export function CheckupList({ locale, language, currency, checkups, services }: CheckupListProps) {
+export function CheckupList({ locale, currency, checkups, services }: CheckupListProps) {
   const copy = useUiCopy();
   const { cart, update } = useCart();
-  const titleOf = new Map(services.map((service) => [service.slug, service.title[language]]));
+  const titleOf = new Map(services.map((service) => [service.slug, service.title]));
 
   useEffect(() => {
     trackCheckupsViewed({ locale, checkups: checkups.map((checkup) => checkup.slug) });
   }, [locale, checkups]);
 
-  const choose = (checkup: Checkup, pair: boolean) => {
+  const choose = (checkup: CheckupView, pair: boolean) => {
     update(
       (draft) => {
         if (draft.checkupSlug !== checkup.slug) {
@@ -70,7 +70,6 @@ export function CheckupList({ locale, language, currency, checkups, services }: 
             key={checkup.slug}
             checkup={checkup}
             locale={locale}
-            language={language}
             currency={currency}
             included={checkup.includedServiceSlugs.flatMap((slug) => titleOf.get(slug) ?? [])}
             chosenAs={

@@ -2,24 +2,24 @@
 
 import { intlLocaleOf } from '@/booking/locale';
 import { formatMoney } from '@/booking/money';
-import type { Currency, Language, Locale, Location } from '@/booking/types';
+import type { Currency, Locale } from '@/booking/types';
 import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { LocationView } from '../step-views';
 import styles from './location.module.css';
 
 export interface LocationCardProps {
-  location: Location;
+  location: LocationView;
   distanceKm: number | null;
   locale: Locale;
-  language: Language;
   currency: Currency;
   /** Titles of chosen add-ons this location does not offer. */
   unsupported: string[];
 }
 
 export function LocationCard(props: LocationCardProps) {
-  const { location, distanceKm, locale, language, currency, unsupported } = props;
+  const { location, distanceKm, locale, currency, unsupported } = props;
   const copy = useUiCopy();
   const distance =
     distanceKm === null
@@ -32,14 +32,14 @@ export function LocationCard(props: LocationCardProps) {
       <span className={styles.mark} aria-hidden="true" />
       <span className={styles.body}>
         <span className={styles.titleRow}>
-          <span className={styles.title}>{location.title[language]}</span>
+          <span className={styles.title}>{location.title}</span>
           {location.isComingSoon ? (
             <span className={styles.soon}>{copy.text('location.comingSoon', 'Opening soon')}</span>
           ) : null}
         </span>
         <span className={styles.address}>
           <Icon name="location" size={16} />
-          {location.address[language]}
+          {location.address}
         </span>
         {distance !== null ? (
           <span className={styles.meta}>

@@ -3,6 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { sortLocationsByDistance } from '@/booking/distance';
 import { catalogue } from '@/booking/test-fixtures';
+import { catalogueView, locationView } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { LocationStep } from './location-step';
@@ -12,16 +13,16 @@ jest.mock('next/navigation', () => jest.requireActual('../test-support/navigatio
 function renderStep(url: string, market: 'ch' | 'de' = 'ch') {
   const visitor = market === 'ch' ? { lat: 47.56, lng: 7.6 } : null;
   const locations = catalogue.locations.filter((location) => location.country === market);
+  const view = catalogueView(catalogue, 'en');
   return renderWithCart(
     <LocationStep
       locale={market === 'ch' ? 'en-ch' : 'en-de'}
-      language="en"
       market={market}
       currency={market === 'ch' ? 'CHF' : 'EUR'}
-      checkups={catalogue.checkups}
-      services={catalogue.services}
+      checkups={view.checkups}
+      services={view.services}
       choices={sortLocationsByDistance(locations, visitor).map((location) => ({
-        location,
+        location: locationView(location, 'en'),
         distanceKm: visitor === null ? null : 5,
       }))}
     />,

@@ -3,47 +3,38 @@
 import { useMemo } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { trackLocationChosen } from '@/analytics/events';
-import type {
-  Catalogue,
-  Checkup,
-  Currency,
-  Language,
-  Locale,
-  Location,
-  Market,
-  Service,
-} from '@/booking/types';
+import type { Currency, Locale, Market } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { bookableSelection, unsupportedAt } from '../addons/addon-options';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import { StepActions, StepHeading } from '../step-layout/step-layout';
+import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
 import styles from './location.module.css';
 import { LocationCard } from './location-card';
 
 export interface LocationChoice {
-  location: Location;
+  location: LocationView;
   /** Kilometres from the visitor, or null when their position is unknown. */
   distanceKm: number | null;
 }
 
 export interface LocationStepProps {
   locale: Locale;
-  language: Language;
   market: Market;
   currency: Currency;
-  checkups: Checkup[];
-  services: Service[];
+  checkups: CheckupView[];
+  services: ServiceView[];
   /** Sorted on the server: nearest first, coming soon last. */
   choices: LocationChoice[];
 }
 
 export function LocationStep(props: LocationStepProps) {
-  const { locale, language, market, currency, checkups, services, choices } = props;
+  const { locale, market, currency, checkups, services, choices } = props;
   const copy = useUiCopy();
   const { cart, update } = useCart();
   useStepGuard('location');
-  const catalogue: Catalogue = useMemo(
+  const catalogue: CatalogueView = useMemo(
     () => ({ checkups, services, locations: choices.map((choice) => choice.location) }),
     [checkups, services, choices],
   );
@@ -53,7 +44,7 @@ export function LocationStep(props: LocationStepProps) {
     (choice) => choice.location.slug === cart.locationSlug && !choice.location.isComingSoon,
   );
   const titleOf = (slug: string) =>
-    services.find((service) => service.slug === slug)?.title[language] ?? slug;
+    services.find((service) => service.slug === slug)?.title ?? slug;
   const selectedServices = [...new Set([...cart.servicesSlugs, ...cart.servicesPartnerSlugs])];
 
   const select = (slug: string) =>
@@ -101,7 +92,6 @@ export function LocationStep(props: LocationStepProps) {
                 location={location}
                 distanceKm={distanceKm}
                 locale={locale}
-                language={language}
                 currency={currency}
                 unsupported={
                   checkup === null || location.isComingSoon

@@ -1,29 +1,29 @@
 'use client';
 // The pair booking as the partner sees it: check-up, clinic, day and time, and the add-ons chosen for them. Fixed: nothing here can change.
 import { formatDay, formatTime } from '@/booking/format';
-import type { Checkup, Language, Locale, Location, Service } from '@/booking/types';
+import type { Locale } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
 import { dayOfStart } from '../summary/appointment';
 import styles from './partner.module.css';
 import type { PartnerReservation } from './partner-api';
 
 export interface PartnerAppointmentProps {
   locale: Locale;
-  language: Language;
-  checkups: Checkup[];
-  services: Service[];
-  locations: Location[];
+  checkups: CheckupView[];
+  services: ServiceTitle[];
+  locations: LocationView[];
   reservation: PartnerReservation;
 }
 
 export function PartnerAppointment(props: PartnerAppointmentProps) {
-  const { locale, language, reservation } = props;
+  const { locale, reservation } = props;
   const copy = useUiCopy();
   const checkup = props.checkups.find((c) => c.slug === reservation.checkupSlug);
   const location = props.locations.find((l) => l.slug === reservation.locationSlug);
   const addons = reservation.servicesPartner.flatMap(
-    (slug) => props.services.find((s) => s.slug === slug)?.title[language] ?? [],
+    (slug) => props.services.find((s) => s.slug === slug)?.title ?? [],
   );
   const day = dayOfStart(reservation.timeSlotStart);
   return (
@@ -33,17 +33,13 @@ export function PartnerAppointment(props: PartnerAppointmentProps) {
     >
       <div>
         <dt>{copy.text('steps.check-up', 'Check-up')}</dt>
-        <dd>
-          {checkup?.twoPersonTitle[language] ?? checkup?.title[language] ?? reservation.checkupSlug}
-        </dd>
+        <dd>{checkup?.twoPersonTitle ?? checkup?.title ?? reservation.checkupSlug}</dd>
       </div>
       <div>
         <dt>{copy.text('steps.location', 'Location')}</dt>
         <dd>
           <Icon name="location" size={18} />
-          {location
-            ? `${location.title[language]}, ${location.address[language]}`
-            : reservation.locationSlug}
+          {location ? `${location.title}, ${location.address}` : reservation.locationSlug}
         </dd>
       </div>
       <div>

@@ -3,6 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
 import { catalogue } from '@/booking/test-fixtures';
+import { catalogueView, servicesNamedBy } from '../step-views';
 import { renderWithCart } from '../test-support/render';
 import { PartnerCompletion } from './partner-completion';
 import { PAIR_ID, pairReservation } from './test-fixtures';
@@ -20,6 +21,14 @@ jest.mock('../summary/use-details-validation', () => ({
 
 const ID = PAIR_ID;
 const reservation = pairReservation;
+const view = catalogueView(
+  {
+    checkups: checkupsOffered(catalogue, 'ch'),
+    services: catalogue.services,
+    locations: catalogue.locations,
+  },
+  'en',
+);
 
 it('shows the refusal to overwrite stored details in the error modal, then the details as complete', async () => {
   const fetcher = jest.fn(async () => ({
@@ -31,12 +40,10 @@ it('shows the refusal to overwrite stored details in the error modal, then the d
   renderWithCart(
     <PartnerCompletion
       locale="en-ch"
-      language="en"
       market="ch"
-      currency="CHF"
-      checkups={checkupsOffered(catalogue, 'ch')}
-      services={catalogue.services}
-      locations={catalogue.locations}
+      checkups={view.checkups}
+      services={servicesNamedBy(view.checkups, view.services)}
+      locations={view.locations}
       reservation={reservation}
       reservationId={ID}
       email="ben@example.ch"

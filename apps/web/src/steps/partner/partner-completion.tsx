@@ -3,15 +3,7 @@
 import { useState } from 'react';
 import { countriesOf, languageOf } from '@/booking/locale';
 import type { PersonDetails } from '@/booking/person';
-import type {
-  Checkup,
-  Currency,
-  Language,
-  Locale,
-  Location,
-  Market,
-  Service,
-} from '@/booking/types';
+import type { Locale, Market } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
 import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
@@ -20,6 +12,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { adoptReservation } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
+import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
 import { CustomerForm } from '../summary/customer-form';
 import { customerDetailsOf } from '../summary/details';
 import { useDetailsValidation } from '../summary/use-details-validation';
@@ -32,12 +25,10 @@ const ALREADY_COMPLETED = 'partner-already-completed';
 
 export interface PartnerCompletionProps {
   locale: Locale;
-  language: Language;
   market: Market;
-  currency: Currency;
-  checkups: Checkup[];
-  services: Service[];
-  locations: Location[];
+  checkups: CheckupView[];
+  services: ServiceTitle[];
+  locations: LocationView[];
   reservation: PartnerReservation;
   reservationId: string;
   /** The email the partner proved the link with. */

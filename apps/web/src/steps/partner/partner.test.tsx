@@ -6,6 +6,7 @@ import type { PersonalData } from '@/booking/person';
 import { catalogue } from '@/booking/test-fixtures';
 import { ApiError } from '@/client-api/request';
 import { CheckupStep } from '../checkup/checkup-entry';
+import { catalogueView, servicesNamedBy } from '../step-views';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { completePartnerDetails } from './partner-api';
 import { PAIR_ID, pairReservation } from './test-fixtures';
@@ -14,6 +15,14 @@ jest.mock('next/navigation', () => jest.requireActual('../test-support/navigatio
 
 const ID = PAIR_ID;
 const reservation = pairReservation;
+const view = catalogueView(
+  {
+    checkups: checkupsOffered(catalogue, 'ch'),
+    services: catalogue.services,
+    locations: catalogue.locations,
+  },
+  'en',
+);
 
 // jsdom has no fetch: a stand-in with what the client reads of a response.
 function answer(status: number, body: unknown): Promise<Response> {
@@ -31,12 +40,11 @@ function renderLink() {
   return renderWithCart(
     <CheckupStep
       locale="en-ch"
-      language="en"
       market="ch"
       currency="CHF"
-      checkups={checkupsOffered(catalogue, 'ch')}
-      services={catalogue.services}
-      locations={catalogue.locations}
+      checkups={view.checkups}
+      services={servicesNamedBy(view.checkups, view.services)}
+      locations={view.locations}
     />,
     {
       url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`,

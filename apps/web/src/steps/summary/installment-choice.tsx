@@ -3,12 +3,12 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { INSTALLMENT_MONTHS, type InstallmentMonths, isInstallmentMonths } from '@/booking/money';
 import { assertInstallmentsAvailable } from '@/booking/pricing';
-import type { Checkup } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { CheckupView } from '../step-views';
 import styles from './choice.module.css';
 
 /** The plans the domain allows for a check-up (pay in full always among them). */
-export function offeredInstallmentMonths(checkup: Checkup): InstallmentMonths[] {
+export function offeredInstallmentMonths(checkup: CheckupView): InstallmentMonths[] {
   return INSTALLMENT_MONTHS.filter((months) => {
     try {
       assertInstallmentsAvailable(checkup, months);

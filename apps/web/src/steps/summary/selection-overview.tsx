@@ -2,21 +2,21 @@
 // What is being booked: the check-up, each person's add-ons, the clinic and the appointment, each with a link back to change it.
 import type { ReactNode } from 'react';
 import { formatDay, formatTime } from '@/booking/format';
-import { languageOf } from '@/booking/locale';
-import type { Checkup, Locale, Location, Service } from '@/booking/types';
+import type { Locale } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';
 import { Icon, type IconName } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { dayOfStart } from './appointment';
 import styles from './selection-overview.module.css';
 
 export interface SelectionOverviewProps {
   locale: Locale;
-  checkup: Checkup;
+  checkup: CheckupView;
   isPartnerBooking: boolean;
-  services: readonly Service[];
-  servicesPartner: readonly Service[];
-  location: Location;
+  services: readonly ServiceView[];
+  servicesPartner: readonly ServiceView[];
+  location: LocationView;
   timeSlotStart: string;
   /** From fetch-end-date; null while it loads. */
   timeSlotEnd: string | null;
@@ -49,12 +49,11 @@ function Row(props: {
 
 export function SelectionOverview(props: SelectionOverviewProps) {
   const { locale, checkup, location } = props;
-  const language = languageOf(locale);
   const copy = useUiCopy();
   const change = copy.text('summary.change', 'Change');
   const none = copy.text('summary.noAddOns', 'None');
-  const titles = (services: readonly Service[]) =>
-    services.length === 0 ? none : services.map((service) => service.title[language]).join(', ');
+  const titles = (services: readonly ServiceView[]) =>
+    services.length === 0 ? none : services.map((service) => service.title).join(', ');
   const day = dayOfStart(props.timeSlotStart);
   const time = `${formatTime(props.timeSlotStart, locale)}${
     props.timeSlotEnd === null ? '' : `–${formatTime(props.timeSlotEnd, locale)}`
@@ -67,7 +66,7 @@ export function SelectionOverview(props: SelectionOverviewProps) {
         editHref={props.editHref.checkup}
         editLabel={change}
       >
-        {(props.isPartnerBooking ? checkup.twoPersonTitle : checkup.title)[language]}
+        {props.isPartnerBooking ? checkup.twoPersonTitle : checkup.title}
       </Row>
       <Row
         icon="clipboard"
@@ -96,8 +95,8 @@ export function SelectionOverview(props: SelectionOverviewProps) {
         editHref={props.editHref.location}
         editLabel={change}
       >
-        <span className={styles.strong}>{location.title[language]}</span>
-        <span className={styles.muted}>{location.address[language]}</span>
+        <span className={styles.strong}>{location.title}</span>
+        <span className={styles.muted}>{location.address}</span>
       </Row>
       <Row
         icon="calendar"

@@ -5,18 +5,19 @@ import { countriesOf, languageOf, marketOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
-import type { Checkup, Locale, Location, Service } from '@/booking/types';
+import type { Locale } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
+import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import type { CreatedReservation } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
 import { SummaryStep } from './summary-step';
 
 export interface SummaryPageProps {
   locale: Locale;
-  checkups: Checkup[];
-  services: Service[];
-  locations: Location[];
+  checkups: CheckupView[];
+  services: ServiceView[];
+  locations: LocationView[];
   visitorCountry: string | null;
 }
 

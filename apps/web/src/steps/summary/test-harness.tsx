@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { CampaignData } from '@/booking/campaign';
 import { BookingError } from '@/booking/errors';
+import { languageOf } from '@/booking/locale';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import { computePayment } from '@/booking/pricing';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
@@ -12,6 +13,7 @@ import {
   zurichBellevue,
 } from '@/booking/test-fixtures';
 import type { Catalogue, Checkup } from '@/booking/types';
+import { checkupView, locationView, serviceView } from '../step-views';
 import { Providers, type RouteAnswer } from '../timeslot/test-helpers';
 import type { PaymentDataRequest } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
@@ -98,19 +100,22 @@ export function SummaryHarness(options: HarnessOptions) {
     id: string;
     request: ReservationRequestRecord;
   } | null>(null);
-  const services = catalogue.services.filter((s) => booking.services.includes(s.slug));
+  const locale = options.locale ?? 'en-ch';
+  const language = languageOf(locale);
+  const servicesOf = (slugs: readonly string[]) =>
+    catalogue.services.filter((s) => slugs.includes(s.slug)).map((s) => serviceView(s, language));
   return (
     <Providers copy={options.copy ?? {}} locale="en-CH">
       <SummaryStep
-        locale={options.locale ?? 'en-ch'}
+        locale={locale}
         market="ch"
         today={TODAY}
         visitorCountry={null}
         booking={booking}
-        checkup={checkup}
-        location={zurichBellevue}
-        services={services}
-        servicesPartner={catalogue.services.filter((s) => booking.servicesPartner.includes(s.slug))}
+        checkup={checkupView(checkup, language)}
+        location={locationView(zurichBellevue, language)}
+        services={servicesOf(booking.services)}
+        servicesPartner={servicesOf(booking.servicesPartner)}
         customer={customer}
         partner={partner}
         campaign={CAMPAIGN}

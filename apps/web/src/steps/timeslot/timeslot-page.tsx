@@ -2,34 +2,37 @@
 // The time slot step wired to the session cart: the selection it reads, the choice it writes, and the way on to the summary.
 import { useCallback, useMemo } from 'react';
 import { calendarWindow } from '@/booking/horizon';
-import { languageOf } from '@/booking/locale';
-import type { Checkup, Locale, Service } from '@/booking/types';
+import type { Locale } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
+import type { CheckupView, ServiceView } from '../step-views';
 import type { SlotEnd, SlotSelection } from './api';
 import { type SlotChoice, TimeslotStep } from './timeslot-step';
 import { CALENDAR_DAYS } from './use-slots';
 
+export type TimeslotCheckup = Pick<CheckupView, 'slug' | 'includedServiceSlugs'>;
+export type TimeslotService = Pick<ServiceView, 'slug' | 'timeslotInfo'>;
+
 export interface TimeslotPageProps {
   locale: Locale;
-  checkups: Checkup[];
-  services: Service[];
+  /** The market's check-ups: what each includes. */
+  checkups: TimeslotCheckup[];
+  /** The services with a time slot note, in the page language. */
+  services: TimeslotService[];
   /** Site settings: the calendar shows no day after today plus this many. */
   bookingHorizonDays: number;
 }
 
 /** The services' time slot notes (included, the customer's and the partner's), in the page language, each once. */
 export function timeslotNotes(input: {
-  checkup: Checkup | undefined;
-  services: readonly Service[];
+  checkup: TimeslotCheckup | undefined;
+  services: readonly TimeslotService[];
   chosen: readonly string[];
-  locale: Locale;
 }): string[] {
-  const language = languageOf(input.locale);
   const slugs = new Set([...(input.checkup?.includedServiceSlugs ?? []), ...input.chosen]);
   const notes = input.services
     .filter((service) => slugs.has(service.slug))
-    .flatMap((service) => (service.timeslotInfo === null ? [] : [service.timeslotInfo[language]]))
+    .flatMap((service) => (service.timeslotInfo === null ? [] : [service.timeslotInfo]))
     .filter((note) => note.trim() !== '');
   return [...new Set(notes)];
 }
@@ -62,17 +65,8 @@ export function TimeslotPage({
         checkup: checkups.find((checkup) => checkup.slug === checkupSlug),
         services,
         chosen: isPartnerBooking ? [...servicesSlugs, ...servicesPartnerSlugs] : servicesSlugs,
-        locale,
       }),
-    [
-      checkups,
-      services,
-      checkupSlug,
-      servicesSlugs,
-      servicesPartnerSlugs,
-      isPartnerBooking,
-      locale,
-    ],
+    [checkups, services, checkupSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking],
   );
   const onChange = useCallback(
     (choice: SlotChoice) =>

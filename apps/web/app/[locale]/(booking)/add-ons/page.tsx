@@ -6,5 +6,5 @@ import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 export const generateMetadata = stepMetadata('addons.heading', 'Add-ons');
 
 export default bookingStepPage('add-ons', (data) => (
-  <AddonsStep {...stepCatalogue(data)} locations={data.locations} />
+  <AddonsStep {...stepCatalogue(data)} locations={data.view.locations} />
 ));

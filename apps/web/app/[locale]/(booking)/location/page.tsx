@@ -10,9 +10,13 @@ export const generateMetadata = stepMetadata('location.heading', 'Location');
 
 export default bookingStepPage('location', async (data) => {
   const { position } = readVisitorGeo(await headers());
-  const choices = sortLocationsByDistance(data.locations, position).map((location) => ({
-    location,
-    distanceKm: locationDistanceKm(location, position),
-  }));
+  // Sorted by the clinics' coordinates here; the browser receives each in the page's language.
+  const viewOf = new Map(data.view.locations.map((view) => [view.slug, view]));
+  const choices = sortLocationsByDistance(data.locations, position).flatMap((location) => {
+    const view = viewOf.get(location.slug);
+    return view === undefined
+      ? []
+      : [{ location: view, distanceKm: locationDistanceKm(location, position) }];
+  });
   return <LocationStep {...stepCatalogue(data)} choices={choices} />;
 });

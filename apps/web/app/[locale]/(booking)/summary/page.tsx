@@ -15,9 +15,9 @@ async function visitorCountry(): Promise<string | null> {
 export default bookingStepPage('summary', async (data, locale) => (
   <SummaryPage
     locale={locale}
-    checkups={data.checkups}
-    services={data.services}
-    locations={data.locations}
+    checkups={data.view.checkups}
+    services={data.view.services}
+    locations={data.view.locations}
     visitorCountry={await visitorCountry()}
   />
 ));

@@ -8,8 +8,13 @@ export const generateMetadata = stepMetadata('timeslot.heading', 'Date and time'
 export default bookingStepPage('timeslot', (data, locale) => (
   <TimeslotPage
     locale={locale}
-    checkups={data.checkups}
-    services={data.services}
+    checkups={data.view.checkups.map(({ slug, includedServiceSlugs }) => ({
+      slug,
+      includedServiceSlugs,
+    }))}
+    services={data.view.services.flatMap(({ slug, timeslotInfo }) =>
+      timeslotInfo === null ? [] : [{ slug, timeslotInfo }],
+    )}
     bookingHorizonDays={data.bookingHorizonDays}
   />
 ));

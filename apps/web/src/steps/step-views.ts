@@ -1,0 +1,123 @@
+// What the booking steps show of the catalogue: each content type in the page's language, without the fields only the server reads.
+import type { Checkup, Language, Location, Service, Tag } from '@/booking/types';
+
+/** A content type with its texts in one language: the language switch loads the other page. */
+type InLanguage<T> = {
+  [K in keyof T]: T[K] extends Record<Language, string>
+    ? string
+    : T[K] extends Record<Language, string> | null
+      ? string | null
+      : T[K];
+};
+
+export type CheckupView = InLanguage<
+  Pick<
+    Checkup,
+    | 'slug'
+    | 'durationMinutes'
+    | 'price'
+    | 'priceTwoPerson'
+    | 'title'
+    | 'twoPersonTitle'
+    | 'description'
+    | 'includedServiceSlugs'
+    | 'availableServiceSlugs'
+    | 'reservationType'
+    | 'stripeInstalment6'
+    | 'stripeInstalment12'
+  >
+>;
+
+export type TagView = InLanguage<Tag>;
+
+export type ServiceView = InLanguage<Omit<Service, 'notionId' | 'tags'>> & { tags: TagView[] };
+
+export type LocationView = InLanguage<
+  Pick<
+    Location,
+    'slug' | 'isComingSoon' | 'title' | 'address' | 'discountAmount' | 'unsupportedServiceSlugs'
+  >
+>;
+
+/** The catalogue a step shows, in its market and language. */
+export interface CatalogueView {
+  checkups: CheckupView[];
+  services: ServiceView[];
+  locations: LocationView[];
+}
+
+export function checkupView(checkup: Checkup, language: Language): CheckupView {
+  return {
+    slug: checkup.slug,
+    durationMinutes: checkup.durationMinutes,
+    price: checkup.price,
+    priceTwoPerson: checkup.priceTwoPerson,
+    title: checkup.title[language],
+    twoPersonTitle: checkup.twoPersonTitle[language],
+    description: checkup.description[language],
+    includedServiceSlugs: checkup.includedServiceSlugs,
+    availableServiceSlugs: checkup.availableServiceSlugs,
+    reservationType: checkup.reservationType,
+    stripeInstalment6: checkup.stripeInstalment6,
+    stripeInstalment12: checkup.stripeInstalment12,
+  };
+}
+
+export function serviceView(service: Service, language: Language): ServiceView {
+  const { notionId: _, ...rest } = service;
+  return {
+    ...rest,
+    tags: service.tags.map((tag) => ({ ...tag, title: tag.title[language] })),
+    title: service.title[language],
+    description: service.description[language],
+    modalText: service.modalText?.[language] ?? null,
+    modalInfoText: service.modalInfoText?.[language] ?? null,
+    timeslotInfo: service.timeslotInfo?.[language] ?? null,
+  };
+}
+
+export function locationView(location: Location, language: Language): LocationView {
+  return {
+    slug: location.slug,
+    isComingSoon: location.isComingSoon,
+    title: location.title[language],
+    address: location.address[language],
+    discountAmount: location.discountAmount,
+    unsupportedServiceSlugs: location.unsupportedServiceSlugs,
+  };
+}
+
+/** The market's check-ups and clinics, and the services, in the page's language. */
+export function catalogueView(
+  catalogue: {
+    checkups: readonly Checkup[];
+    services: readonly Service[];
+    locations: readonly Location[];
+  },
+  language: Language,
+): CatalogueView {
+  return {
+    checkups: catalogue.checkups.map((checkup) => checkupView(checkup, language)),
+    services: catalogue.services.map((service) => serviceView(service, language)),
+    locations: catalogue.locations.map((location) => locationView(location, language)),
+  };
+}
+
+/** A service as the check-up step names it: what the check-ups include or offer, by title. */
+export type ServiceTitle = Pick<ServiceView, 'slug' | 'title'>;
+
+/** The services the check-ups include or offer, by title only (the check-up step shows no more). */
+export function servicesNamedBy(
+  checkups: readonly CheckupView[],
+  services: readonly ServiceView[],
+): ServiceTitle[] {
+  const named = new Set(
+    checkups.flatMap((checkup) => [
+      ...checkup.includedServiceSlugs,
+      ...checkup.availableServiceSlugs,
+    ]),
+  );
+  return services
+    .filter((service) => named.has(service.slug))
+    .map(({ slug, title }) => ({ slug, title }));
+}
