@@ -74,8 +74,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
-    // Next writes next-env.d.ts at build time (git ignores it): a clean checkout has none.
-    exclude: { path: '(^|/)\\.next/|next-env\\.d\\.ts$' },
+    // Build output (.next, and the revalidate test's .next-revalidate-test) and next-env.d.ts, which
+    // Next writes at build time and git ignores: a clean checkout has none of them.
+    exclude: { path: '(^|/)\\.next[^/]*/|next-env\\.d\\.ts$' },
     // Type-only imports count: a type is as much a dependency on a layer as a value.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
