@@ -1,12 +1,20 @@
-// Servers for the API benchmarks: the built storefront started on loopback against a fresh PGlite folder or a fresh PostgreSQL database.
+// Servers for the page and API benchmarks: the built storefront started on loopback against a fresh PGlite folder or a fresh PostgreSQL database; and the helpers both benchmarks share.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type autocannon from 'autocannon';
 import { Client } from 'pg';
 
 export const ROOT = join(__dirname, '..');
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const READY_TIMEOUT_MS = 90_000;
+/**
+ * The benchmarks' ports: 3990-3999 only, clear of the browser tests (3200, 3201) and of 3400 and
+ * 3900, which other jobs on a shared machine use.
+ */
+const PORTS = Array.from({ length: 10 }, (_, index) => 3990 + index);
 /** Where `npm run bench` looks for PostgreSQL when DATABASE_URL is not set. */
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -54,7 +62,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`No answer from ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -62,10 +70,45 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first port of the benchmarks' range nobody listens on. */
+export async function freePort(): Promise<number> {
+  for (const port of PORTS) if (await isFree(port)) return port;
+  throw new Error(`No free port in ${PORTS[0]}-${PORTS.at(-1)}.`);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+/** Status codes with their counts over the runs, and connection errors: a run that only got errors shows. */
+export function answersOf(results: autocannon.Result[]): string {
+  const counts = new Map<string, number>();
+  let errors = 0;
+  for (const result of results) {
+    errors += result.errors;
+    for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+      counts.set(status, (counts.get(status) ?? 0) + count);
+    }
+  }
+  const stats = [...counts].map(([status, count]) => `${status}×${count}`).join(', ');
+  return errors > 0 ? `${stats}, ${errors} errors` : stats;
+}
+
 async function startServer(
-  port: number,
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
   const child = spawn(
     join(ROOT, 'node_modules', '.bin', 'next'),
     ['start', '-p', String(port), '-H', '127.0.0.1'],
@@ -96,9 +139,9 @@ async function startServer(
   return { url, child };
 }
 
-export async function pgliteServer(port: number): Promise<ServerUnderTest> {
+async function pgliteServer(): Promise<ServerUnderTest> {
   const folder = mkdtempSync(join(tmpdir(), 'nova-bench-'));
-  const { url, child } = await startServer(port, {
+  const { url, child } = await startServer({
     PGLITE_DATA_DIR: join(folder, 'pglite'),
     DATABASE_URL: '',
   });
@@ -123,7 +166,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /** DATABASE_URL when set, else the local default when it answers; null when there is none. */
-export async function findPostgres(): Promise<string | null> {
+async function findPostgres(): Promise<string | null> {
   const configured = process.env.DATABASE_URL?.trim();
   const candidate = configured || LOCAL_POSTGRES;
   try {
@@ -136,14 +179,14 @@ export async function findPostgres(): Promise<string | null> {
 }
 
 /** A database of its own on the server, dropped afterwards, so a benchmark never touches real data. */
-export async function postgresServer(port: number, serverUrl: string): Promise<ServerUnderTest> {
+async function postgresServer(serverUrl: string): Promise<ServerUnderTest> {
   const name = `nova_bench_${process.pid}`;
   await onServer(serverUrl, `drop database if exists ${name} with (force)`);
   await onServer(serverUrl, `create database ${name}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   try {
-    const { url, child } = await startServer(port, { DATABASE_URL: databaseUrl.toString() });
+    const { url, child } = await startServer({ DATABASE_URL: databaseUrl.toString() });
     return {
       database: 'PostgreSQL',
       url,
@@ -155,5 +198,40 @@ export async function postgresServer(port: number, serverUrl: string): Promise<S
   } catch (error) {
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     throw error;
+  }
+}
+
+/**
+ * Hands `use` BENCH_URL as it runs, or a fresh build served with PGlite and then, with `postgres`
+ * and when one answers, PostgreSQL; each server is stopped after its turn.
+ */
+export async function onEachServer(
+  options: { postgres: boolean },
+  use: (server: ServerUnderTest) => Promise<void>,
+): Promise<void> {
+  const external = process.env.BENCH_URL?.trim();
+  if (external) {
+    await use({ database: 'as running', url: external.replace(/\/$/, ''), stop: async () => {} });
+    return;
+  }
+  if (process.env.BENCH_SKIP_BUILD !== '1') buildStorefront();
+  await useThenStop(await pgliteServer(), use);
+  if (!options.postgres) return;
+  const postgres = await findPostgres();
+  if (postgres === null) {
+    console.log('PostgreSQL: none at DATABASE_URL or the local default, skipped.');
+  } else {
+    await useThenStop(await postgresServer(postgres), use);
+  }
+}
+
+async function useThenStop(
+  server: ServerUnderTest,
+  use: (server: ServerUnderTest) => Promise<void>,
+): Promise<void> {
+  try {
+    await use(server);
+  } finally {
+    await server.stop();
   }
 }

@@ -1,8 +1,10 @@
-// Benchmarks (`npm run bench`): the booking domain's median timings, then the API under autocannon (`--domain` or `--api` for one part).
+// Benchmarks (`npm run bench`): the booking domain's median timings, then pages beside nginx and the API under autocannon (`--domain`, `--pages` or `--api` for some parts).
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../apps/web/src/booking/horizon';
 import { availableSlots, isSlotAvailable } from '../apps/web/src/booking/slots';
 import { type Location, type RoomHold, WEEKDAYS } from '../apps/web/src/booking/types';
 import { API_SETTINGS, type ApiResult, runApiBenchmarks } from './bench-api';
+import { PAGE_SETTINGS, type PageResult, runPageBenchmarks } from './bench-pages';
+import { median, onEachServer } from './bench-server';
 
 interface Benchmark {
   name: string;
@@ -111,13 +113,6 @@ const BENCHMARKS: Benchmark[] = [
   },
 ];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? 0;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
-}
-
 interface BenchmarkResult {
   name: string;
   runs: number;
@@ -172,12 +167,45 @@ function domainRows(results: BenchmarkResult[]): string[][] {
   ];
 }
 
+/** autocannon records whole milliseconds: a p99 under one reads 0, and counts as 1 in a ratio. */
+function milliseconds(p99: number): string {
+  return p99 < 1 ? '<1' : String(p99);
+}
+
+function pageRows(results: PageResult[]): string[][] {
+  return [
+    [
+      'page',
+      'Next req/s',
+      'nginx req/s',
+      'ratio',
+      'Next p99 ms',
+      'nginx p99 ms',
+      'p99 ratio',
+      'bytes',
+      'Next answers',
+    ],
+    ...results.map(({ page, next, nginx, bytes }) => [
+      page,
+      next.requestsPerSecond.toFixed(0),
+      nginx?.requestsPerSecond.toFixed(0) ?? '—',
+      nginx === null ? '—' : (next.requestsPerSecond / nginx.requestsPerSecond).toFixed(3),
+      milliseconds(next.p99),
+      nginx === null ? '—' : milliseconds(nginx.p99),
+      nginx === null ? '—' : (Math.max(next.p99, 1) / Math.max(nginx.p99, 1)).toFixed(1),
+      bytes.toLocaleString('en'),
+      next.answers,
+    ]),
+  ];
+}
+
 function apiRows(results: ApiResult[]): string[][] {
   return [
-    ['API benchmark', 'database', 'req/s', 'p50 ms', 'p99 ms', 'answers'],
+    ['API benchmark', 'database', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'answers'],
     ...results.map((r) => [
       r.name,
       r.database,
+      String(r.connections),
       r.requestsPerSecond.toFixed(0),
       String(r.p50),
       String(r.p99),
@@ -186,18 +214,34 @@ function apiRows(results: ApiResult[]): string[][] {
   ];
 }
 
+const PARTS = ['--domain', '--pages', '--api'] as const;
+
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
-  if (!only.includes('--api')) {
+  const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
+  // No part named: all of them.
+  const wants = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
+  if (wants('--domain')) {
     console.log(
       `Booking domain benchmarks (Node ${process.version}, ${DEFAULT_RUNS} runs unless noted)\n`,
     );
     printTable(domainRows(BENCHMARKS.map(measure)));
   }
-  if (!only.includes('--domain')) {
-    const results = await runApiBenchmarks();
+  if (!wants('--pages') && !wants('--api')) return;
+  const pages: PageResult[] = [];
+  const api: ApiResult[] = [];
+  await onEachServer({ postgres: wants('--api') }, async (server) => {
+    // Pages read no bookings: the first server (PGlite, or BENCH_URL) serves them, before any create.
+    if (wants('--pages') && pages.length === 0)
+      pages.push(...(await runPageBenchmarks(server.url)));
+    if (wants('--api')) api.push(...(await runApiBenchmarks(server)));
+  });
+  if (pages.length > 0) {
+    console.log(`\nPages beside nginx serving the same bytes (autocannon, ${PAGE_SETTINGS})\n`);
+    printTable(pageRows(pages));
+  }
+  if (api.length > 0) {
     console.log(`\nAPI benchmarks (autocannon, ${API_SETTINGS})\n`);
-    printTable(apiRows(results));
+    printTable(apiRows(api));
   }
 }
 
