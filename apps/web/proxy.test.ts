@@ -1,4 +1,4 @@
-// The proxy's answers: the bare root's redirect, the 404 status of unknown paths, and the path handed to the 404 page.
+// The proxy's answers: the bare root's redirect, the guards and editors' redirects on the address, the geo cookie, the 404 status of unknown paths, and the path handed to the 404 page.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
@@ -9,32 +9,61 @@ const visit = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(`http://localhost${path}`, { headers }));
 
 describe('the proxy', () => {
-  it('sends the bare root to the visitor’s locale', () => {
-    const response = visit('/', { 'accept-language': 'en-US,en;q=0.8' });
+  it('sends the bare root to the visitor’s locale', async () => {
+    const response = await visit('/', { 'accept-language': 'en-US,en;q=0.8' });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost/en-ch/check-up');
   });
 
-  it('lets a step through with 200 and remembers its locale', () => {
-    const response = visit('/de-de/check-up');
+  it('lets a step through with 200 and remembers its locale', async () => {
+    const response = await visit('/de-de/check-up');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.cookies.get('NEXT_LOCALE')?.value).toBe('de-de');
   });
 
-  it('answers an unknown path under a locale with 404 and hands the page the path', () => {
+  it('answers an unknown path under a locale with 404 and hands the page the path', async () => {
     for (const path of ['/de-ch/nope', '/fr-ch/check-up/extra']) {
-      const response = visit(path);
+      const response = await visit(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('x-middleware-request-x-nova-path')).toBe(path);
     }
   });
 
-  it('answers a path outside every locale with the visitor’s localised 404', () => {
-    const response = visit('/nope', { cookie: 'NEXT_LOCALE=fr-ch' });
+  it('answers a path outside every locale with the visitor’s localised 404', async () => {
+    const response = await visit('/nope', { cookie: 'NEXT_LOCALE=fr-ch' });
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost/fr-ch/_unknown');
     expect(response.headers.get('x-middleware-request-x-nova-path')).toBe('/nope');
+  });
+});
+
+describe('the proxy, before a prerendered step page', () => {
+  it('sends a step the address does not allow to the first step it lacks, keeping the query', async () => {
+    const response = await visit('/en-ch/summary?checkup=whole_body_scan&utm_source=mail');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(
+      'http://localhost/en-ch/location?checkup=whole_body_scan&utm_source=mail',
+    );
+  });
+
+  it('drops a check-up the seed does not sell before deciding', async () => {
+    const response = await visit('/de-ch/add-ons?checkup=no_such_checkup');
+    expect(response.headers.get('location')).toBe('http://localhost/de-ch/check-up');
+  });
+
+  it("hands the browser the host's geo headers in a session cookie, rounded", async () => {
+    const response = await visit('/de-ch/location?checkup=whole_body_scan', {
+      'x-vercel-ip-country': 'CH',
+      'x-vercel-ip-latitude': '47.55961',
+      'x-vercel-ip-longitude': '7.58862',
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.cookies.get('nova-geo');
+    expect(cookie?.value).toBe('CH|47.56|7.59');
+    expect(cookie?.maxAge).toBeUndefined();
+    // Without geo headers (a local server), no cookie.
+    expect((await visit('/de-ch/check-up')).cookies.get('nova-geo')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 // Locale routing: the bare root goes to the visitor's locale, a visited locale is remembered, and a path outside every locale gets the localised 404.
+// The prerendered pages cannot read their request, so the editors' redirects, the steps' guards on the address and the geo headers are handled here.
 import { type NextRequest, NextResponse } from 'next/server';
 import {
   detectLocale,
@@ -6,12 +7,16 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
 } from '@/booking/locale';
+import { todayInZurich } from '@/booking/time';
+import { addressContent } from '@/steps/guards/address-content';
+import { decideAddress } from '@/steps/guards/address-guard';
 import { isPageUnderLocale, REQUEST_PATH_HEADER, UNKNOWN_PATH_SEGMENT } from '@/steps/request-path';
+import { readVisitorGeo, VISITOR_GEO_COOKIE, visitorGeoCookieValue } from '@/steps/visitor-geo';
 
 /** Top-level paths that live outside the locales (internal pages with their own layout). */
 const UNLOCALISED = new Set(['_design-system', '_dev']);
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value ?? null;
   const detected = () =>
@@ -26,6 +31,20 @@ export function proxy(request: NextRequest) {
   }
   const first = pathname.split('/')[1] ?? '';
   if (UNLOCALISED.has(first)) return NextResponse.next();
+  if (isPageVisit(request) || request.headers.has('rsc')) {
+    const decision = decideAddress(
+      pathname,
+      request.nextUrl.searchParams,
+      await addressContent(),
+      todayInZurich(new Date()),
+    );
+    if (decision.kind === 'redirect') {
+      return NextResponse.redirect(
+        new URL(decision.href, request.nextUrl),
+        decision.permanent ? 308 : 307,
+      );
+    }
+  }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_PATH_HEADER, pathname);
   if (!isLocale(first)) {
@@ -39,6 +58,7 @@ export function proxy(request: NextRequest) {
     ...(known ? {} : { status: 404 }),
     request: { headers: requestHeaders },
   });
+  rememberGeo(request, response);
   if (cookieLocale !== first && isPageVisit(request)) {
     response.cookies.set(LOCALE_COOKIE, first, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -48,6 +68,18 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/** The host's geo headers, for the browser (the location step's order, the summary's calling code). */
+function rememberGeo(request: NextRequest, response: NextResponse): void {
+  if (!isPageVisit(request)) return;
+  const value = visitorGeoCookieValue(readVisitorGeo(request.headers));
+  if (value === null || request.cookies.get(VISITOR_GEO_COOKIE)?.value === value) return;
+  response.cookies.set(VISITOR_GEO_COOKIE, value, {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+  });
 }
 
 /**

@@ -16,8 +16,11 @@ export function haversineKm(from: GeoPoint, to: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, a)));
 }
 
+/** What the order needs of a location: whether it opens later, and where it is. */
+export type Placed = Pick<Location, 'isComingSoon' | 'center'>;
+
 /** Null when either position is unknown. */
-export function locationDistanceKm(location: Location, visitor: GeoPoint | null): number | null {
+export function locationDistanceKm(location: Placed, visitor: GeoPoint | null): number | null {
   if (visitor === null || location.center === null) return null;
   return haversineKm(visitor, location.center);
 }
@@ -27,7 +30,7 @@ export function locationDistanceKm(location: Location, visitor: GeoPoint | null)
  * coming-soon ones last (by the same rule). Without a visitor position, and on equal distance,
  * the catalogue's own order is kept (the sort is stable), since editors order it on purpose.
  */
-export function sortLocationsByDistance<T extends Location>(
+export function sortLocationsByDistance<T extends Placed>(
   locations: readonly T[],
   visitor: GeoPoint | null,
 ): T[] {

@@ -124,10 +124,11 @@ export const getSiteSettings = cache(() => loadSiteSettings(contentSource()));
 export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentSource()));
 export const getReminderHoursBefore = cache(() => loadReminderHoursBefore(contentSource()));
 /** The editors' redirects; none when site settings have none. */
-export const getRedirects = cache(
-  async (): Promise<SiteRedirect[]> =>
-    (await contentSource().fetch<REDIRECTS_QUERY_RESULT>(REDIRECTS_QUERY, {}, [
+export async function loadRedirects(source: ContentSource): Promise<SiteRedirect[]> {
+  return (
+    (await source.fetch<REDIRECTS_QUERY_RESULT>(REDIRECTS_QUERY, {}, [
       CONTENT_TAGS.siteSettings,
-    ])) ?? [],
-);
+    ])) ?? []
+  );
+}
 export const findDiscountCode = (code: string) => loadDiscountCode(contentSource(), code);

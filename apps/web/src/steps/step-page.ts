@@ -1,30 +1,25 @@
-// The body every booking step page shares: a known locale, the step's guards on the server, then the step's content.
+// The body every booking step page shares: a known locale, then the step's content. The page is prerendered per locale, so it reads no request: the proxy runs the guards on the address, the browser on the session.
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import type { StepSlug } from '@/booking/guards';
 import { isLocale } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
-import { guardStepOnServer, type PageSearchParams } from './guards/server-guard';
 import { loadStepData, type StepData } from './step-data';
 
 export interface StepPageProps {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<PageSearchParams>;
 }
 
 /**
- * A step's page component: an unknown locale is a 404 and an address the guards refuse redirects
- * before anything renders, so `render` only ever sees a step the visitor may enter.
+ * A step's page component: an unknown locale is a 404. The proxy's address guard
+ * (guards/address-guard.ts) and the browser's guard (guards/step-guard.tsx) protect the step.
  */
 export function bookingStepPage(
-  step: StepSlug,
   render: (data: StepData, locale: Locale) => ReactNode | Promise<ReactNode>,
 ) {
-  return async function BookingStepPage({ params, searchParams }: StepPageProps) {
+  return async function BookingStepPage({ params }: StepPageProps) {
     const { locale } = await params;
     if (!isLocale(locale)) notFound();
-    await guardStepOnServer(step, locale, await searchParams);
     return render(await loadStepData(locale), locale);
   };
 }

@@ -8,9 +8,6 @@ import { BookingFrame } from '@/steps/frame/booking-frame';
 import { loadStepData } from '@/steps/step-data';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
-// Every step reads its address (guards, the cart) and today's date, so none is prerendered.
-export const dynamic = 'force-dynamic';
-
 export default async function BookingLayout({
   children,
   params,
@@ -23,6 +20,7 @@ export default async function BookingLayout({
   const data = await loadStepData(locale);
   return (
     <UiCopyProvider copy={data.copy}>
+      {/* Prerendered: the cart reads the address and the browser's day after hydration. */}
       <CartProvider locale={locale} today={todayInZurich(new Date())} known={data.known}>
         <BookingFrame locale={locale} settings={data.settings} copy={data.copy}>
           {children}

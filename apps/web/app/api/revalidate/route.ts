@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
+import { forgetAddressContent } from '@/steps/guards/address-content';
 import { readContentConfig } from '@/server/config';
 
 export const runtime = 'nodejs';
@@ -33,5 +34,7 @@ export async function POST(request: NextRequest) {
   if (!isContentType(type)) return Response.json({ error: 'invalid-request' }, { status: 400 });
   // Expired at once, not stale-while-revalidate: an editor's price change shows on the very next request.
   revalidateTag(CONTENT_TAGS[type], { expire: 0 });
+  // The proxy's copy of slugs and redirects, on this process; other processes read again within seconds.
+  forgetAddressContent();
   return Response.json({ revalidated: CONTENT_TAGS[type] });
 }

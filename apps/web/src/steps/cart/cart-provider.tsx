@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import {
   createContext,
   type ReactNode,
+  Suspense,
   startTransition,
   useCallback,
   useContext,
@@ -14,6 +15,7 @@ import {
   useState,
 } from 'react';
 import type { StepSlug } from '@/booking/guards';
+import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
 import { type BookingCart, emptyCart, type KnownSlugs } from './cart';
@@ -37,8 +39,10 @@ export interface CartControl {
   /** False until the session cart has been merged in the browser; guards wait for it. */
   ready: boolean;
   locale: Locale;
-  /** Today in Zurich (YYYY-MM-DD), as the server saw it. */
+  /** Today in Zurich (YYYY-MM-DD): the page's (built) date at first, the browser's once it has read the address. */
   today: string;
+  /** The address's query as the cart last read it ('' until the browser has read it). */
+  search: string;
   /** Produces the next cart with immer, stores it and writes the address; answers the next cart. */
   update(recipe: (draft: Draft<BookingCart>) => void, options?: CartUpdateOptions): BookingCart;
   /** The address of a step with the (given or current) cart's query. */
@@ -50,6 +54,7 @@ const CartContext = createContext<CartControl | null>(null);
 
 export interface CartProviderProps {
   locale: Locale;
+  /** The day the page was rendered (it may be a prerendered page's build day). */
   today: string;
   known: KnownSlugs;
   children: ReactNode;
@@ -63,13 +68,26 @@ function report(cart: BookingCart) {
   });
 }
 
-export function CartProvider({ locale, today, known, children }: CartProviderProps) {
+/**
+ * Reads the address for the cart. The step pages are prerendered, so their HTML knows no query:
+ * this island suspends while Next.js prerenders (useSearchParams), and in the browser it hands
+ * the address to the cart after hydration and after every navigation.
+ */
+function AddressReader({ onRead }: { onRead: (search: string) => void }) {
+  const search = useSearchParams().toString();
+  useEffect(() => onRead(search), [search, onRead]);
+  return null;
+}
+
+export function CartProvider({ locale, today: renderedToday, known, children }: CartProviderProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const search = useSearchParams().toString();
-  // The first render uses the address only, so the server's HTML and the browser's first render agree.
+  // Null until the browser has read the address: the prerendered HTML and the first render in the
+  // browser then agree (an empty selection), and the guards wait for `ready`.
+  const [search, setSearch] = useState<string | null>(null);
+  const [today, setToday] = useState(renderedToday);
   const [cart, setCart] = useState(() =>
-    mergeQueryIntoCart(emptyCart(), readQuery(search, known, today), today),
+    mergeQueryIntoCart(emptyCart(), readQuery('', known, renderedToday), renderedToday),
   );
   const cartRef = useRef(cart);
   const [ready, setReady] = useState(false);
@@ -84,26 +102,30 @@ export function CartProvider({ locale, today, known, children }: CartProviderPro
   }, []);
 
   const writeAddress = useCallback(
-    (next: BookingCart) => {
-      const wanted = cartSearch(next, today);
+    (next: BookingCart, day: string) => {
+      const wanted = cartSearch(next, day);
       if (wanted === window.location.search.replace(/^\?/, '')) return;
       // Next.js syncs history.replaceState with useSearchParams; no server round trip is needed.
       window.history.replaceState(null, '', `${pathname}${wanted === '' ? '' : `?${wanted}`}`);
     },
-    [pathname, today],
+    [pathname],
   );
 
   // On arrival and after every navigation: the address wins where it has values, the session cart fills the rest.
   useEffect(() => {
+    if (search === null) return;
+    // The browser's day, not the build's: a prerendered page may be days old.
+    const day = todayInZurich(new Date());
+    setToday(day);
     const base = readyRef.current ? cartRef.current : readStoredCart(known);
-    const next = mergeQueryIntoCart(base, readQuery(search, known, today), today);
+    const next = mergeQueryIntoCart(base, readQuery(search, known, day), day);
     // Just after hydration every step re-renders with the session: as a transition, so that work
     // is sliced instead of blocking the page's first interactions.
     commit(next, true);
-    writeAddress(next);
+    writeAddress(next, day);
     readyRef.current = true;
     startTransition(() => setReady(true));
-  }, [search, known, today, commit, writeAddress]);
+  }, [search, known, commit, writeAddress]);
 
   const stepHref = useCallback(
     (step: StepSlug, target: BookingCart = cartRef.current) =>
@@ -116,7 +138,7 @@ export function CartProvider({ locale, today, known, children }: CartProviderPro
       const next = produce(cartRef.current, recipe);
       commit(next, options.background);
       if (options.goTo === undefined) {
-        writeAddress(next);
+        writeAddress(next, today);
       } else if (options.replace) {
         router.replace(stepHref(options.goTo, next));
       } else {
@@ -124,7 +146,7 @@ export function CartProvider({ locale, today, known, children }: CartProviderPro
       }
       return next;
     },
-    [commit, writeAddress, router, stepHref],
+    [commit, writeAddress, router, stepHref, today],
   );
 
   const goTo = useCallback(
@@ -137,10 +159,17 @@ export function CartProvider({ locale, today, known, children }: CartProviderPro
   );
 
   const control = useMemo(
-    () => ({ cart, ready, locale, today, update, stepHref, goTo }),
-    [cart, ready, locale, today, update, stepHref, goTo],
+    () => ({ cart, ready, locale, today, search: search ?? '', update, stepHref, goTo }),
+    [cart, ready, locale, today, search, update, stepHref, goTo],
   );
-  return <CartContext.Provider value={control}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={control}>
+      <Suspense fallback={null}>
+        <AddressReader onRead={setSearch} />
+      </Suspense>
+      {children}
+    </CartContext.Provider>
+  );
 }
 
 /** The cart of the booking steps; only inside the booking layout's CartProvider. */

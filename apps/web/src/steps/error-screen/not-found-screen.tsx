@@ -1,28 +1,31 @@
-// The localised 404 screen, drawn on the server: heading, description (with the path asked for) and the ways out.
-import { headers } from 'next/headers';
-import { languageOf } from '@/booking/locale';
-import type { Locale } from '@/booking/types';
-import { getUiCopy } from '@/content/catalogue';
-import { interpolate, textOf } from '@/ui/copy';
-import { REQUEST_PATH_HEADER } from '../request-path';
+'use client';
+// The localised 404 screen: heading, description (with the path asked for) and the ways out. A client component, so the
+// not-found boundary every prerendered page carries reads no request: the locale comes from the route, the copy from the page's providers.
+import { useParams, usePathname } from 'next/navigation';
+import { DEFAULT_LOCALE, isLocale } from '@/booking/locale';
+import { interpolate } from '@/ui/copy';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { BackLink } from './back-link';
 import { ErrorScreen } from './error-screen';
 
-export async function NotFoundScreen({ locale }: { locale: Locale }) {
-  const path = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
-  const copy = await getUiCopy(languageOf(locale));
-  const homeHref = `/${locale}/check-up`;
+/** `path`: the address asked for, when it is not the one the route was drawn for (the proxy's rewrite). */
+export function NotFoundScreen({ path }: { path?: string }) {
+  const copy = useUiCopy();
+  const shownPath = usePathname();
+  const { locale } = useParams<{ locale?: string }>();
+  const homeHref = `/${locale !== undefined && isLocale(locale) ? locale : DEFAULT_LOCALE}/check-up`;
   return (
     <ErrorScreen
       code={404}
-      heading={textOf(copy, 'errorPage.404.heading', 'We can’t find this page')}
+      title={copy.text('errorPage.404.title', 'Page not found')}
+      heading={copy.text('errorPage.404.heading', 'We can’t find this page')}
       description={interpolate(
-        textOf(copy, 'errorPage.404.description', 'There is no page at {path}.'),
-        { path },
+        copy.text('errorPage.404.description', 'There is no page at {path}.'),
+        { path: path ?? shownPath },
       )}
       homeHref={homeHref}
-      homeLabel={textOf(copy, 'errorPage.goHome', 'Go to the home page')}
-      back={<BackLink label={textOf(copy, 'errorPage.goBack', 'Go back')} homeHref={homeHref} />}
+      homeLabel={copy.text('errorPage.goHome', 'Go to the home page')}
+      back={<BackLink label={copy.text('errorPage.goBack', 'Go back')} homeHref={homeHref} />}
     />
   );
 }

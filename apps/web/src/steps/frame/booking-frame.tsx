@@ -1,6 +1,6 @@
 // The booking frame around every step: brand, step indicator and language switcher above, support and legal links below.
 
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';
 import { textOf } from '@/ui/copy';
@@ -28,9 +28,7 @@ export function BookingFrame({ locale, settings, copy, children }: BookingFrameP
             <span className={styles.brandMark} aria-hidden="true" />
             {settings.brandName}
           </StepLink>
-          <Suspense fallback={null}>
-            <LanguageSwitcher locale={locale} />
-          </Suspense>
+          <LanguageSwitcher locale={locale} />
         </div>
         <div className={styles.stepsBar}>
           <StepIndicator />

@@ -1,11 +1,12 @@
 'use client';
 // The language and market switcher: the same step under another locale, with the same query, and the choice remembered in the locale cookie.
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { useCart } from '../cart/cart-provider';
 import styles from './frame.module.css';
 
 /** Each locale named in its own language, so a visitor finds theirs whatever the page's language. */
@@ -33,7 +34,8 @@ export function rememberLocale(locale: Locale): void {
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const copy = useUiCopy();
   const pathname = usePathname();
-  const search = useSearchParams().toString();
+  // The cart's reading of the address: a prerendered page's HTML has none yet.
+  const { search } = useCart();
   const current = LOCALE_NAMES[locale];
   const label = copy.text('nav.language', 'Language');
   return (

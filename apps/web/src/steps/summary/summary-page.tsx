@@ -9,6 +9,7 @@ import type { Locale } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { CheckupView, LocationView, ServiceView } from '../step-views';
+import { useVisitorGeo } from '../use-visitor-geo';
 import type { CreatedReservation } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
 import { SummaryStep } from './summary-step';
@@ -18,17 +19,12 @@ export interface SummaryPageProps {
   checkups: CheckupView[];
   services: ServiceView[];
   locations: LocationView[];
-  visitorCountry: string | null;
 }
 
-export function SummaryPage({
-  locale,
-  checkups,
-  services,
-  locations,
-  visitorCountry,
-}: SummaryPageProps) {
+export function SummaryPage({ locale, checkups, services, locations }: SummaryPageProps) {
   useStepGuard('summary');
+  // The host's geo header through the proxy's cookie: the calling code the phone field starts with.
+  const visitorCountry = useVisitorGeo().country;
   const { cart, today, update, stepHref } = useCart();
   const market = marketOf(locale);
   const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug);

@@ -5,6 +5,6 @@ import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 
 export const generateMetadata = stepMetadata('addons.heading', 'Add-ons');
 
-export default bookingStepPage('add-ons', (data) => (
+export default bookingStepPage((data) => (
   <AddonsStep {...stepCatalogue(data)} locations={data.view.locations} />
 ));

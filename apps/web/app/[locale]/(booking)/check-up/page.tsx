@@ -6,7 +6,7 @@ import { servicesNamedBy } from '@/steps/step-views';
 
 export const generateMetadata = stepMetadata('checkup.heading', 'Check-ups');
 
-export default bookingStepPage('check-up', ({ locale, market, currency, view }) => (
+export default bookingStepPage(({ locale, market, currency, view }) => (
   <CheckupStep
     locale={locale}
     market={market}

@@ -1,22 +1,16 @@
-// /[locale]/location: the location step, clinics sorted by the visitor's distance from the host's geo headers; the shared step page checks the locale and the guards first.
-import { headers } from 'next/headers';
-import { locationDistanceKm, sortLocationsByDistance } from '@/booking/distance';
-import { LocationStep } from '@/steps/location/location-step';
+// /[locale]/location: the location step, prerendered per locale; the browser sorts the clinics by the visitor's distance.
+import { NearestFirst } from '@/steps/location/nearest-first';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
-import { readVisitorGeo } from '@/steps/visitor-geo';
 
 export const generateMetadata = stepMetadata('location.heading', 'Location');
 
-export default bookingStepPage('location', async (data) => {
-  const { position } = readVisitorGeo(await headers());
-  // Sorted by the clinics' coordinates here; the browser receives each in the page's language.
-  const viewOf = new Map(data.view.locations.map((view) => [view.slug, view]));
-  const choices = sortLocationsByDistance(data.locations, position).flatMap((location) => {
-    const view = viewOf.get(location.slug);
-    return view === undefined
-      ? []
-      : [{ location: view, distanceKm: locationDistanceKm(location, position) }];
-  });
-  return <LocationStep {...stepCatalogue(data)} choices={choices} />;
+export default bookingStepPage((data) => {
+  // Each clinic in the page's language with only its position beside it, in the editors' order.
+  const centerOf = new Map(data.locations.map((location) => [location.slug, location.center]));
+  const places = data.view.locations.map((location) => ({
+    location,
+    center: centerOf.get(location.slug) ?? null,
+  }));
+  return <NearestFirst {...stepCatalogue(data)} places={places} />;
 });

@@ -6,6 +6,6 @@ import { bookingStepPage } from '@/steps/step-page';
 
 export const generateMetadata = stepMetadata('payment.heading', 'Payment');
 
-export default bookingStepPage('payment', (data) => (
+export default bookingStepPage((data) => (
   <PaymentStep places={bookingPlaces(data.checkups, data.locations, data.language)} />
 ));

@@ -1,0 +1,70 @@
+// The proxy's decision on an address: editors' redirects first, then the step's guards on the address alone, with the query kept as the cart reads it.
+import { type AddressContent, decideAddress } from './address-guard';
+
+const TODAY = '2027-03-01';
+
+const content: AddressContent = {
+  known: {
+    ch: { checkups: ['essential'], services: ['brain_age'], locations: ['basel'] },
+    de: { checkups: ['essential_de'], services: ['brain_age'], locations: ['berlin'] },
+  },
+  redirects: [
+    { source: '/de-ch/angebot', destination: '/de-ch/check-up?utm_source=print', permanent: true },
+    { source: '/en-ch/add-ons', destination: 'https://example.org/offer', permanent: false },
+  ],
+};
+
+const decide = (address: string) => {
+  const url = new URL(address, 'http://site.test');
+  return decideAddress(url.pathname, url.searchParams, content, TODAY);
+};
+
+describe("the proxy's decision on a page address", () => {
+  it('lets a step in when the address holds what its guards require', () => {
+    expect(decide('/de-ch/check-up')).toEqual({ kind: 'page' });
+    expect(decide('/de-ch/add-ons?checkup=essential')).toEqual({ kind: 'page' });
+    expect(decide('/de-ch/timeslot?checkup=essential&location=basel')).toEqual({ kind: 'page' });
+  });
+
+  it('sends a step to the first step whose requirement is missing, keeping the query', () => {
+    expect(decide('/de-ch/timeslot?checkup=essential&utm_source=mail')).toEqual({
+      kind: 'redirect',
+      href: '/de-ch/location?checkup=essential&utm_source=mail',
+      permanent: false,
+    });
+    expect(decide('/fr-ch/payment')).toEqual({
+      kind: 'redirect',
+      href: '/fr-ch/check-up',
+      permanent: false,
+    });
+  });
+
+  it('drops what the market does not sell before deciding, as the cart does', () => {
+    // A Swiss check-up on a German page is unknown there: the add-ons step needs a check-up.
+    expect(decide('/de-de/add-ons?checkup=essential&services=brain_age')).toEqual({
+      kind: 'redirect',
+      href: '/de-de/check-up?services=brain_age',
+      permanent: false,
+    });
+  });
+
+  it("follows an editor's redirect first, for any path, with the visitor's query kept inside the site only", () => {
+    expect(decide('/de-ch/angebot?utm_medium=qr')).toEqual({
+      kind: 'redirect',
+      href: '/de-ch/check-up?utm_source=print&utm_medium=qr',
+      permanent: true,
+    });
+    expect(decide('/en-ch/add-ons?firstName=Ann')).toEqual({
+      kind: 'redirect',
+      href: 'https://example.org/offer',
+      permanent: false,
+    });
+  });
+
+  it('leaves paths that are not steps to their pages (the 404 included)', () => {
+    expect(decide('/de-ch')).toEqual({ kind: 'page' });
+    expect(decide('/de-ch/nope')).toEqual({ kind: 'page' });
+    expect(decide('/elsewhere')).toEqual({ kind: 'page' });
+    expect(decide('/de-ch/payment/deeper')).toEqual({ kind: 'page' });
+  });
+});
