@@ -1,6 +1,6 @@
-// Shared steps of the browser tests: an axe-core check, and the design-system page's controls.
+// Shared steps of the browser tests: an axe-core check, Tab to a control, and the design-system page's controls.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * WCAG 2.1 A and AA plus axe's best practices; the report names each violation and its nodes.
@@ -60,4 +60,15 @@ export async function openDesignSystem(page: Page, query = 'idleSeconds=600'): P
 
 export function idlePopup(page: Page) {
   return page.getByRole('dialog', { name: 'Questions about your check-up?' });
+}
+
+/** Presses Tab until the target has focus (or fails after `limit` presses). */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -14,7 +14,8 @@ export class BookingFrame {
   /** Opens the language menu; once it is open, the page has hydrated. */
   async openLanguageMenu(): Promise<void> {
     const button = this.page.getByRole('button', { name: /^(Language|Sprache|Langue)/ });
-    // A press before hydration does nothing: press until the menu opens.
+    // A react-aria menu needs the page's scripts by nature: a press before hydration does nothing,
+    // so press until the menu opens.
     await expect(async () => {
       await button.click();
       await expect(this.page.getByRole('menu')).toBeVisible({ timeout: 1_000 });
@@ -50,22 +51,22 @@ export class CheckupStepPage {
       .filter({ has: this.page.getByRole('heading', { level: 2, name: title }) });
   }
 
-  /** Chooses a package for one person (pair: the book-for-two button) and waits for the next step. */
+  /** Chooses a package for one person (pair: the book-for-two link) and waits for the next step. */
   async choose(title: string | RegExp, pair = false): Promise<void> {
     const card = this.card(title);
-    const button = pair ? card.getByRole('button').nth(1) : card.getByRole('button').first();
-    await expect(async () => {
-      await button.click();
-      await expect(this.page).toHaveURL(/\/(add-ons|location)\?/, { timeout: 2_000 });
-    }).toPass();
+    // Links, followed at once: before the page's scripts have loaded the browser follows them.
+    const link = pair ? card.getByRole('link').nth(1) : card.getByRole('link').first();
+    await link.click();
+    await expect(this.page).toHaveURL(/\/(add-ons|location)\?/);
   }
 }
 
 export class AddonsStepPage {
+  /** A link: it carries the address on, before the page's scripts have loaded too. */
   readonly continueButton: Locator;
 
   constructor(readonly page: Page) {
-    this.continueButton = page.getByRole('button', { name: CONTINUE });
+    this.continueButton = page.getByRole('link', { name: CONTINUE });
   }
 
   addon(name: string | RegExp, group?: string | RegExp): Locator {
@@ -73,13 +74,16 @@ export class AddonsStepPage {
     return scope.getByRole('checkbox', { name });
   }
 
+  /** Toggles an add-on and waits for the cart to write the choice into the address. */
   async toggle(name: string | RegExp): Promise<void> {
     const box = this.addon(name);
     const before = await box.isChecked();
-    await expect(async () => {
-      await box.click({ force: true });
-      await expect(box).toBeChecked({ checked: !before, timeout: 1_000 });
-    }).toPass();
+    const address = this.page.url();
+    // The browser's own checkbox answers at once; React replays a press made before hydration.
+    await box.click({ force: true });
+    await expect(box).toBeChecked({ checked: !before });
+    // Continue carries the address on: it must hold the choice first.
+    await expect(this.page).not.toHaveURL(address);
   }
 
   async continue(): Promise<void> {
@@ -99,12 +103,11 @@ export class LocationStepPage {
     return this.page.getByRole('radio', { name });
   }
 
+  /** Chooses a clinic: the browser's own radio of a native form, checked at once. */
   async choose(name: string | RegExp): Promise<void> {
     const radio = this.clinic(name);
-    await expect(async () => {
-      await radio.click({ force: true });
-      await expect(radio).toBeChecked({ timeout: 1_000 });
-    }).toPass();
+    await radio.click({ force: true });
+    await expect(radio).toBeChecked();
   }
 
   async continue(): Promise<void> {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { NO_PERSONAL_DATA, PERSONAL_PARAMS, readText } from './query-params';
 import {
+  ADDRESS_PARAMS,
   type BookingQuery,
   emptyBookingQuery,
   parseQueryState,
@@ -173,6 +174,14 @@ describe('writing the selection', () => {
       'checkup=nova_premium&services=lung_ct&services=dxa&isPartnerBooking=true&installmentMonths=6&utm_source=ad',
     );
     expect(serialiseQueryState(emptyBookingQuery(TODAY), { today: TODAY }).toString()).toBe('');
+  });
+
+  it('writes exactly the address parameters, in their listed order', () => {
+    const everything = parse(
+      'utm_content=c&partner=true&reservationIdPartner=r2&checkup=nova_premium&services=dxa&servicesPartner=lung_ct&location=munich&startDate=2026-12-02&selectedDate=2026-12-03&timeslot-start=2026-12-03T09:00:00%2B01:00&discountCode=D&reservationId=r1&isPartnerBooking=true&installmentMonths=6&utm_source=a&utm_medium=b&utm_campaign=x&utm_term=t&gclid=g&fbclid=f&gbraid=gb&wbraid=wb',
+    );
+    const names = [...serialiseQueryState(everything, { today: TODAY }).keys()];
+    expect(names).toEqual(ADDRESS_PARAMS);
   });
 });
 

@@ -135,6 +135,27 @@ export function parseQueryState(input: QueryInput, catalogue: QueryCatalogue): B
   };
 }
 
+/**
+ * Every parameter an address carries, in the order serialiseQueryState writes them: the booking
+ * links that are followed before the page's scripts have loaded carry exactly these on.
+ */
+export const ADDRESS_PARAMS: readonly string[] = [
+  'checkup',
+  'services',
+  'servicesPartner',
+  'location',
+  'startDate',
+  'selectedDate',
+  'timeslot-start',
+  'discountCode',
+  'reservationId',
+  'isPartnerBooking',
+  'installmentMonths',
+  'partner',
+  'reservationIdPartner',
+  ...CAMPAIGN_PARAMS.map(([param]) => param),
+];
+
 export interface SerialiseOptions {
   /** Today in Zurich: a start date not after it is left out, since reading fills in today anyway. */
   today: string;

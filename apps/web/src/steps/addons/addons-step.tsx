@@ -101,6 +101,7 @@ export function AddonsStep(props: AddonsStepProps) {
         : null}
       <StepActions
         back="check-up"
+        continueAs={{ link: 'location' }}
         onContinue={() => {
           trackAddonsChosen({ locale, checkup: checkup.slug, services: cart.servicesSlugs });
           goTo('location');

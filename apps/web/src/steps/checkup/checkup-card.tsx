@@ -1,13 +1,15 @@
 'use client';
-// One check-up package: what it includes, how long it takes, its price alone and for two, and the buttons that choose it.
-import { useId } from 'react';
+// One check-up package: what it includes, how long it takes, its price alone and for two, and the links that choose it.
+import { type MouseEvent, useId } from 'react';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
-import { Button } from '@/ui/button/button';
+import { buttonClassName } from '@/ui/button/button-style';
 import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { bookingLinkAttributes, isPlainClick } from '../frame/booking-links';
 import type { CheckupView } from '../step-views';
+import { checkupChoiceRule } from './checkup-choice';
 import styles from './checkup-step.module.css';
 
 export interface CheckupCardProps {
@@ -18,16 +20,25 @@ export interface CheckupCardProps {
   included: string[];
   /** 'single' or 'pair' when the cart holds this check-up. */
   chosenAs: 'single' | 'pair' | null;
+  /** The choose links' addresses (alone, for two); they work before the page's scripts have loaded. */
+  hrefs: { single: string; pair: string };
+  /** Once hydrated: the cart update, which leads on by itself. */
   onChoose: (pair: boolean) => void;
 }
 
 export function CheckupCard(props: CheckupCardProps) {
-  const { checkup, locale, currency, included, chosenAs, onChoose } = props;
+  const { checkup, locale, currency, included, chosenAs, hrefs, onChoose } = props;
   const copy = useUiCopy();
   const titleId = useId();
   const price = checkup.price[currency];
   const pairPrice = checkup.priceTwoPerson[currency];
   const title = checkup.title;
+  // A plain click is the cart's to handle; a click for a new tab or window follows the link.
+  const choose = (pair: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onChoose(pair);
+  };
   return (
     <li
       className={styles.card}
@@ -72,21 +83,31 @@ export function CheckupCard(props: CheckupCardProps) {
             <span className={styles.amount}>{formatMoney(price, currency, locale)}</span>
           </p>
         ) : null}
-        <Button variant="primary" size="l" fullWidth onPress={() => onChoose(false)}>
+        <a
+          href={hrefs.single}
+          {...bookingLinkAttributes(checkupChoiceRule(false))}
+          className={buttonClassName({ variant: 'primary', size: 'l', fullWidth: true })}
+          onClick={choose(false)}
+        >
           {copy.text('checkup.select', 'Select')}
           <span className={styles.visuallyHidden}>: {title}</span>
-        </Button>
+        </a>
         {pairPrice !== null ? (
           <div className={styles.pair}>
             <p className={styles.pairTitle}>
               <Icon name="user" size={16} />
               {checkup.twoPersonTitle}
             </p>
-            <Button variant="secondary" size="m" fullWidth onPress={() => onChoose(true)}>
+            <a
+              href={hrefs.pair}
+              {...bookingLinkAttributes(checkupChoiceRule(true))}
+              className={buttonClassName({ variant: 'secondary', size: 'm', fullWidth: true })}
+              onClick={choose(true)}
+            >
               {copy.text('checkup.bookForTwo', 'Book for two')} ·{' '}
               {formatMoney(pairPrice, currency, locale)}
               <span className={styles.visuallyHidden}>: {checkup.twoPersonTitle}</span>
-            </Button>
+            </a>
           </div>
         ) : null}
       </div>

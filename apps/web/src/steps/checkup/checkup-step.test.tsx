@@ -45,7 +45,7 @@ describe('the check-up step', () => {
     const card = screen.getByRole('listitem', { name: 'Ganzkörperscan mit Bluttest' });
     expect(within(card).getByText(/^CHF\s2’490\.00$/)).toBeInTheDocument();
     expect(
-      within(card).getByRole('button', { name: /Zu zweit buchen · CHF\s4’480\.00/ }),
+      within(card).getByRole('link', { name: /Zu zweit buchen · CHF\s4’480\.00/ }),
     ).toBeInTheDocument();
     expect(dataLayerEvents()).toContain('view_checkups');
   });
@@ -60,10 +60,13 @@ describe('the check-up step', () => {
 
   it('chooses a package for one and continues to the add-ons with it in the address', async () => {
     renderStep('/de-ch/check-up');
-    await screen.findAllByRole('button', { name: /Auswählen/ });
-    fireEvent.click(
-      screen.getByRole('button', { name: /^Auswählen\W+Ganzkörperscan mit Bluttest$/ }),
+    const select = screen.getByRole('link', { name: /^Auswählen\W+Ganzkörperscan mit Bluttest$/ });
+    // Before the scripts have loaded the browser follows it (the page's script adds the query).
+    expect(select).toHaveAttribute(
+      'href',
+      '/de-ch/add-ons?checkup=whole_body_scan_with_blood_test',
     );
+    fireEvent.click(select);
     expect(router.push).toHaveBeenCalledWith(
       '/de-ch/add-ons?checkup=whole_body_scan_with_blood_test',
     );
@@ -76,10 +79,23 @@ describe('the check-up step', () => {
   it('books for two, and a new package clears add-ons chosen for the old one', async () => {
     renderStep('/de-ch/check-up', 'ch', { checkupSlug: 'mammography', servicesSlugs: ['dxa'] });
     const card = await screen.findByRole('listitem', { name: 'nova_premium' });
-    fireEvent.click(within(card).getByRole('button', { name: /Zu zweit buchen/ }));
+    const bookForTwo = within(card).getByRole('link', { name: /Zu zweit buchen/ });
+    expect(bookForTwo).toHaveAttribute(
+      'href',
+      '/de-ch/add-ons?checkup=nova_premium&isPartnerBooking=true',
+    );
+    fireEvent.click(bookForTwo);
     expect(router.push).toHaveBeenCalledWith(
       '/de-ch/add-ons?checkup=nova_premium&isPartnerBooking=true',
     );
     expect(storedCart()).toMatchObject({ servicesSlugs: [], isPartnerBooking: true });
+  });
+
+  it('leaves a click for a new tab to the browser, with the cart unchanged', () => {
+    renderStep('/de-ch/check-up');
+    const select = screen.getByRole('link', { name: /^Auswählen\W+Ganzkörperscan mit Bluttest$/ });
+    // fireEvent answers false when a handler prevented the browser's default.
+    expect(fireEvent.click(select, { ctrlKey: true })).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 'use client';
-// The check-up step: the market's packages; choosing one (alone or for two) fills the cart and continues to the add-ons.
+// The check-up step: the market's packages; choosing one (alone or for two) fills the cart and continues to the add-ons (a link, followed even before the scripts have loaded).
 import { useEffect } from 'react';
 import { trackCheckupsViewed } from '@/analytics/events';
 import type { Currency, Locale } from '@/booking/types';
@@ -8,6 +8,7 @@ import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
 import type { CheckupView, ServiceTitle } from '../step-views';
 import { CheckupCard } from './checkup-card';
+import { checkupChoiceHref } from './checkup-choice';
 import styles from './checkup-step.module.css';
 
 export interface CheckupListProps {
@@ -35,6 +36,8 @@ export function CheckupList({ locale, currency, checkups, services }: CheckupLis
     trackCheckupsViewed({ locale, checkups: checkups.map((checkup) => checkup.slug) });
   }, [locale, checkups]);
 
+  const nextStep = (checkup: CheckupView) =>
+    hasAddons(checkup, services) ? 'add-ons' : 'location';
   const choose = (checkup: CheckupView, pair: boolean) => {
     update(
       (draft) => {
@@ -53,7 +56,7 @@ export function CheckupList({ locale, currency, checkups, services }: CheckupLis
         draft.checkupSlug = checkup.slug;
         draft.isPartnerBooking = pair;
       },
-      { goTo: hasAddons(checkup, services) ? 'add-ons' : 'location' },
+      { goTo: nextStep(checkup) },
     );
   };
 
@@ -75,6 +78,10 @@ export function CheckupList({ locale, currency, checkups, services }: CheckupLis
             chosenAs={
               cart.checkupSlug === checkup.slug ? (cart.isPartnerBooking ? 'pair' : 'single') : null
             }
+            hrefs={{
+              single: checkupChoiceHref(locale, nextStep(checkup), checkup.slug, false),
+              pair: checkupChoiceHref(locale, nextStep(checkup), checkup.slug, true),
+            }}
             onChoose={(pair) => choose(checkup, pair)}
           />
         ))}

@@ -5,6 +5,7 @@ import type { Locale } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';
 import { textOf } from '@/ui/copy';
 import type { SiteSettings } from '../step-data';
+import { BookingLinksScript } from './booking-links-script';
 import styles from './frame.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { StepIndicator } from './step-indicator';
@@ -19,6 +20,7 @@ export interface BookingFrameProps {
 export function BookingFrame({ locale, settings, copy, children }: BookingFrameProps) {
   return (
     <div className={styles.frame}>
+      <BookingLinksScript />
       <a href="#main" className={styles.skipLink}>
         {textOf(copy, 'nav.skip', 'Skip to content')}
       </a>

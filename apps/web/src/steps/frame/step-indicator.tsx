@@ -1,11 +1,12 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import type { StepSlug } from '@/booking/guards';
-// The booking steps as an ordered list: earlier steps link back with the current query, the current one is marked for screen readers.
+// The booking steps as an ordered list: earlier steps link back with the current query (before the scripts have loaded too), the current one is marked for screen readers.
 import { StepLink } from '@/steps/step-link';
 import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
+import { bookingLinkAttributes } from './booking-links';
 import styles from './frame.module.css';
 
 /** The steps the indicator shows; payment-return and success follow payment without a place of their own. */
@@ -57,7 +58,11 @@ export function StepIndicator() {
           return (
             <li key={step} className={styles.step} data-state={state}>
               {linkable ? (
-                <StepLink href={stepHref(step)} className={styles.stepItem}>
+                <StepLink
+                  href={stepHref(step)}
+                  className={styles.stepItem}
+                  {...bookingLinkAttributes()}
+                >
                   <span className={styles.stepNumber} aria-hidden="true">
                     {index + 1}
                   </span>

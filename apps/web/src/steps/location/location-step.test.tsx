@@ -60,6 +60,16 @@ describe('the location step', () => {
     );
   });
 
+  it('is a form the browser submits to the time slot step with the chosen clinic', async () => {
+    renderStep('/en-ch/location?checkup=whole_body_scan_with_blood_test');
+    const radio = await screen.findByRole('radio', { name: /zurich/i });
+    const form = radio.closest('form');
+    expect(form).toHaveAttribute('action', '/en-ch/timeslot');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(radio).toHaveAttribute('name', 'location');
+    expect(radio).toBeRequired();
+  });
+
   it('does not continue before a clinic is chosen', async () => {
     renderStep('/en-ch/location?checkup=whole_body_scan_with_blood_test');
     expect(await screen.findByRole('button', { name: /Continue/ })).toBeDisabled();

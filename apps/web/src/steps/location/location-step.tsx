@@ -1,5 +1,5 @@
 'use client';
-// The location step: the market's clinics nearest first (coming soon last, not selectable), what each does not offer, its discount.
+// The location step: the market's clinics nearest first (coming soon last, not selectable), what each does not offer, its discount; a native form.
 import { useMemo } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { trackLocationChosen } from '@/analytics/events';
@@ -7,11 +7,13 @@ import type { Currency, Locale, Market } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { bookableSelection, unsupportedAt } from '../addons/addon-options';
 import { useCart } from '../cart/cart-provider';
+import { bookingLinkAttributes } from '../frame/booking-links';
 import { useStepGuard } from '../guards/step-guard';
 import { StepActions, StepHeading } from '../step-layout/step-layout';
 import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
 import styles from './location.module.css';
 import { LocationCard } from './location-card';
+import { LOCATION_CHOICE_RULE } from './location-choice';
 
 export interface LocationChoice {
   location: LocationView;
@@ -32,7 +34,7 @@ export interface LocationStepProps {
 export function LocationStep(props: LocationStepProps) {
   const { locale, market, currency, checkups, services, choices } = props;
   const copy = useUiCopy();
-  const { cart, update } = useCart();
+  const { cart, ready, update } = useCart();
   useStepGuard('location');
   const catalogue: CatalogueView = useMemo(
     () => ({ checkups, services, locations: choices.map((choice) => choice.location) }),
@@ -73,46 +75,66 @@ export function LocationStep(props: LocationStepProps) {
   return (
     <section aria-labelledby="location-heading">
       <StepHeading id="location-heading" title={heading} intro={copy.text('location.intro', '')} />
-      <RadioGroup
-        value={chosen?.location.slug ?? null}
-        onChange={select}
-        className={styles.group}
-        aria-labelledby="location-heading"
+      {/* A native form: before the page's scripts have loaded, the browser submits the chosen clinic
+          (the page's script adds the rest of the query); once hydrated, the cart update does. */}
+      <form
+        action={`/${locale}/timeslot`}
+        method="get"
+        {...bookingLinkAttributes(LOCATION_CHOICE_RULE)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          proceed();
+        }}
       >
-        <div className={styles.list}>
-          {choices.map(({ location, distanceKm }) => (
-            <Radio
-              key={location.slug}
-              value={location.slug}
-              isDisabled={location.isComingSoon}
-              className={styles.card}
-              data-location={location.slug}
-            >
-              <LocationCard
-                location={location}
-                distanceKm={distanceKm}
-                locale={locale}
-                currency={currency}
-                unsupported={
-                  checkup === null || location.isComingSoon
-                    ? []
-                    : unsupportedAt({ catalogue, market, checkup }, location, selectedServices).map(
-                        titleOf,
-                      )
-                }
-              />
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
-      <StepActions
-        back="add-ons"
-        onContinue={proceed}
-        isDisabled={chosen === undefined}
-        hint={
-          chosen === undefined ? copy.text('location.chooseHint', 'Please choose a location') : null
-        }
-      />
+        <RadioGroup
+          name="location"
+          isRequired
+          validationBehavior="native"
+          value={chosen?.location.slug ?? null}
+          onChange={select}
+          className={styles.group}
+          aria-labelledby="location-heading"
+        >
+          <div className={styles.list}>
+            {choices.map(({ location, distanceKm }) => (
+              <Radio
+                key={location.slug}
+                value={location.slug}
+                isDisabled={location.isComingSoon}
+                className={styles.card}
+                data-location={location.slug}
+              >
+                <LocationCard
+                  location={location}
+                  distanceKm={distanceKm}
+                  locale={locale}
+                  currency={currency}
+                  unsupported={
+                    checkup === null || location.isComingSoon
+                      ? []
+                      : unsupportedAt(
+                          { catalogue, market, checkup },
+                          location,
+                          selectedServices,
+                        ).map(titleOf)
+                  }
+                />
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+        <StepActions
+          back="add-ons"
+          continueAs="submit"
+          // Before the cart is known the browser's own check (a required choice) stands in.
+          isDisabled={ready && chosen === undefined}
+          hint={
+            chosen === undefined
+              ? copy.text('location.chooseHint', 'Please choose a location')
+              : null
+          }
+        />
+      </form>
     </section>
   );
 }

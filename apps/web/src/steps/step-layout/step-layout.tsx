@@ -1,12 +1,14 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { StepSlug } from '@/booking/guards';
 // The parts every step shares: its heading with an intro, and the actions bar (back link, primary continue button).
 import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
+import { buttonClassName } from '@/ui/button/button-style';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
+import { bookingLinkAttributes, isPlainClick } from '../frame/booking-links';
 import styles from './step-layout.module.css';
 
 export function StepHeading({
@@ -31,6 +33,11 @@ export interface StepActionsProps {
   back?: StepSlug;
   continueLabel?: string;
   onContinue?: () => void;
+  /**
+   * How Continue works before the page's scripts have loaded: a link to this step (carrying the
+   * current query), or the submit button of the form around it. Otherwise it is a button only.
+   */
+  continueAs?: { link: StepSlug } | 'submit';
   isDisabled?: boolean;
   /** Shown beside the button, e.g. why it is disabled. */
   hint?: ReactNode;
@@ -40,15 +47,22 @@ export function StepActions({
   back,
   continueLabel,
   onContinue,
+  continueAs,
   isDisabled,
   hint,
 }: StepActionsProps) {
   const copy = useUiCopy();
-  const { stepHref } = useCart();
+  const { stepHref, locale } = useCart();
+  const label = continueLabel ?? copy.text('nav.continue', 'Continue');
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event) || onContinue === undefined) return;
+    event.preventDefault();
+    onContinue();
+  };
   return (
     <div className={styles.actions}>
       {back ? (
-        <StepLink href={stepHref(back)} className={styles.back}>
+        <StepLink href={stepHref(back)} className={styles.back} {...bookingLinkAttributes()}>
           <Icon name="chevron" size={18} className={styles.backIcon} />
           {copy.text('nav.back', 'Back')}
         </StepLink>
@@ -57,7 +71,27 @@ export function StepActions({
       )}
       <div className={styles.continue}>
         {hint ? <p className={styles.hint}>{hint}</p> : null}
-        {onContinue ? (
+        {typeof continueAs === 'object' ? (
+          <a
+            href={`/${locale}/${continueAs.link}`}
+            {...bookingLinkAttributes()}
+            className={buttonClassName({ variant: 'guiding', size: 'l' })}
+            onClick={follow}
+          >
+            {label}
+            <Icon name="chevron" size={20} />
+          </a>
+        ) : continueAs === 'submit' ? (
+          <Button
+            variant="guiding"
+            size="l"
+            iconEnd="chevron"
+            type="submit"
+            isDisabled={isDisabled}
+          >
+            {label}
+          </Button>
+        ) : onContinue ? (
           <Button
             variant="guiding"
             size="l"
@@ -65,7 +99,7 @@ export function StepActions({
             onPress={onContinue}
             isDisabled={isDisabled}
           >
-            {continueLabel ?? copy.text('nav.continue', 'Continue')}
+            {label}
           </Button>
         ) : null}
       </div>
