@@ -3,8 +3,8 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
-import { forgetAddressContent } from '@/steps/guards/address-content';
 import { readContentConfig } from '@/server/config';
+import { forgetAddressContent } from '@/steps/guards/address-content';
 
 export const runtime = 'nodejs';
 

@@ -27,7 +27,7 @@ export interface LocationStepProps {
   currency: Currency;
   checkups: CheckupView[];
   services: ServiceView[];
-  /** Sorted on the server: nearest first, coming soon last. */
+  /** Nearest first, coming soon last (NearestFirst sorts them in the browser). */
   choices: LocationChoice[];
 }
 
