@@ -9,8 +9,9 @@ import { PageProviders } from '@/features/page-providers';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
 import '@/ui/global.css';
 
+// No title here: every page sets its own (pageTitle), and the 404 screen's <title> must be the only one,
+// since Next.js draws the prerendered not-found boundary without request data (no locale for metadata).
 export const metadata: Metadata = {
-  title: { default: 'Nova', template: '%s · Nova' },
   description: 'Book a preventive health check-up at a Nova clinic in Switzerland or Germany.',
 };
 

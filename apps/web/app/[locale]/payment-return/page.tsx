@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
 import { todayInZurich } from '@/booking/time';
+import { pageTitle } from '@/steps/page-title';
 import { PaymentReturn } from '@/steps/payment-return/payment-return';
 import styles from '@/steps/payment-return/payment-return.module.css';
 import { loadStepData } from '@/steps/step-data';
@@ -18,9 +19,9 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const { serverCopy } = await loadStepData(locale);
+  const { serverCopy, settings } = await loadStepData(locale);
   return {
-    title: serverCopy['payment.heading'] ?? 'Payment',
+    title: pageTitle(serverCopy['payment.heading'] ?? 'Payment', settings.brandName),
     // The address carries Stripe's client secret until the page has read it.
     referrer: 'no-referrer',
   };

@@ -5,11 +5,16 @@ import { useParams, usePathname } from 'next/navigation';
 import { DEFAULT_LOCALE, isLocale } from '@/booking/locale';
 import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { pageTitle } from '../page-title';
 import { BackLink } from './back-link';
 import { ErrorScreen } from './error-screen';
 
-/** `path`: the address asked for, when it is not the one the route was drawn for (the proxy's rewrite). */
-export function NotFoundScreen({ path }: { path?: string }) {
+/**
+ * `path`: the address asked for, when it is not the one the route was drawn for (the proxy's rewrite).
+ * The document title is this screen's own <title>: Next.js cannot give the not-found boundary a
+ * localised one, so the layout sets none.
+ */
+export function NotFoundScreen({ path, brandName }: { path?: string; brandName: string }) {
   const copy = useUiCopy();
   const shownPath = usePathname();
   const { locale } = useParams<{ locale?: string }>();
@@ -17,7 +22,7 @@ export function NotFoundScreen({ path }: { path?: string }) {
   return (
     <ErrorScreen
       code={404}
-      title={copy.text('errorPage.404.title', 'Page not found')}
+      title={pageTitle(copy.text('errorPage.404.title', 'Page not found'), brandName)}
       heading={copy.text('errorPage.404.heading', 'We can’t find this page')}
       description={interpolate(
         copy.text('errorPage.404.description', 'There is no page at {path}.'),
