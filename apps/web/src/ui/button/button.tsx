@@ -82,6 +82,8 @@ export function Button({
       aria-disabled={isPending ? 'true' : undefined}
       onClick={isPending ? undefined : onPress}
       className={className ? `${looks} ${className}` : looks}
+      // How browser tests tell the design system's button from react-aria's hidden ones.
+      data-component="button"
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
     >
