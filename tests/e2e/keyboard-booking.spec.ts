@@ -24,7 +24,7 @@ test('de-de: books and pays a check-up from the first step to success with the k
   await page.goto('/de-de/check-up');
   const continueButton = page
     .getByRole('button', { name: /^Weiter/ })
-    .and(page.locator('[data-component="button"]'));
+    .and(page.locator('[data-button]'));
 
   // Check-up: the package's own select button, which leads on by itself.
   const select = page.getByRole('button', { name: /^Auswählen\W+Ganzkörperscan mit Bluttest$/ });

@@ -15,7 +15,7 @@ export class TimeslotPage {
     // react-aria names "Weiter" in German too.
     this.continueButton = page
       .getByRole('button', { name: /^(Continue|Weiter|Continuer)/ })
-      .and(page.locator('[data-component="button"]'));
+      .and(page.locator('[data-button]'));
     this.endTime = page.getByText(/Ends at about|Endet um|Se termine vers/);
   }
 

@@ -83,7 +83,7 @@ export function Button({
       onClick={isPending ? undefined : onPress}
       className={className ? `${looks} ${className}` : looks}
       // How browser tests tell the design system's button from react-aria's hidden ones.
-      data-component="button"
+      data-button=""
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
     >
