@@ -17,7 +17,7 @@ test('de-de: books and pays a check-up from the first step to success with the k
   const continueLink = page.getByRole('link', { name: /^Weiter/ });
   const continueButton = page
     .getByRole('button', { name: /^Weiter/ })
-    .and(page.locator('[data-rac]'));
+    .and(page.locator('[data-button]'));
 
   // Check-up: the package's own select link, which leads on by itself.
   const select = page.getByRole('link', { name: /^Auswählen\W+Ganzkörperscan mit Bluttest$/ });

@@ -11,11 +11,11 @@ export class TimeslotPage {
   constructor(readonly page: Page) {
     this.calendar = page.getByRole('application');
     this.times = page.getByRole('radiogroup');
-    // data-rac: the step's react-aria button, not the calendar's visually hidden "next page"
-    // button, which react-aria names "Weiter" in German too.
+    // The design system's button, not the calendar's visually hidden "next page" button, which
+    // react-aria names "Weiter" in German too.
     this.continueButton = page
       .getByRole('button', { name: /^(Continue|Weiter|Continuer)/ })
-      .and(page.locator('[data-rac]'));
+      .and(page.locator('[data-button]'));
     this.endTime = page.getByText(/Ends at about|Endet um|Se termine vers/);
   }
 

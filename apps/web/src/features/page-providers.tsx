@@ -6,7 +6,7 @@ import { Analytics } from '@/analytics/analytics';
 import { intlLocaleOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 import type { UiCopy } from '@/ui/copy';
-import { ToastRegion } from '@/ui/toast/toast';
+import { DeferredToastRegion } from '@/ui/toast/deferred-toast-region';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { ErrorModalProvider } from './error-modal/error-modal';
 import { IdlePopup } from './idle-popup/idle-popup';
@@ -33,7 +33,7 @@ export function PageProviders({
       <UiCopyProvider copy={copy}>
         <ErrorModalProvider>
           {children}
-          <ToastRegion />
+          <DeferredToastRegion />
           {idlePopupDelayMs === null ? null : (
             <IdlePopup locale={locale} delayMs={idlePopupDelayMs} visitorCountry={visitorCountry} />
           )}

@@ -1,48 +1,57 @@
 'use client';
 // The design-system page's interactive examples: modals in both variants, the error modal, toasts and the idle popup.
 import { useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
-import { MODAL_VARIANTS, Modal } from '@/ui/modal/modal';
-import { showToast, TOAST_VARIANTS } from '@/ui/toast/toast';
+import { MODAL_VARIANTS, Modal, type ModalVariant } from '@/ui/modal/modal';
+import { showToast, TOAST_VARIANTS } from '@/ui/toast/toast-queue';
 import { useErrorModal } from '../error-modal/error-modal';
 import { IdlePopup } from '../idle-popup/idle-popup';
 import styles from './design-system.module.css';
+
+/** One modal and the button that opens it; closing gives focus back to the button. */
+function ModalExample({ variant }: { variant: ModalVariant }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant === 'dark' ? 'secondary' : 'primary'} onPress={() => setOpen(true)}>
+        {`Open ${variant} modal`}
+      </Button>
+      <Modal
+        variant={variant}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title="What happens at the check-up"
+        footer={(close) => (
+          <>
+            <Button variant="ghost" onPress={close}>
+              Not now
+            </Button>
+            <Button variant="guiding" iconEnd="chevron" onPress={close}>
+              Continue
+            </Button>
+          </>
+        )}
+      >
+        <p>
+          Your scan takes about 90 minutes. Please arrive 15 minutes early and bring an identity
+          document. You can eat and drink as usual.
+        </p>
+        <InfoBlock
+          variant="subtle"
+          icon="info"
+          text="Remove jewellery and metal objects before the scan."
+        />
+      </Modal>
+    </>
+  );
+}
 
 export function ModalDemo() {
   return (
     <div className={styles.row}>
       {MODAL_VARIANTS.map((variant) => (
-        <DialogTrigger key={variant}>
-          <Button variant={variant === 'dark' ? 'secondary' : 'primary'}>
-            {`Open ${variant} modal`}
-          </Button>
-          <Modal
-            variant={variant}
-            title="What happens at the check-up"
-            footer={(close) => (
-              <>
-                <Button variant="ghost" onPress={close}>
-                  Not now
-                </Button>
-                <Button variant="guiding" iconEnd="chevron" onPress={close}>
-                  Continue
-                </Button>
-              </>
-            )}
-          >
-            <p>
-              Your scan takes about 90 minutes. Please arrive 15 minutes early and bring an identity
-              document. You can eat and drink as usual.
-            </p>
-            <InfoBlock
-              variant="subtle"
-              icon="info"
-              text="Remove jewellery and metal objects before the scan."
-            />
-          </Modal>
-        </DialogTrigger>
+        <ModalExample key={variant} variant={variant} />
       ))}
     </div>
   );

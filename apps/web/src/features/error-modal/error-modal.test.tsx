@@ -19,7 +19,8 @@ function Capture() {
   return null;
 }
 
-function open(errorId: string, route?: string) {
+/** Shows the error and waits for the dialog, whose code loads when the first error comes. */
+async function open(errorId: string, route?: string): Promise<HTMLElement> {
   render(
     <UiCopyProvider copy={copy}>
       <ErrorModalProvider>
@@ -28,6 +29,7 @@ function open(errorId: string, route?: string) {
     </UiCopyProvider>,
   );
   act(() => control?.showError(errorId, route));
+  return screen.findByRole('alertdialog');
 }
 
 describe('error modal', () => {
@@ -36,27 +38,26 @@ describe('error modal', () => {
     window.history.replaceState(null, '', '/de-ch/summary?checkup=whole_body_scan&location=bern');
   });
 
-  it('shows the title, the message in the page language and one button', () => {
-    open('discount-code-invalid');
+  it('shows the title, the message in the page language and one button', async () => {
+    await open('discount-code-invalid');
     const dialog = screen.getByRole('alertdialog', { name: 'Etwas ist schiefgelaufen' });
     expect(dialog).toHaveTextContent('Ungültiger Rabattcode');
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
   });
 
-  it('shows an unknown id as given', () => {
-    open('something-new-broke');
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('something-new-broke');
+  it('shows an unknown id as given', async () => {
+    expect(await open('something-new-broke')).toHaveTextContent('something-new-broke');
   });
 
-  it('closes without navigating when no accept route is set', () => {
-    open('discount-code-invalid');
+  it('closes without navigating when no accept route is set', async () => {
+    await open('discount-code-invalid');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('leads to the accept route on closing, keeping the query', () => {
-    open('reserve-timeslot-error-already-booked', '/de-ch/timeslot');
+  it('leads to the accept route on closing, keeping the query', async () => {
+    await open('reserve-timeslot-error-already-booked', '/de-ch/timeslot');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(push).toHaveBeenCalledWith('/de-ch/timeslot?checkup=whole_body_scan&location=bern');
   });

@@ -1,39 +1,32 @@
 'use client';
-// The error modal: a title, the message of an error id in the page's language, one button; closing may lead to an accept route.
+// The error modal's provider: showError(id) from anywhere on the page opens the dialog; closing it may lead to an accept route.
 import { useRouter } from 'next/navigation';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { Button } from '@/ui/button/button';
-import { Modal } from '@/ui/modal/modal';
-import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { acceptRouteHref } from './accept-route';
 
-export interface ErrorModalProps {
-  /** An error id of the catalogue or a message id; an unknown id is shown as given. Null: closed. */
-  errorId: string | null;
-  onClose: () => void;
-}
+// The dialog (react-aria's modal, focus trap and scroll lock) is not in the page's first scripts.
+// It is fetched once the page is idle, not when the first error comes: an error often means the
+// network is failing, and then the dialog's own code could no longer be fetched.
+const loadErrorDialog = () => import('./error-dialog');
+const ErrorModal = lazy(() => loadErrorDialog().then((module) => ({ default: module.ErrorModal })));
 
-export function ErrorModal({ errorId, onClose }: ErrorModalProps) {
-  const copy = useUiCopy();
-  return (
-    <Modal
-      isOpen={errorId !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      title={copy.text('errors.title', 'Something went wrong')}
-      role="alertdialog"
-      size="s"
-      showCloseButton={false}
-      footer={(close) => (
-        <Button variant="primary" size="l" onPress={close} autoFocus>
-          {copy.text('errors.button', 'OK')}
-        </Button>
-      )}
-    >
-      <p data-error-id={errorId ?? undefined}>{errorId === null ? null : copy.message(errorId)}</p>
-    </Modal>
-  );
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 2_000);
+  return () => window.clearTimeout(handle);
 }
 
 interface OpenError {
@@ -55,8 +48,19 @@ const ErrorModalContext = createContext<ErrorModalControl>({
 export function ErrorModalProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [open, setOpen] = useState<OpenError | null>(null);
+  // Once shown the dialog stays mounted, so closing it can fade out as it came in.
+  const [everShown, setEverShown] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A failed prefetch is tried again when an error is shown.
+        loadErrorDialog().catch(() => undefined);
+      }),
+    [],
+  );
   const showError = useCallback((errorId: string, acceptRoute: string | null = null) => {
     setOpen({ errorId, acceptRoute });
+    setEverShown(true);
   }, []);
   const close = useCallback(() => {
     const route = open?.acceptRoute ?? null;
@@ -67,7 +71,11 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorModalContext.Provider value={control}>
       {children}
-      <ErrorModal errorId={open?.errorId ?? null} onClose={close} />
+      {everShown ? (
+        <Suspense fallback={null}>
+          <ErrorModal errorId={open?.errorId ?? null} onClose={close} />
+        </Suspense>
+      ) : null}
     </ErrorModalContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // A pair booking's second person: the completion link the email also carries, shown with a copy button to share it directly.
 import { Button } from '@/ui/button/button';
-import { showToast } from '@/ui/toast/toast';
+import { showToast } from '@/ui/toast/toast-queue';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './success-step.module.css';
 

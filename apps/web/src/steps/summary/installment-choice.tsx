@@ -1,7 +1,8 @@
 'use client';
 // Pay in full or in 6 or 12 monthly instalments, as a radio group; only the plans the check-up offers are shown.
-import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { INSTALLMENT_MONTHS, type InstallmentMonths, isInstallmentMonths } from '@/booking/money';
+// Native radios (one name: arrows move between them), not react-aria's: the plan is in the summary's first scripts.
+import { useId } from 'react';
+import { INSTALLMENT_MONTHS, type InstallmentMonths } from '@/booking/money';
 import { assertInstallmentsAvailable } from '@/booking/pricing';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { CheckupView } from '../step-views';
@@ -39,31 +40,44 @@ export function InstallmentChoice({
   isDisabled,
 }: InstallmentChoiceProps) {
   const copy = useUiCopy();
+  const id = useId();
   if (offered.length < 2) return null;
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-disabled={isDisabled || undefined}
       className={`${styles.group} ${styles.stacked}`}
-      value={String(value)}
-      onChange={(next) => {
-        const months = Number(next);
-        if (isInstallmentMonths(months)) onChange(months);
-      }}
-      isDisabled={isDisabled}
     >
-      <Label className={styles.label}>
+      <span id={`${id}-label`} className={styles.label}>
         {copy.text('summary.paymentOption', 'How would you like to pay?')}
-      </Label>
+      </span>
       <div className={styles.options}>
         {offered.map((months) => {
           const [key, fallback] = LABEL_KEYS[months];
+          const selected = months === value;
           return (
-            <Radio key={months} value={String(months)} className={styles.option}>
+            <label
+              key={months}
+              className={styles.option}
+              data-selected={selected || undefined}
+              data-disabled={isDisabled || undefined}
+            >
+              <input
+                type="radio"
+                className={styles.radio}
+                name={`${id}-months`}
+                value={months}
+                checked={selected}
+                disabled={isDisabled}
+                onChange={() => onChange(months)}
+              />
               <span className={styles.mark} aria-hidden="true" />
               {copy.text(key, fallback)}
-            </Radio>
+            </label>
           );
         })}
       </div>
-    </RadioGroup>
+    </div>
   );
 }

@@ -43,4 +43,27 @@ describe('button', () => {
     expect(onPress).not.toHaveBeenCalled();
     expect(button).toHaveAttribute('data-pending', 'true');
   });
+
+  it('does not submit its form a second time while pending', () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Pay</Button>
+      </form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isPending>
+          Pay
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay' });
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+  });
 });

@@ -21,7 +21,7 @@ export interface ModalProps {
   /** Buttons under the content; a function receives `close`. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
   variant?: ModalVariant;
-  /** Controlled use; inside a react-aria DialogTrigger both may be left out. */
+  /** Controlled use: the Button that opens it is a native button, not a react-aria trigger. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   /** The corner ✕; an error modal has only its one button. */

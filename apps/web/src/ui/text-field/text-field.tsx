@@ -1,22 +1,26 @@
 'use client';
-// A labelled text input with an optional description and an error message (react-aria's TextField).
-import type { ReactNode } from 'react';
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  FieldError,
-  Input,
-  Label,
-  Text,
-} from 'react-aria-components';
+// A labelled text input with an optional description and an error message.
+// Native elements, not react-aria's TextField: the discount code puts a field in the summary's first scripts.
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styles from './field.module.css';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+type NativeInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'className' | 'children' | 'onChange' | 'required' | 'disabled' | 'readOnly'
+>;
+
+export interface TextFieldProps extends NativeInputProps {
   label: ReactNode;
   description?: ReactNode;
-  /** Shown, and announced, when set; marks the field invalid. */
+  /** Shown, and read with the field, when set; marks the field invalid. */
   errorMessage?: string | null;
-  placeholder?: string;
+  /** Marks the field invalid without a message of its own (the message is elsewhere). */
+  isInvalid?: boolean;
+  /** Said to assistive technology (aria-required); the form's own rules check it, not the browser. */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  onChange?: (value: string) => void;
   className?: string;
 }
 
@@ -24,26 +28,60 @@ export function TextField({
   label,
   description,
   errorMessage,
-  placeholder,
+  isInvalid: invalid,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  onChange,
   className,
+  id,
+  type = 'text',
+  'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const isInvalid = props.isInvalid ?? Boolean(errorMessage);
+  const ownId = useId();
+  const inputId = id ?? `${ownId}-input`;
+  const descriptionId = `${ownId}-description`;
+  const errorId = `${ownId}-error`;
+  const isInvalid = invalid ?? Boolean(errorMessage);
+  const showsError = isInvalid && Boolean(errorMessage);
+  const describers = [
+    description ? descriptionId : null,
+    showsError ? errorId : null,
+    describedBy ?? null,
+  ].filter(Boolean);
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
+    <div
       className={[styles.field, className].filter(Boolean).join(' ')}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...props}
+        id={inputId}
+        type={type}
+        className={styles.input}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describers.length > 0 ? describers.join(' ') : undefined}
+        data-invalid={isInvalid || undefined}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <div id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </div>
       ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaTextField>
+      {showsError ? (
+        <div id={errorId} className={styles.error}>
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
   );
 }

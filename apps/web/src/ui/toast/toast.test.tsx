@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UiCopyProvider } from '../ui-copy/ui-copy';
-import { createToastQueue, showToast, TOAST_VARIANTS, type ToastQueue, ToastRegion } from './toast';
+import { ToastRegion } from './toast';
+import { createToastQueue, showToast, TOAST_VARIANTS, type ToastQueue } from './toast-queue';
 
 function renderRegion(queue: ToastQueue) {
   return render(

@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+// The language menu by keyboard, as WAI-ARIA's menu button: arrows open and move, Escape closes back to the button, a press outside closes.
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithCart } from '../test-support/render';
+import { LanguageSwitcher } from './language-switcher';
+
+jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+
+function openWith(key: string): HTMLElement {
+  renderWithCart(<LanguageSwitcher locale="de-ch" />, { url: '/de-ch/check-up' });
+  const button = screen.getByRole('button', { name: /Language/ });
+  button.focus();
+  fireEvent.keyDown(button, { key });
+  return button;
+}
+
+describe('the language menu by keyboard', () => {
+  it('opens on ArrowDown at the first language and moves and wraps with the arrows', () => {
+    const button = openWith('ArrowDown');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: /Deutsch Schweiz/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: /English Switzerland/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: /English Germany/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: /Deutsch Schweiz/ })).toHaveFocus();
+  });
+
+  it('opens on ArrowUp at the last language and finds a language by its first letter', () => {
+    openWith('ArrowUp');
+    expect(screen.getByRole('menuitem', { name: /English Germany/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'f' });
+    expect(screen.getByRole('menuitem', { name: /Français/ })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the button', () => {
+    const button = openWith('ArrowDown');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the page behind it is pressed', () => {
+    openWith('ArrowDown');
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
