@@ -61,19 +61,21 @@ export default defineConfig({
       env: { ...demo, NOVA_SITE_URL: SERVERS.seed.url },
     },
     {
-      // Its own content and an in-memory database: a second process on the first's PGlite folder stops.
-      command: `tsx tests/support/premium-in-germany-seed.ts '${SERVERS.premiumInGermany.seedPath}' && PORT=${SERVERS.premiumInGermany.port} npm run start -w apps/web`,
-      // Ready once it answers a German premium calendar: the database is open and migrated before
-      // the first test (on a busy machine that took the test itself close to its time limit).
+      // Its own content, its own build and an in-memory database: the step pages are prerendered
+      // from the content at build time, and a second process on the first's PGlite folder stops.
+      command: `tsx tests/support/premium-in-germany-seed.ts '${SERVERS.premiumInGermany.seedPath}' && npm run build -w apps/web && PORT=${SERVERS.premiumInGermany.port} npm run start -w apps/web`,
       url: `${SERVERS.premiumInGermany.url}/api/timeslots/fetch-time-slots?checkup=nova_premium&location=munich`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
         ...demo,
         NOVA_SITE_URL: SERVERS.premiumInGermany.url,
         NOVA_SEED_PATH: SERVERS.premiumInGermany.seedPath,
+        NEXT_DIST_DIR: '.next-premium',
+        // The first server's build has checked the types already.
+        NEXT_SKIP_TYPECHECK: '1',
         PGLITE_DATA_DIR: 'memory://',
       },
     },

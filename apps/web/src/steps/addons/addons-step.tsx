@@ -34,7 +34,16 @@ export function AddonsStep(props: AddonsStepProps) {
   );
   const heading = copy.text('addons.heading', 'Add to your check-up');
   const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug) ?? null;
-  if (checkup === null) return <StepHeading id="addons-heading" title={heading} />;
+  if (checkup === null) {
+    // The prerendered page, before the cart has read the address: which add-ons a check-up offers is
+    // not known yet, but the way on and back work already (links that carry the address's query).
+    return (
+      <section aria-labelledby="addons-heading">
+        <StepHeading id="addons-heading" title={heading} />
+        <StepActions back="check-up" continueAs={{ link: 'location' }} />
+      </section>
+    );
+  }
   const location = locations.find((candidate) => candidate.slug === cart.locationSlug) ?? null;
   const question = { catalogue, market, checkup, location };
   const included = checkup.includedServiceSlugs.flatMap(

@@ -1,7 +1,7 @@
 'use client';
 // The cart store of the booking steps: session storage and the address query kept in step both ways, updated through immer.
 import { type Draft, produce } from 'immer';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import {
   createContext,
   type ReactNode,
@@ -81,7 +81,6 @@ function AddressReader({ onRead }: { onRead: (search: string) => void }) {
 
 export function CartProvider({ locale, today: renderedToday, known, children }: CartProviderProps) {
   const router = useRouter();
-  const pathname = usePathname();
   // Null until the browser has read the address: the prerendered HTML and the first render in the
   // browser then agree (an empty selection), and the guards wait for `ready`.
   const [search, setSearch] = useState<string | null>(null);
@@ -101,15 +100,15 @@ export function CartProvider({ locale, today: renderedToday, known, children }: 
     report(next);
   }, []);
 
-  const writeAddress = useCallback(
-    (next: BookingCart, day: string) => {
-      const wanted = cartSearch(next, day);
-      if (wanted === window.location.search.replace(/^\?/, '')) return;
-      // Next.js syncs history.replaceState with useSearchParams; no server round trip is needed.
-      window.history.replaceState(null, '', `${pathname}${wanted === '' ? '' : `?${wanted}`}`);
-    },
-    [pathname],
-  );
+  // The path is the browser's, not usePathname's: after a navigation the new path is known a render
+  // before the island has read the new query, and the old query must not be written onto it.
+  const writeAddress = useCallback((next: BookingCart, day: string) => {
+    const wanted = cartSearch(next, day);
+    if (wanted === window.location.search.replace(/^\?/, '')) return;
+    // Next.js syncs history.replaceState with useSearchParams; no server round trip is needed.
+    const path = window.location.pathname;
+    window.history.replaceState(null, '', `${path}${wanted === '' ? '' : `?${wanted}`}`);
+  }, []);
 
   // On arrival and after every navigation: the address wins where it has values, the session cart fills the rest.
   useEffect(() => {
