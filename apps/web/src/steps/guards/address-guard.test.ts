@@ -11,6 +11,7 @@ const content: AddressContent = {
   redirects: [
     { source: '/de-ch/angebot', destination: '/de-ch/check-up?utm_source=print', permanent: true },
     { source: '/en-ch/add-ons', destination: 'https://example.org/offer', permanent: false },
+    { source: '/de-ch/payment-return', destination: '/de-ch/check-up', permanent: false },
   ],
 };
 
@@ -59,6 +60,10 @@ describe("the proxy's decision on a page address", () => {
       href: 'https://example.org/offer',
       permanent: false,
     });
+  });
+
+  it('never redirects the return from the card payment, which carries the payment', () => {
+    expect(decide('/de-ch/payment-return?payment_intent=pi_1')).toEqual({ kind: 'page' });
   });
 
   it('leaves paths that are not steps to their pages (the 404 included)', () => {

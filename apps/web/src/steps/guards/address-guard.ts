@@ -33,10 +33,11 @@ export function decideAddress(
   content: AddressContent,
   today: string,
 ): AddressDecision {
-  const redirect = redirectFor(content.redirects, path, search);
+  const [, locale = '', step = '', ...rest] = path.split('/');
+  // The return from the card payment carries the payment's parameters: no editor sends it elsewhere.
+  const redirect = step === 'payment-return' ? null : redirectFor(content.redirects, path, search);
   if (redirect !== null)
     return { kind: 'redirect', href: redirect.href, permanent: redirect.permanent };
-  const [, locale = '', step = '', ...rest] = path.split('/');
   if (!isLocale(locale) || !isStepSlug(step) || rest.some((part) => part !== '')) return PAGE;
   const known = content.known[marketOf(locale)];
   const query = parseQueryState(search, {
