@@ -19,21 +19,12 @@ import { pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
 import { type CatalogueView, catalogueView } from './step-views';
 
-/** Copy key prefixes the booking steps read in the browser (through useUiCopy). */
-export const BOOKING_COPY_PREFIXES = [
-  'steps.',
-  'nav.',
-  'checkup.',
-  'addons.',
-  'location.',
-  'timeslot.',
-  'summary.',
-  'form.',
-  'payment.',
-  'success.',
-  'partner.',
-  'footer.',
-] as const;
+/**
+ * Copy key prefixes the booking frame reads in the browser (through useUiCopy); the layout hands
+ * them to every step. Each step page adds its own (`bookingStepPage`), so a page carries the copy
+ * it shows, not every step's.
+ */
+export const FRAME_COPY_PREFIXES = ['steps.', 'nav.', 'footer.'] as const;
 
 export interface SiteSettings {
   brandName: string;
@@ -55,7 +46,7 @@ export interface StepData {
   known: KnownSlugs;
   /** The same catalogue in the page's language, as the steps' client components receive it. */
   view: CatalogueView;
-  /** The booking part of the page language's copy. */
+  /** The booking frame's part of the page language's copy. */
   copy: Record<string, string>;
   /** The whole page language's copy, for server rendering only. */
   serverCopy: Record<string, string>;
@@ -90,7 +81,7 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
       services: catalogue.services.map((service) => service.slug),
       locations: locations.map((location) => location.slug),
     },
-    copy: pickCopy(serverCopy, BOOKING_COPY_PREFIXES),
+    copy: pickCopy(serverCopy, FRAME_COPY_PREFIXES),
     serverCopy,
     settings: {
       brandName: rawSettings?.brandName ?? 'Nova',

@@ -1,4 +1,5 @@
-// Every booking step page: an unknown locale is a 404, and a known one renders the step with the seed's content for its market.
+// Every booking step page: an unknown locale is a 404, and a known one renders the step with the seed's content for its market and the copy it reads.
+import type { ReactElement } from 'react';
 import type { StepData } from './step-data';
 import { bookingStepPage } from './step-page';
 
@@ -10,7 +11,7 @@ const digestOf = (error: unknown) => (error as { digest?: string }).digest ?? ''
 describe('a booking step page', () => {
   it('answers an unknown locale with the 404 page, without rendering the step', async () => {
     const seen: StepData[] = [];
-    const Page = bookingStepPage((data) => {
+    const Page = bookingStepPage([], (data) => {
       seen.push(data);
       return null;
     });
@@ -19,10 +20,18 @@ describe('a booking step page', () => {
     expect(seen).toEqual([]);
   });
 
-  it("renders the step with its locale's market, currency and content", async () => {
+  it("renders the step with its locale's market, currency and content, and only the copy it names", async () => {
     const Page = bookingStepPage(
+      ['checkup.'],
       (data, locale) => `${locale} ${data.market} ${data.currency} ${data.checkups.length > 0}`,
     );
-    expect(await Page(props('de-de'))).toBe('de-de de EUR true');
+    const page = (await Page(props('de-de'))) as ReactElement<{
+      copy: Record<string, string>;
+      children: unknown;
+    }>;
+    expect(page.props.children).toBe('de-de de EUR true');
+    const keys = Object.keys(page.props.copy);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((key) => key.startsWith('checkup.'))).toBe(true);
   });
 });

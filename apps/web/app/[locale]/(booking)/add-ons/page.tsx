@@ -5,6 +5,6 @@ import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 
 export const generateMetadata = stepMetadata('addons.heading', 'Add-ons');
 
-export default bookingStepPage((data) => (
+export default bookingStepPage(['addons.'], (data) => (
   <AddonsStep {...stepCatalogue(data)} locations={data.view.locations} />
 ));

@@ -6,13 +6,16 @@ import { servicesNamedBy } from '@/steps/step-views';
 
 export const generateMetadata = stepMetadata('checkup.heading', 'Check-ups');
 
-export default bookingStepPage(({ locale, market, currency, view }) => (
-  <CheckupStep
-    locale={locale}
-    market={market}
-    currency={currency}
-    checkups={view.checkups}
-    services={servicesNamedBy(view.checkups, view.services)}
-    locations={view.locations}
-  />
-));
+export default bookingStepPage(
+  ['checkup.', 'partner.', 'form.', 'summary.'],
+  ({ locale, market, currency, view }) => (
+    <CheckupStep
+      locale={locale}
+      market={market}
+      currency={currency}
+      checkups={view.checkups}
+      services={servicesNamedBy(view.checkups, view.services)}
+      locations={view.locations}
+    />
+  ),
+);

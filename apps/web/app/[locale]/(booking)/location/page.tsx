@@ -5,7 +5,7 @@ import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 
 export const generateMetadata = stepMetadata('location.heading', 'Location');
 
-export default bookingStepPage((data) => {
+export default bookingStepPage(['location.'], (data) => {
   // Each clinic in the page's language with only its position beside it, in the editors' order.
   const centerOf = new Map(data.locations.map((location) => [location.slug, location.center]));
   const places = data.view.locations.map((location) => ({

@@ -6,6 +6,6 @@ import { bookingStepPage } from '@/steps/step-page';
 
 export const generateMetadata = stepMetadata('payment.heading', 'Payment');
 
-export default bookingStepPage((data) => (
+export default bookingStepPage(['payment.', 'success.'], (data) => (
   <PaymentStep places={bookingPlaces(data.checkups, data.locations, data.language)} />
 ));

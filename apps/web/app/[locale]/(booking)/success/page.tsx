@@ -6,6 +6,6 @@ import { SuccessStep } from '@/steps/success/success-step';
 
 export const generateMetadata = stepMetadata('success.heading', 'Booked');
 
-export default bookingStepPage((data) => (
+export default bookingStepPage(['success.', 'payment.', 'partner.'], (data) => (
   <SuccessStep places={bookingPlaces(data.checkups, data.locations, data.language)} />
 ));

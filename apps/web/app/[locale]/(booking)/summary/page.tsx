@@ -5,7 +5,7 @@ import { SummaryPage } from '@/steps/summary/summary-page';
 
 export const generateMetadata = stepMetadata('summary.heading', 'Summary');
 
-export default bookingStepPage((data, locale) => (
+export default bookingStepPage(['summary.', 'form.', 'timeslot.', 'success.'], (data, locale) => (
   <SummaryPage
     locale={locale}
     checkups={data.view.checkups}

@@ -5,7 +5,7 @@ import { TimeslotPage } from '@/steps/timeslot/timeslot-page';
 
 export const generateMetadata = stepMetadata('timeslot.heading', 'Date and time');
 
-export default bookingStepPage((data, locale) => (
+export default bookingStepPage(['timeslot.'], (data, locale) => (
   <TimeslotPage
     locale={locale}
     checkups={data.view.checkups.map(({ slug, includedServiceSlugs }) => ({

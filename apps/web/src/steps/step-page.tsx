@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLocale } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
+import { pickCopy } from '@/ui/copy';
+import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { loadStepData, type StepData } from './step-data';
 
 export interface StepPageProps {
@@ -13,14 +15,21 @@ export interface StepPageProps {
 /**
  * A step's page component: an unknown locale is a 404. The proxy's address guard
  * (guards/address-guard.ts) and the browser's guard (guards/step-guard.tsx) protect the step.
+ * `copyPrefixes`: the copy its components read besides the frame's (which the layout gives).
  */
 export function bookingStepPage(
+  copyPrefixes: readonly string[],
   render: (data: StepData, locale: Locale) => ReactNode | Promise<ReactNode>,
 ) {
   return async function BookingStepPage({ params }: StepPageProps) {
     const { locale } = await params;
     if (!isLocale(locale)) notFound();
-    return render(await loadStepData(locale), locale);
+    const data = await loadStepData(locale);
+    return (
+      <UiCopyProvider copy={pickCopy(data.serverCopy, copyPrefixes)}>
+        {await render(data, locale)}
+      </UiCopyProvider>
+    );
   };
 }
 
