@@ -1,14 +1,14 @@
 'use client';
 // One add-on: a checkbox with its title and price, its tags, what it is, why it cannot be chosen, and an info dialog where content has one.
+// A native checkbox in its label, and the dialog loaded when wanted: neither is in the step's first scripts.
 import { useId, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
 import { Icon, isIconName } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
-import { Modal } from '@/ui/modal/modal';
+import { LazyModal, preloadModal } from '@/ui/modal/lazy-modal';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { AddonOption } from './addon-options';
 import styles from './addons.module.css';
@@ -16,6 +16,7 @@ import styles from './addons.module.css';
 export interface AddonCardProps {
   option: AddonOption;
   isSelected: boolean;
+  onToggle: (isSelected: boolean) => void;
   locale: Locale;
   currency: Currency;
   /** Titles of the services it conflicts with, in the page language. */
@@ -23,7 +24,7 @@ export interface AddonCardProps {
 }
 
 export function AddonCard(props: AddonCardProps) {
-  const { option, isSelected, locale, currency, conflictTitles } = props;
+  const { option, isSelected, onToggle, locale, currency, conflictTitles } = props;
   const { service, state } = option;
   const copy = useUiCopy();
   const detailsId = useId();
@@ -47,12 +48,16 @@ export function AddonCard(props: AddonCardProps) {
       data-state={state}
       data-selected={isSelected || undefined}
     >
-      <Checkbox
-        value={service.slug}
-        isDisabled={blocked}
-        aria-describedby={detailsId}
-        className={styles.checkbox}
-      >
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          className={styles.visuallyHidden}
+          value={service.slug}
+          checked={isSelected}
+          disabled={blocked}
+          aria-describedby={detailsId}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+        />
         <span className={styles.box} aria-hidden="true">
           <Icon name="check" size={16} />
         </span>
@@ -67,7 +72,7 @@ export function AddonCard(props: AddonCardProps) {
               ? copy.text('addons.free', 'No extra charge')
               : `+ ${formatMoney(price, currency, locale)}`}
         </span>
-      </Checkbox>
+      </label>
       <div id={detailsId} className={styles.details}>
         {service.tags.length > 0 ? (
           <ul className={styles.tags}>
@@ -98,14 +103,21 @@ export function AddonCard(props: AddonCardProps) {
       ) : null}
       {modalText || modalInfo ? (
         <>
-          <Button variant="ghost" size="m" icon="info" onPress={() => setInfoOpen(true)}>
+          <Button
+            variant="ghost"
+            size="m"
+            icon="info"
+            onPress={() => setInfoOpen(true)}
+            onPointerEnter={preloadModal}
+            onFocus={preloadModal}
+          >
             {copy.text('addons.moreInfo', 'More information')}
             <span className={styles.visuallyHidden}>: {service.title}</span>
           </Button>
-          <Modal title={service.title} isOpen={infoOpen} onOpenChange={setInfoOpen}>
+          <LazyModal title={service.title} isOpen={infoOpen} onOpenChange={setInfoOpen}>
             {modalText ? <p className={styles.modalText}>{modalText}</p> : null}
             {modalInfo ? <InfoBlock variant="subtle" icon="info" text={modalInfo} /> : null}
-          </Modal>
+          </LazyModal>
         </>
       ) : null}
     </li>

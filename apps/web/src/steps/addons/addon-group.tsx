@@ -1,6 +1,6 @@
 'use client';
-// One person's add-ons as a checkbox group; the partner of a pair booking gets a group of their own.
-import { CheckboxGroup, Label } from 'react-aria-components';
+// One person's add-ons as a group of checkboxes; the partner of a pair booking gets a group of their own.
+// A native fieldset and checkboxes, not react-aria's: they are the add-ons step's first scripts.
 import type { Currency, Locale } from '@/booking/types';
 import type { ServiceView } from '../step-views';
 import { AddonCard } from './addon-card';
@@ -21,21 +21,29 @@ export function AddonGroup(props: AddonGroupProps) {
   const { label, options, selected, onChange, services, locale, currency } = props;
   const titleOf = (slug: string) =>
     services.find((service) => service.slug === slug)?.title ?? slug;
+  // As react-aria's group did: a new choice goes to the end, a removed one keeps the others' order.
+  const toggle = (slug: string, isSelected: boolean) =>
+    onChange(
+      isSelected
+        ? [...selected.filter((chosen) => chosen !== slug), slug]
+        : selected.filter((chosen) => chosen !== slug),
+    );
   return (
-    <CheckboxGroup value={selected} onChange={onChange} className={styles.group}>
-      <Label className={styles.groupLabel}>{label}</Label>
+    <fieldset className={styles.group}>
+      <legend className={styles.groupLabel}>{label}</legend>
       <ul className={styles.list}>
         {options.map((option) => (
           <AddonCard
             key={option.service.slug}
             option={option}
             isSelected={selected.includes(option.service.slug)}
+            onToggle={(isSelected) => toggle(option.service.slug, isSelected)}
             locale={locale}
             currency={currency}
             conflictTitles={option.conflictsWith.map(titleOf)}
           />
         ))}
       </ul>
-    </CheckboxGroup>
+    </fieldset>
   );
 }

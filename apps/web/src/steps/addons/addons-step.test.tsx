@@ -52,6 +52,15 @@ describe('the add-ons step', () => {
     expect(storedCart().servicesSlugs).toEqual([]);
   });
 
+  it('shows the chosen services checked and puts another after them', async () => {
+    renderStep('/en-ch/add-ons?checkup=whole_body_scan_with_blood_test&services=dxa');
+    expect(await screen.findByRole('checkbox', { name: /DXA bone density scan/ })).toBeChecked();
+    expect(box(/lung_ct/)).not.toBeChecked();
+    fireEvent.click(box(/lung_ct/));
+    expect(box(/lung_ct/)).toBeChecked();
+    expect(storedCart().servicesSlugs).toEqual(['dxa', 'lung_ct']);
+  });
+
   it('shows a coming-soon service without letting it be chosen', async () => {
     renderStep('/en-ch/add-ons?checkup=whole_body_scan_with_blood_test');
     expect(await screen.findByRole('checkbox', { name: /apo_e4_test/ })).toBeDisabled();
@@ -69,7 +78,12 @@ describe('the add-ons step', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: /More information\W+Nova Breast Check-up/ }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Nova Breast Check-up' });
+    // The dialog's code is fetched when it is first opened; its first import takes a while in Jest.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Nova Breast Check-up' },
+      { timeout: 10_000 },
+    );
     expect(within(dialog).getByText('Second week of the cycle.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 'use client';
 // The location step: the market's clinics nearest first (coming soon last, not selectable), what each does not offer, its discount; a native form.
+// Native radios (one name: arrows move between them), not react-aria's: they are the step's first scripts.
 import { useMemo } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
 import { trackLocationChosen } from '@/analytics/events';
 import type { Currency, Locale, Market } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -86,24 +86,20 @@ export function LocationStep(props: LocationStepProps) {
           proceed();
         }}
       >
-        <RadioGroup
-          name="location"
-          isRequired
-          validationBehavior="native"
-          value={chosen?.location.slug ?? null}
-          onChange={select}
-          className={styles.group}
-          aria-labelledby="location-heading"
-        >
+        <fieldset className={styles.group} aria-labelledby="location-heading">
           <div className={styles.list}>
             {choices.map(({ location, distanceKm }) => (
-              <Radio
-                key={location.slug}
-                value={location.slug}
-                isDisabled={location.isComingSoon}
-                className={styles.card}
-                data-location={location.slug}
-              >
+              <label key={location.slug} className={styles.card} data-location={location.slug}>
+                <input
+                  type="radio"
+                  className={styles.visuallyHidden}
+                  name="location"
+                  value={location.slug}
+                  required
+                  checked={chosen?.location.slug === location.slug}
+                  disabled={location.isComingSoon}
+                  onChange={() => select(location.slug)}
+                />
                 <LocationCard
                   location={location}
                   distanceKm={distanceKm}
@@ -119,10 +115,10 @@ export function LocationStep(props: LocationStepProps) {
                         ).map(titleOf)
                   }
                 />
-              </Radio>
+              </label>
             ))}
           </div>
-        </RadioGroup>
+        </fieldset>
         <StepActions
           back="add-ons"
           continueAs="submit"
