@@ -1,11 +1,13 @@
 // /[locale]/summary: the summary step, prerendered per locale; the proxy and the browser guard it.
+
+import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 import { SummaryPage } from '@/steps/summary/summary-page';
 
 export const generateMetadata = stepMetadata('summary.heading', 'Summary');
 
-export default bookingStepPage(['summary.', 'form.', 'timeslot.', 'success.'], (data, locale) => (
+export default bookingStepPage(STEP_COPY_PREFIXES['summary'], (data, locale) => (
   <SummaryPage
     locale={locale}
     checkups={data.view.checkups}

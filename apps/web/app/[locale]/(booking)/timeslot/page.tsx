@@ -1,11 +1,13 @@
 // /[locale]/timeslot: the date and time step; the shared step page checks the locale and the guards first.
+
+import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 import { TimeslotPage } from '@/steps/timeslot/timeslot-page';
 
 export const generateMetadata = stepMetadata('timeslot.heading', 'Date and time');
 
-export default bookingStepPage(['timeslot.'], (data, locale) => (
+export default bookingStepPage(STEP_COPY_PREFIXES['timeslot'], (data, locale) => (
   <TimeslotPage
     locale={locale}
     checkups={data.view.checkups.map(({ slug, includedServiceSlugs }) => ({
