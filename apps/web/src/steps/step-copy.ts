@@ -5,7 +5,7 @@ type PageStep = Exclude<StepSlug, 'payment-return'>;
 
 export const STEP_COPY_PREFIXES: Record<PageStep, readonly string[]> = {
   // The partner's completion on the check-up step draws the summary's details form.
-  'check-up': ['checkup.', 'partner.', 'form.', 'summary.', 'success.', 'timeslot.'],
+  'check-up': ['checkup.', 'partner.', 'form.'],
   'add-ons': ['addons.'],
   location: ['location.', 'addons.'],
   timeslot: ['timeslot.'],
