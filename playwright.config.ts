@@ -1,6 +1,6 @@
 // Playwright: browser tests in Debian's Chromium against the production build of the storefront.
 import { defineConfig } from '@playwright/test';
-import { SERVERS } from './tests/e2e/servers';
+import { CONSENT_GIVEN, SERVERS } from './tests/e2e/servers';
 
 // Browser tests run the local demo: the test gateway and the local mailbox stand in for Stripe and SMTP.
 const demo = {
@@ -26,6 +26,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: SERVERS.seed.url,
+    // Every test starts as a visitor who has accepted all cookies, so the banner stays out of the
+    // way; consent.spec.ts starts without a choice.
+    storageState: CONSENT_GIVEN,
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,4 +1,4 @@
-// The proxy's answers: the bare root's redirect, the guards and editors' redirects on the address, the geo cookie, the 404 status of unknown paths, and the path handed to the 404 page.
+// The proxy's answers: the bare root's redirect, the guards and editors' redirects on the address, no geo cookie, the 404 status of unknown paths, and the path handed to the 404 page.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
@@ -52,18 +52,18 @@ describe('the proxy, before a prerendered step page', () => {
     expect(response.headers.get('location')).toBe('http://localhost/de-ch/check-up');
   });
 
-  it("hands the browser the host's geo headers in a session cookie, rounded", async () => {
-    const response = await visit('/de-ch/location?checkup=whole_body_scan', {
+  it('sets no geo cookie (the browser asks /api/visitor-geo) and deletes the one earlier versions set', async () => {
+    const geo = {
       'x-vercel-ip-country': 'CH',
       'x-vercel-ip-latitude': '47.55961',
       'x-vercel-ip-longitude': '7.58862',
-    });
+    };
+    const response = await visit('/de-ch/location?checkup=whole_body_scan', geo);
     expect(response.status).toBe(200);
-    const cookie = response.cookies.get('nova-geo');
-    expect(cookie?.value).toBe('CH|47.56|7.59');
-    expect(cookie?.maxAge).toBeUndefined();
-    // Without geo headers (a local server), no cookie.
-    expect((await visit('/de-ch/check-up')).cookies.get('nova-geo')).toBeUndefined();
+    expect(response.cookies.get('nova-geo')).toBeUndefined();
+    const old = await visit('/de-ch/check-up', { ...geo, cookie: 'nova-geo=CH|47.56|7.59' });
+    expect(old.cookies.get('nova-geo')?.value).toBe('');
+    expect(old.headers.get('set-cookie')).toMatch(/nova-geo=;.*Expires=Thu, 01 Jan 1970/);
   });
 });
 

@@ -1,5 +1,5 @@
 // Locale routing: the bare root goes to the visitor's locale, a visited locale is remembered, and a path outside every locale gets the localised 404.
-// The prerendered pages cannot read their request, so the editors' redirects, the steps' guards on the address and the geo headers are handled here.
+// The prerendered pages cannot read their request, so the editors' redirects and the steps' guards on the address are handled here.
 import { type NextRequest, NextResponse } from 'next/server';
 import {
   detectLocale,
@@ -11,7 +11,7 @@ import { todayInZurich } from '@/booking/time';
 import { addressContent } from '@/steps/guards/address-content';
 import { decideAddress } from '@/steps/guards/address-guard';
 import { isPageUnderLocale, REQUEST_PATH_HEADER, UNKNOWN_PATH_SEGMENT } from '@/steps/request-path';
-import { readVisitorGeo, VISITOR_GEO_COOKIE, visitorGeoCookieValue } from '@/steps/visitor-geo';
+import { OLD_VISITOR_GEO_COOKIE } from '@/steps/visitor-geo';
 
 /** Top-level paths that live outside the locales (internal pages with their own layout). */
 const UNLOCALISED = new Set(['_design-system', '_dev']);
@@ -58,7 +58,8 @@ export async function proxy(request: NextRequest) {
     ...(known ? {} : { status: 404 }),
     request: { headers: requestHeaders },
   });
-  rememberGeo(request, response);
+  // The geo cookie of earlier versions: the browser now asks /api/visitor-geo and stores nothing.
+  if (request.cookies.has(OLD_VISITOR_GEO_COOKIE)) response.cookies.delete(OLD_VISITOR_GEO_COOKIE);
   if (cookieLocale !== first && isPageVisit(request)) {
     response.cookies.set(LOCALE_COOKIE, first, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -68,18 +69,6 @@ export async function proxy(request: NextRequest) {
     });
   }
   return response;
-}
-
-/** The host's geo headers, for the browser (the location step's order, the summary's calling code). */
-function rememberGeo(request: NextRequest, response: NextResponse): void {
-  if (!isPageVisit(request)) return;
-  const value = visitorGeoCookieValue(readVisitorGeo(request.headers));
-  if (value === null || request.cookies.get(VISITOR_GEO_COOKIE)?.value === value) return;
-  response.cookies.set(VISITOR_GEO_COOKIE, value, {
-    path: '/',
-    sameSite: 'lax',
-    secure: request.nextUrl.protocol === 'https:',
-  });
 }
 
 /**

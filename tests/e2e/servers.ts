@@ -1,5 +1,6 @@
 // The storefront servers of the browser tests: one production build, served with the seed catalogue and with a variant of it.
 import { join } from 'node:path';
+import { ACCEPT_ALL, CONSENT_COOKIE, serializeConsent } from '../../apps/web/src/analytics/consent';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 
@@ -12,4 +13,21 @@ export const SERVERS = {
     url: `http://localhost:${port + 1}`,
     seedPath: join(__dirname, '..', '..', '.data', 'e2e', 'premium-in-germany.ndjson'),
   },
+};
+
+/** A browser whose visitor has accepted all cookies; localhost's cookies reach both servers. */
+export const CONSENT_GIVEN = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: serializeConsent(ACCEPT_ALL),
+      domain: 'localhost',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
 };

@@ -1,10 +1,12 @@
-// The root layout of every localised page: the document's language, the shared widgets and analytics.
+// The root layout of every localised page: the document's language, the shared widgets, the cookie choice and analytics.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ConsentDefaults } from '@/analytics/consent-script';
 import { TagManager } from '@/analytics/tag-manager';
 import { isLocale, LOCALES, languageOf } from '@/booking/locale';
 import { getUiCopy } from '@/content/catalogue';
+import { ConsentBanner } from '@/features/consent/consent-banner';
 import { PageProviders } from '@/features/page-providers';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
 import '@/ui/global.css';
@@ -30,10 +32,13 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   const copy = await getUiCopy(languageOf(locale));
   return (
-    <html lang={languageOf(locale)}>
+    // The consent script marks <html> (data-consent) before hydration; React leaves that attribute alone.
+    <html lang={languageOf(locale)} suppressHydrationWarning>
       <body>
+        <ConsentDefaults />
         <PageProviders locale={locale} copy={pickCopy(copy, WIDGET_COPY_PREFIXES)}>
           {children}
+          <ConsentBanner />
         </PageProviders>
         <TagManager />
       </body>

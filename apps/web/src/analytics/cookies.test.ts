@@ -20,7 +20,11 @@ describe('tracking cookies', () => {
     expect(COOKIES.sessionExpiry.lifetime).toBe('session');
     expect(COOKIES.eventId.lifetime).toBe('tracking');
     expect(COOKIES.crmTrackingId.lifetime).toBe('tracking');
-    expect(campaignCookie('gclid')).toEqual({ name: 'nova_gclid', lifetime: 'tracking' });
+    expect(campaignCookie('gclid')).toEqual({
+      name: 'nova_gclid',
+      lifetime: 'tracking',
+      category: 'marketing',
+    });
   });
 
   it('go on the parent domain, Secure, in production', () => {

@@ -1,4 +1,5 @@
-// The tracking cookies of the specification's section 9: names, lifetimes, and where they are set (parent domain, Secure on https).
+// The tracking cookies of the specification's section 9: names, lifetimes, the consent each needs, and where they are set (parent domain, Secure on https).
+import { CAMPAIGN_PARAMS } from '@/booking/campaign';
 
 export const COOKIE_LIFETIME_SECONDS = {
   /** The analytics session. */
@@ -10,23 +11,34 @@ export const COOKIE_LIFETIME_SECONDS = {
 } as const;
 export type CookieLifetime = keyof typeof COOKIE_LIFETIME_SECONDS;
 
+/** What a visitor may allow; necessary cookies (cart, language, the choice itself) need no consent. */
+export type ConsentCategory = 'statistics' | 'marketing';
+
 export interface CookieSpec {
   name: string;
   lifetime: CookieLifetime;
+  /** Set only once the visitor has allowed this. */
+  category: ConsentCategory;
 }
 
 export const COOKIES = {
-  visitorId: { name: 'nova_vid', lifetime: 'longTerm' },
-  sessionId: { name: 'nova_sid', lifetime: 'session' },
-  sessionExpiry: { name: 'nova_sexp', lifetime: 'session' },
-  eventId: { name: 'nova_eid', lifetime: 'tracking' },
-  crmTrackingId: { name: 'nova_crm', lifetime: 'tracking' },
+  visitorId: { name: 'nova_vid', lifetime: 'longTerm', category: 'statistics' },
+  sessionId: { name: 'nova_sid', lifetime: 'session', category: 'statistics' },
+  sessionExpiry: { name: 'nova_sexp', lifetime: 'session', category: 'statistics' },
+  eventId: { name: 'nova_eid', lifetime: 'tracking', category: 'statistics' },
+  crmTrackingId: { name: 'nova_crm', lifetime: 'tracking', category: 'marketing' },
 } as const satisfies Record<string, CookieSpec>;
 
-/** Each campaign parameter is kept under `nova_<parameter>` for 30 days. */
+/** Each campaign parameter is kept under `nova_<parameter>` for 30 days: attribution of advertising. */
 export function campaignCookie(param: string): CookieSpec {
-  return { name: `nova_${param}`, lifetime: 'tracking' };
+  return { name: `nova_${param}`, lifetime: 'tracking', category: 'marketing' };
 }
+
+/** Every cookie this site sets that needs consent. */
+export const CONSENTED_COOKIES: readonly CookieSpec[] = [
+  ...Object.values(COOKIES),
+  ...CAMPAIGN_PARAMS.map(([param]) => campaignCookie(param)),
+];
 
 export interface CookieAttributes {
   /** Parent domain with a leading dot, or null for the current host only. */
@@ -68,14 +80,16 @@ export function cookieAttributesFor(
   };
 }
 
-export function serializeCookie(
-  spec: CookieSpec,
+/** A `document.cookie` assignment: this value for this long, on the site's path and domain. */
+export function cookieString(
+  name: string,
   value: string,
+  maxAgeSeconds: number,
   attributes: CookieAttributes,
 ): string {
   return [
-    `${spec.name}=${encodeURIComponent(value)}`,
-    `Max-Age=${COOKIE_LIFETIME_SECONDS[spec.lifetime]}`,
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${maxAgeSeconds}`,
     'Path=/',
     'SameSite=Lax',
     attributes.domain ? `Domain=${attributes.domain}` : '',
@@ -83,6 +97,19 @@ export function serializeCookie(
   ]
     .filter(Boolean)
     .join('; ');
+}
+
+export function serializeCookie(
+  spec: CookieSpec,
+  value: string,
+  attributes: CookieAttributes,
+): string {
+  return cookieString(spec.name, value, COOKIE_LIFETIME_SECONDS[spec.lifetime], attributes);
+}
+
+/** The same cookie, expired: the browser deletes it (a withdrawn consent). */
+export function expiredCookie(spec: CookieSpec, attributes: CookieAttributes): string {
+  return cookieString(spec.name, '', 0, attributes);
 }
 
 export function parseCookieHeader(header: string): Map<string, string> {

@@ -1,5 +1,7 @@
 // Pushing to the tag manager's data layer; every event carries its own event id and the analytics session.
-import { cookieAttributesFor, documentCookieJar } from './cookies';
+import { consentedCookieJar } from './consent';
+import { heldCookies, pageCookieAttributes, storedConsent } from './consent-store';
+import { type CookieJar, documentCookieJar } from './cookies';
 import { nextEventId, touchAnalyticsSession } from './session';
 
 declare global {
@@ -10,11 +12,15 @@ declare global {
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
-/** The page's cookie jar, on the parent domain in production (NEXT_PUBLIC_COOKIE_DOMAIN may name it). */
-export function pageCookieJar() {
-  return documentCookieJar(
-    document,
-    cookieAttributesFor(window.location, process.env.NEXT_PUBLIC_COOKIE_DOMAIN ?? null),
+/**
+ * The page's cookie jar, on the parent domain in production (NEXT_PUBLIC_COOKIE_DOMAIN may name
+ * it). A cookie whose category the visitor has not allowed is held for the page only.
+ */
+export function pageCookieJar(): CookieJar {
+  return consentedCookieJar(
+    documentCookieJar(document, pageCookieAttributes()),
+    storedConsent(),
+    heldCookies,
   );
 }
 

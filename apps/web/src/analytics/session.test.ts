@@ -1,4 +1,5 @@
-import { COOKIES, type CookieJar, type CookieSpec } from './cookies';
+import { COOKIES } from './cookies';
+import { memoryCookieJar } from './memory-cookie-jar';
 import {
   ANALYTICS_SESSION_MS,
   captureCampaign,
@@ -9,17 +10,6 @@ import {
   touchAnalyticsSession,
 } from './session';
 
-function memoryJar(): CookieJar & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    get: (spec: CookieSpec) => values.get(spec.name) ?? null,
-    set: (spec: CookieSpec, value: string) => {
-      values.set(spec.name, value);
-    },
-  };
-}
-
 const ids = () => {
   let n = 0;
   return () => `id-${++n}`;
@@ -29,7 +19,7 @@ describe('analytics session', () => {
   const start = Date.UTC(2026, 10, 1, 9, 0);
 
   it('starts when absent and lasts 30 minutes', () => {
-    const jar = memoryJar();
+    const jar = memoryCookieJar();
     const session = touchAnalyticsSession(jar, start, ids());
     expect(session).toEqual({
       sessionId: 'id-1',
@@ -40,7 +30,7 @@ describe('analytics session', () => {
   });
 
   it('continues while active and is renewed from the last activity', () => {
-    const jar = memoryJar();
+    const jar = memoryCookieJar();
     const newId = ids();
     touchAnalyticsSession(jar, start, newId);
     const later = touchAnalyticsSession(jar, start + 29 * 60 * 1000, newId);
@@ -51,7 +41,7 @@ describe('analytics session', () => {
   });
 
   it('renews when expired or when its expiry is unreadable', () => {
-    const jar = memoryJar();
+    const jar = memoryCookieJar();
     const newId = ids();
     touchAnalyticsSession(jar, start, newId);
     expect(touchAnalyticsSession(jar, start + ANALYTICS_SESSION_MS, newId)).toMatchObject({
@@ -65,7 +55,7 @@ describe('analytics session', () => {
 
 describe('visitor, CRM and event ids', () => {
   it('keeps the visitor and CRM ids once made', () => {
-    const jar = memoryJar();
+    const jar = memoryCookieJar();
     const newId = ids();
     expect(ensureVisitorId(jar, newId)).toBe('id-1');
     expect(ensureVisitorId(jar, newId)).toBe('id-1');
@@ -74,7 +64,7 @@ describe('visitor, CRM and event ids', () => {
   });
 
   it('gives every event its own id and keeps the last', () => {
-    const jar = memoryJar();
+    const jar = memoryCookieJar();
     const newId = ids();
     expect(nextEventId(jar, newId)).toBe('id-1');
     expect(nextEventId(jar, newId)).toBe('id-2');
@@ -84,7 +74,7 @@ describe('visitor, CRM and event ids', () => {
 
 describe('campaign values', () => {
   it('keeps UTM values and click ids from the landing address', () => {
-    const jar = memoryJar();
+    const jar = memoryCookieJar();
     captureCampaign(jar, '?utm_source=newsletter&amp;utm_campaign=spring&gclid=abc&checkup=x');
     expect(storedCampaign(jar)).toEqual({
       utmSource: 'newsletter',
@@ -101,7 +91,7 @@ describe('campaign values', () => {
   });
 
   it('leaves earlier values alone when a later address has none', () => {
-    const jar = memoryJar();
+    const jar = memoryCookieJar();
     captureCampaign(jar, '?utm_source=newsletter');
     captureCampaign(jar, '?utm_medium=email');
     expect(storedCampaign(jar)).toMatchObject({ utmSource: 'newsletter', utmMedium: 'email' });

@@ -1,20 +1,32 @@
-// The visitor's country and position in the browser, from the cookie the proxy sets; unknown until the page has hydrated.
+// The visitor's country and position in the browser, asked of /api/visitor-geo once per page load; unknown until the answer has come.
 import { useEffect, useState } from 'react';
-import { readVisitorGeoCookie, VISITOR_GEO_COOKIE, type VisitorGeo } from './visitor-geo';
+import { readVisitorGeoValue, type VisitorGeo } from './visitor-geo';
 
 const UNKNOWN: VisitorGeo = { country: null, position: null };
 
-function cookieValue(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
+/** One request per page load, shared by every component that asks. */
+let asked: Promise<VisitorGeo> | null = null;
+
+function askVisitorGeo(): Promise<VisitorGeo> {
+  asked ??= Promise.resolve()
+    .then(() => fetch('/api/visitor-geo', { cache: 'no-store' }))
+    .then((response) => (response.ok ? response.text() : ''))
+    .then(readVisitorGeoValue)
+    .catch(() => UNKNOWN);
+  return asked;
 }
 
-/** Unknown in the prerendered HTML and the first render, so both agree; then the cookie's. */
+/** Unknown in the prerendered HTML and the first render, so both agree; then the host's answer. */
 export function useVisitorGeo(): VisitorGeo {
   const [geo, setGeo] = useState(UNKNOWN);
-  useEffect(() => setGeo(readVisitorGeoCookie(cookieValue(VISITOR_GEO_COOKIE))), []);
+  useEffect(() => {
+    let current = true;
+    void askVisitorGeo().then((answer) => {
+      if (current) setGeo(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   return geo;
 }

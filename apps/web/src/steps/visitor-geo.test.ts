@@ -1,5 +1,5 @@
 // The visitor's position and country from the host's geo headers: null whenever a header is missing or malformed.
-import { readVisitorGeo, readVisitorGeoCookie, visitorGeoCookieValue } from './visitor-geo';
+import { readVisitorGeo, readVisitorGeoValue, visitorGeoValue } from './visitor-geo';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -27,30 +27,30 @@ describe('visitor geo headers', () => {
 
 describe('the geo cookie the proxy hands the browser', () => {
   it('carries the country and the position rounded to about a kilometre, and reads back', () => {
-    const value = visitorGeoCookieValue({
+    const value = visitorGeoValue({
       country: 'DE',
       position: { lat: 52.52437, lng: 13.41053 },
     });
     expect(value).toBe('DE|52.52|13.41');
-    expect(readVisitorGeoCookie(value)).toEqual({
+    expect(readVisitorGeoValue(value)).toEqual({
       country: 'DE',
       position: { lat: 52.52, lng: 13.41 },
     });
-    expect(readVisitorGeoCookie(visitorGeoCookieValue({ country: 'CH', position: null }))).toEqual({
+    expect(readVisitorGeoValue(visitorGeoValue({ country: 'CH', position: null }))).toEqual({
       country: 'CH',
       position: null,
     });
   });
 
   it('is not set when the headers said nothing, and anything malformed reads as unknown', () => {
-    expect(visitorGeoCookieValue({ country: null, position: null })).toBeNull();
-    expect(readVisitorGeoCookie(null)).toEqual({ country: null, position: null });
-    expect(readVisitorGeoCookie('')).toEqual({ country: null, position: null });
-    expect(readVisitorGeoCookie('CH|north|7')).toEqual({ country: 'CH', position: null });
-    expect(readVisitorGeoCookie('Switzerland|47|7')).toEqual({
+    expect(visitorGeoValue({ country: null, position: null })).toBeNull();
+    expect(readVisitorGeoValue(null)).toEqual({ country: null, position: null });
+    expect(readVisitorGeoValue('')).toEqual({ country: null, position: null });
+    expect(readVisitorGeoValue('CH|north|7')).toEqual({ country: 'CH', position: null });
+    expect(readVisitorGeoValue('Switzerland|47|7')).toEqual({
       country: null,
       position: { lat: 47, lng: 7 },
     });
-    expect(readVisitorGeoCookie('|200|7')).toEqual({ country: null, position: null });
+    expect(readVisitorGeoValue('|200|7')).toEqual({ country: null, position: null });
   });
 });

@@ -24,25 +24,25 @@ export function readVisitorGeo(headers: Pick<Headers, 'get'>): VisitorGeo {
 }
 
 /**
- * The cookie in which the proxy hands the browser what the host's geo headers said: the step
- * pages are prerendered and cannot read headers, so the location step sorts its clinics and the
- * summary picks its calling code in the browser. Country and a position rounded to about 1 km,
- * for this browser session only; nothing of it is sent anywhere else.
+ * What the host's geo headers said, as /api/visitor-geo answers it: the step pages are
+ * prerendered and cannot read headers, so the location step sorts its clinics and the summary
+ * picks its calling code in the browser. Country and a position rounded to about 1 km, asked per
+ * page load and kept nowhere (it was a session cookie, `nova-geo`, which would have needed consent).
  */
-export const VISITOR_GEO_COOKIE = 'nova-geo';
+export const OLD_VISITOR_GEO_COOKIE = 'nova-geo';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** `CH|47.56|7.59`, `CH||` or `|47.56|7.59`; null when the headers said nothing. */
-export function visitorGeoCookieValue(geo: VisitorGeo): string | null {
+export function visitorGeoValue(geo: VisitorGeo): string | null {
   if (geo.country === null && geo.position === null) return null;
   const position =
     geo.position === null ? '|' : `${round(geo.position.lat)}|${round(geo.position.lng)}`;
   return `${geo.country ?? ''}|${position}`;
 }
 
-/** The cookie read back, as strictly as the headers were: anything malformed counts as unknown. */
-export function readVisitorGeoCookie(value: string | null | undefined): VisitorGeo {
+/** The answer read back, as strictly as the headers were: anything malformed counts as unknown. */
+export function readVisitorGeoValue(value: string | null | undefined): VisitorGeo {
   const [country = '', lat = '', lng = ''] = (value ?? '').split('|');
   return readVisitorGeo({
     get: (name: string) =>

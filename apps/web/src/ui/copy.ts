@@ -32,6 +32,7 @@ export const WIDGET_COPY_PREFIXES = [
   'modal.',
   'validation.',
   'errorPage.',
+  'consent.',
 ] as const;
 
 /** The part of a language's copy whose keys start with one of the prefixes. */

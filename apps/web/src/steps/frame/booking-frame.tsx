@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { Locale } from '@/booking/types';
+import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
 import { StepLink } from '@/steps/step-link';
 import { textOf } from '@/ui/copy';
 import type { SiteSettings } from '../step-data';
@@ -63,6 +64,12 @@ export function BookingFrame({ locale, settings, copy, children }: BookingFrameP
                   <a href={link.url}>{link.label}</a>
                 </li>
               ))}
+              <li>
+                <ConsentSettingsButton
+                  className={styles.linkButton}
+                  label={textOf(copy, 'footer.cookieSettings', 'Cookie settings')}
+                />
+              </li>
             </ul>
           </nav>
           <p className={styles.copyright}>

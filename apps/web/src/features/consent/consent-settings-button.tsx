@@ -1,0 +1,11 @@
+'use client';
+// The footer's way back to the cookie choice: shows the banner again with the stored choice.
+import { openConsentSettings } from '@/analytics/consent-store';
+
+export function ConsentSettingsButton({ className, label }: { className?: string; label: string }) {
+  return (
+    <button type="button" className={className} onClick={openConsentSettings}>
+      {label}
+    </button>
+  );
+}

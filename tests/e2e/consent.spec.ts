@@ -1,0 +1,143 @@
+// Cookie consent on a first visit: nothing but necessary cookies until the visitor chooses, Consent Mode v2 in the dataLayer, and the choice changed from the footer.
+import { expect, type Page, test } from '@playwright/test';
+import { CheckupStepPage } from '../pages/booking-steps';
+import { expectNoAxeViolations } from './support';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const TRACKING = /^nova_(vid|sid|sexp|eid|crm|utm_.*|gclid|fbclid|gbraid|wbraid)$/;
+
+async function trackingCookies(page: Page): Promise<string[]> {
+  return (await page.context().cookies())
+    .map((cookie) => cookie.name)
+    .filter((name) => TRACKING.test(name))
+    .sort();
+}
+
+/** The dataLayer's consent commands, in order (gtag pushes them as `arguments` objects). */
+async function consentCommands(page: Page): Promise<[string, Record<string, string>][]> {
+  return page.evaluate(() =>
+    (Reflect.get(window, 'dataLayer') as unknown[])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((command) => command[0] === 'consent')
+      .map((command) => [command[1], command[2]] as [string, Record<string, string>]),
+  );
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' });
+
+test('asks first and sets no tracking cookie before a choice; accept all sets them and updates Consent Mode', async ({
+  page,
+}) => {
+  await page.goto('/en-ch/check-up?utm_source=newsletter');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await trackingCookies(page)).toEqual([]);
+  const first = await page.evaluate(() => {
+    const entry = (Reflect.get(window, 'dataLayer') as unknown[])[0];
+    return Array.from(entry as ArrayLike<unknown>);
+  });
+  expect(first).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    }),
+  ]);
+  await expectNoAxeViolations(page, 'with the cookie banner');
+
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect
+    .poll(() => trackingCookies(page))
+    .toEqual(expect.arrayContaining(['nova_crm', 'nova_sid', 'nova_utm_source', 'nova_vid']));
+  expect((await consentCommands(page)).at(-1)).toEqual([
+    'update',
+    expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
+  ]);
+
+  // A returning visitor: the stored choice is the default, and nobody asks again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await consentCommands(page))[0]).toEqual([
+    'default',
+    expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
+  ]);
+  await expect(banner(page)).toBeHidden();
+});
+
+test('the booking goes on while the banner waits; necessary only keeps every tracking cookie unset', async ({
+  page,
+}) => {
+  const checkups = new CheckupStepPage(page);
+  await checkups.open('de-ch', '?gclid=abc');
+  await expect(banner(page)).toBeVisible();
+  await checkups.choose(/./);
+  await expect(banner(page)).toBeVisible();
+  expect(await trackingCookies(page)).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.goto('/fr-ch/check-up?utm_source=ads');
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(await trackingCookies(page)).toEqual([]);
+  expect((await consentCommands(page))[0]).toEqual([
+    'default',
+    expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied' }),
+  ]);
+});
+
+test('the footer reopens the choice; withdrawn marketing deletes its cookies, statistics stay', async ({
+  page,
+}) => {
+  await page.goto('/en-ch/check-up?utm_source=newsletter');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => trackingCookies(page)).toContain('nova_utm_source');
+
+  const settings = page.getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  const marketing = banner(page).getByRole('checkbox', { name: 'Marketing' });
+  await expect(marketing).toBeChecked();
+  await expect(banner(page).getByRole('checkbox', { name: 'Statistics' })).toBeChecked();
+  await marketing.uncheck();
+  await banner(page).getByRole('button', { name: 'Save choice' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+  const left = await trackingCookies(page);
+  expect(left).toContain('nova_vid');
+  expect(left).not.toContain('nova_utm_source');
+  expect(left).not.toContain('nova_crm');
+  expect((await consentCommands(page)).at(-1)).toEqual([
+    'update',
+    expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'granted' }),
+  ]);
+});
+
+test('is operable by keyboard: choose statistics only', async ({ page }) => {
+  await page.goto('/en-ch/check-up');
+  await expect(banner(page)).toBeVisible();
+  // The banner closes the page: Shift+Tab from the start reaches its last button.
+  await page.locator('body').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(banner(page).getByRole('button', { name: 'Choose' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const statistics = banner(page).getByRole('checkbox', { name: 'Statistics' });
+  await expect(statistics).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(statistics).toBeChecked();
+  await expectNoAxeViolations(page, 'with the categories open');
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('checkbox', { name: 'Marketing' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Save choice' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => trackingCookies(page)).toContain('nova_vid');
+  expect(await trackingCookies(page)).not.toContain('nova_crm');
+});
