@@ -156,8 +156,14 @@ export function campaignSchema() {
 
 export type PayloadError = Extract<
   UserErrorId,
-  'validation-failed' | 'partner-reservation-email-not-allowed'
+  'validation-failed' | 'partner-reservation-email-not-allowed' | 'consent-required'
 >;
+
+/** Refusals with an id of their own in the catalogue, first found first answered. */
+const OWN_ERRORS: readonly PayloadError[] = [
+  MESSAGES.partnerEmailSameAsCustomer,
+  'consent-required',
+];
 
 export type PayloadResult<T> =
   | { ok: true; value: T }
@@ -180,7 +186,7 @@ function refusedAsMalformed<T>(field: string): PayloadResult<T> {
 /**
  * Runs a schema over untrusted input: every failing field is listed with its message id, unknown
  * keys are dropped. A refusal that is a catalogue error of its own (the partner's email equal to
- * the customer's) answers with that id rather than the general 'validation-failed'. Any JSON value
+ * the customer's, consent not given) answers with that id rather than the general 'validation-failed'. Any JSON value
  * gets an answer: a malformed shape is refused at once, and a value of the wrong JSON type is
  * refused as `format` while the schema checks the rest; yup never casts it, since its casts call
  * methods of the value (a list's `trim`, a `constructor` key's field).
@@ -205,10 +211,10 @@ export function validatePayload<T>(schema: SyncSchema<T>, input: unknown): Paylo
   }
   for (const field of typed.wrongTypePaths) messages[field] = MESSAGES.format;
   if (valid !== null && Object.keys(messages).length === 0) return { ok: true, value: valid.value };
-  const ownError = Object.values(messages).includes(MESSAGES.partnerEmailSameAsCustomer);
+  const failed = Object.values(messages);
   return {
     ok: false,
-    error: ownError ? MESSAGES.partnerEmailSameAsCustomer : 'validation-failed',
+    error: OWN_ERRORS.find((id) => failed.includes(id)) ?? 'validation-failed',
     fields: Object.keys(messages),
     messages,
   };
