@@ -159,11 +159,20 @@ export type PayloadError = Extract<
   'validation-failed' | 'partner-reservation-email-not-allowed' | 'consent-required'
 >;
 
-/** Refusals with an id of their own in the catalogue, first found first answered. */
-const OWN_ERRORS: readonly PayloadError[] = [
-  MESSAGES.partnerEmailSameAsCustomer,
-  'consent-required',
-];
+/**
+ * The id a refusal answers with: the partner's email equal to the customer's wherever it fails;
+ * missing consent when nothing else is at fault (a body wrong everywhere is `validation-failed`,
+ * its consent among the fields).
+ */
+function payloadErrorOf(failed: readonly string[]): PayloadError {
+  if (failed.includes(MESSAGES.partnerEmailSameAsCustomer)) {
+    return MESSAGES.partnerEmailSameAsCustomer;
+  }
+  if (failed.length > 0 && failed.every((message) => message === 'consent-required')) {
+    return 'consent-required';
+  }
+  return 'validation-failed';
+}
 
 export type PayloadResult<T> =
   | { ok: true; value: T }
@@ -211,10 +220,9 @@ export function validatePayload<T>(schema: SyncSchema<T>, input: unknown): Paylo
   }
   for (const field of typed.wrongTypePaths) messages[field] = MESSAGES.format;
   if (valid !== null && Object.keys(messages).length === 0) return { ok: true, value: valid.value };
-  const failed = Object.values(messages);
   return {
     ok: false,
-    error: OWN_ERRORS.find((id) => failed.includes(id)) ?? 'validation-failed',
+    error: payloadErrorOf(Object.values(messages)),
     fields: Object.keys(messages),
     messages,
   };
