@@ -63,3 +63,12 @@ export const BOOKING_HORIZON_DAYS = { default: 180, min: 1, max: 730 } as const;
 
 /** How many hours before the appointment the reminder goes out (site settings); the storefront reads the same bounds. */
 export const REMINDER_HOURS_BEFORE = { default: 48, min: 1, max: 336 } as const;
+
+/**
+ * A link inside a consent text, written as in Markdown: `[privacy notice](https://…/privacy)`.
+ * The storefront draws each as a link; the Studio refuses a link to anything but https or a path.
+ */
+export const CONSENT_LINK = /\[([^\][]+)\]\(([^()\s]+)\)/g;
+
+/** Where a consent text's link may point: an https address or a path of this site. */
+export const CONSENT_LINK_TARGET = /^(https:\/\/|\/(?!\/))/;

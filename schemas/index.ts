@@ -14,6 +14,7 @@ import { price } from './objects/price';
 import { redirect } from './objects/redirect';
 import { room } from './objects/room';
 import { supportContact } from './objects/supportContact';
+import { consent } from './singletons/consent';
 import { siteSettings } from './singletons/siteSettings';
 
 export const schemaTypes = [
@@ -33,7 +34,8 @@ export const schemaTypes = [
   discountCode,
   uiCopy,
   siteSettings,
+  consent,
 ];
 
 /** Document types with exactly one document, whose `_id` is the type name. */
-export const singletonTypes = new Set(['siteSettings']);
+export const singletonTypes = new Set(['siteSettings', 'consent']);

@@ -1,6 +1,7 @@
 // API benchmarks for `npm run bench`: reservation creates (10 and 50 at once) and time slot calendars per second, driven by autocannon on loopback.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { givenConsent } from '../tests/support/consent';
 import { answersOf, BENCH_SECONDS, type ServerUnderTest } from './bench-server';
 
 const CONNECTIONS = 10;
@@ -85,6 +86,8 @@ function createBody(booking: Booking, n: number): string {
       installmentMonths: 0,
       paymentMethodId: null,
       country: booking.market,
+      // The seed's consent: a server on other content (BENCH_URL) refuses it as outdated.
+      consent: givenConsent(),
     },
     url: `http://127.0.0.1/${de ? 'de-de' : 'de-ch'}/summary`,
     utmParameters: {},

@@ -1,4 +1,5 @@
 // The Studio's desk: the catalogue, operations and copy in the order an editor looks for them.
+import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { CogIcon } from '@sanity/icons/Cog';
 import type { StructureResolver } from 'sanity/structure';
 
@@ -23,4 +24,8 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.document().schemaType('siteSettings').documentId('siteSettings').title('Settings'),
         ),
+      S.listItem()
+        .title('Consent')
+        .icon(CheckmarkCircleIcon)
+        .child(S.document().schemaType('consent').documentId('consent').title('Consent')),
     ]);

@@ -88,6 +88,13 @@ test('de-de: books and pays a check-up from the first step to success with the k
   await type(details.street);
   await type(details.postalCode);
   await type(details.city);
+  // Consent: Space ticks each box; the links in their texts are tab stops on the way.
+  await tabTo(page, summary.termsBox, 10);
+  await page.keyboard.press('Space');
+  await tabTo(page, summary.healthDataBox, 10);
+  await page.keyboard.press('Space');
+  await expect(summary.termsBox).toBeChecked();
+  await expect(summary.healthDataBox).toBeChecked();
   await tabTo(page, summary.reserveButton, 25);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/de-de\/payment\?.*reservationId=/);

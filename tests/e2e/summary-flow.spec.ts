@@ -95,6 +95,38 @@ for (const { place, details, message } of TAKEN_MEANWHILE) {
   });
 }
 
+test('Reserve without consent says why beside each box, focuses the first and reserves nothing', async ({
+  page,
+  request,
+}) => {
+  const { summary } = await reachSummary(page, request);
+  await summary.fill(ANNA, { consent: false });
+  await expect(summary.termsBox).not.toBeChecked();
+  await expect(summary.healthDataBox).not.toBeChecked();
+  let creates = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/reservation/create')) creates += 1;
+  });
+  await summary.reserveButton.click();
+  await expect(summary.termsBox).toBeFocused();
+  await expect(summary.termsBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary.termsBox).toHaveAccessibleDescription(
+    'Please accept the terms and the privacy notice to reserve.',
+  );
+  await expect(summary.healthDataBox).toHaveAccessibleDescription(
+    'We can only examine you with your consent to processing your health data.',
+  );
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+  expect(creates).toBe(0);
+
+  await summary.acceptConsent();
+  await expect(summary.termsBox).not.toHaveAttribute('aria-invalid', 'true');
+  await summary.reserveButton.click();
+  await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=[0-9a-f-]{36}/);
+  expect(creates).toBe(1);
+});
+
 test('back from payment, Reserve again keeps the one reservation; a changed booking replaces it', async ({
   page,
   request,
@@ -102,6 +134,8 @@ test('back from payment, Reserve again keeps the one reservation; a changed book
   const { summary } = await reachSummary(page, request);
   await summary.fill(ANNA);
   const reserved = async () => {
+    // Consent is asked on every visit of the summary, also back from payment.
+    await summary.acceptConsent();
     await summary.reserveButton.click();
     await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=[0-9a-f-]{36}/);
     return new URL(page.url()).searchParams.get('reservationId') ?? '';

@@ -1,6 +1,7 @@
 // The booking API as browser tests use it: free starts of a location, and reservations made by "someone else".
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { givenConsent } from '../support/consent';
 
 export interface Selection {
   checkup: string;
@@ -64,6 +65,7 @@ export async function takeEveryRoom(
           personalDataPartner: null,
           installmentMonths: 0,
           country: selection.locale.endsWith('-de') ? 'de' : 'ch',
+          consent: givenConsent(),
         },
         url: 'http://localhost/en-ch/summary',
         utmParameters: {},

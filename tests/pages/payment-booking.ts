@@ -1,6 +1,7 @@
 // Reservations for the payment tests, made through the API at a free start, and the session cart the summary step would leave behind.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { givenConsent } from '../support/consent';
 import { PaymentPage } from './payment-page';
 
 export interface BookingRequest {
@@ -78,6 +79,7 @@ export async function bookThroughApi(
           installmentMonths: booking.installmentMonths ?? 0,
           paymentMethodId: null,
           country: germany ? 'de' : 'ch',
+          consent: givenConsent(),
         },
         url: `http://localhost/${booking.locale}/summary`,
         utmParameters: {},

@@ -1,4 +1,4 @@
-// Page object of the summary step: the price card, the details form and Reserve.
+// Page object of the summary step: the price card, the details form, the consent boxes and Reserve.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Details {
@@ -36,10 +36,16 @@ export const ANNA_IN_MUNICH: Details = {
 export class SummaryPage {
   readonly total: Locator;
   readonly reserveButton: Locator;
+  /** The two consent boxes (terms and privacy notice, health data); the partner's page has them too. */
+  readonly termsBox: Locator;
+  readonly healthDataBox: Locator;
 
   constructor(readonly page: Page) {
     this.total = page.getByTestId('price-total');
     this.reserveButton = page.getByRole('button', { name: /Reserve|Reservieren|Réserver/ });
+    const boxes = page.locator('[data-consent]').getByRole('checkbox');
+    this.termsBox = boxes.first();
+    this.healthDataBox = boxes.nth(1);
   }
 
   async open(locale: string, query: Record<string, string>): Promise<void> {
@@ -51,7 +57,8 @@ export class SummaryPage {
     return this.page.locator('[data-form="customer"]').getByRole('textbox', { name });
   }
 
-  async fill(details: Details): Promise<void> {
+  /** Fills the details and, unless told otherwise, ticks both consent boxes as a customer who accepts. */
+  async fill(details: Details, { consent = true }: { consent?: boolean } = {}): Promise<void> {
     await this.field(/First name|Vorname|Prénom/).fill(details.firstName);
     await this.field(/Last name|Nachname|^Nom/).fill(details.lastName);
     await this.field(/Email|E-Mail|E-mail/).fill(details.email);
@@ -60,6 +67,13 @@ export class SummaryPage {
     await this.field(/Street|Strasse|Rue/).fill(details.street);
     await this.field(/Postcode|PLZ|Code postal/).fill(details.postalCode);
     await this.field(/Town|Ort|Localité/).fill(details.city);
+    if (consent) await this.acceptConsent();
+  }
+
+  /** Ticks both boxes (a box already ticked stays so). */
+  async acceptConsent(): Promise<void> {
+    await this.termsBox.check();
+    await this.healthDataBox.check();
   }
 
   /** Types into the date field's segments in the locale's order (day, month, year for every locale here but en-*). */

@@ -1,6 +1,7 @@
 // Calls route handlers the way Next.js does, with a Request, and builds valid create payloads for the seed's clinics.
 import { randomUUID } from 'node:crypto';
 import { formatZurichInstant, zurichWallTimeToInstant } from '../../apps/web/src/booking/time';
+import { givenConsent } from './consent';
 
 /** Monday 1 March 2027, 09:00 in Zurich: every test runs at this instant unless it moves the clock. */
 export const NOW = new Date('2027-03-01T09:00:00+01:00');
@@ -105,6 +106,7 @@ export function bookingPayload(options: BookingOptions = {}) {
       installmentMonths: options.installmentMonths ?? 0,
       paymentMethodId: null,
       country: options.country ?? 'ch',
+      consent: givenConsent(),
     },
     url: `http://localhost:3000/${options.country === 'de' ? 'de-de' : 'de-ch'}/summary?checkup=${checkupSlug}`,
     utmParameters: { utmSource: 'newsletter', utmCampaign: 'spring' },

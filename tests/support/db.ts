@@ -1,6 +1,6 @@
 // A fresh database per test file: in-memory PGlite by default, a new PostgreSQL database when DATABASE_URL is set (dropped afterwards).
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { resetClock, setClock } from '../../apps/web/src/server/clock';
 import {
@@ -9,6 +9,7 @@ import {
   type DatabaseKind,
   getDatabaseHandle,
 } from '../../apps/web/src/server/db/client';
+import { reservations, roomHolds } from '../../apps/web/src/server/db/schema';
 import { resetLimitCounters } from '../../apps/web/src/server/limits/store';
 
 export interface TestDatabase {
@@ -86,4 +87,11 @@ export function useTestDatabase(now: Date): () => TestDatabase {
     if (database === null) throw new Error('The test database is not open yet.');
     return database;
   };
+}
+
+/** How many reservations and room holds the database holds: a refusal must leave both as they were. */
+export async function rowCounts(db: Database): Promise<{ reservations: number; holds: number }> {
+  const [reservationRows] = await db.select({ n: count() }).from(reservations);
+  const [holdRows] = await db.select({ n: count() }).from(roomHolds);
+  return { reservations: reservationRows?.n ?? -1, holds: holdRows?.n ?? -1 };
 }

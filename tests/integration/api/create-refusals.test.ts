@@ -1,18 +1,12 @@
 // POST /api/reservation/create with bad input: a 4xx with an error id (and the fields at fault), never a 500, and nothing written.
-import { count } from 'drizzle-orm';
-import { reservations, roomHolds } from '@/server/db/schema';
 import { POST } from '../../../apps/web/app/api/reservation/create/route';
 import { at, bookingPayload, NOW, PARTNER, post } from '../../support/api';
-import { useTestDatabase } from '../../support/db';
+import { rowCounts as countRows, useTestDatabase } from '../../support/db';
 
 const PATH = '/api/reservation/create';
 const database = useTestDatabase(NOW);
 
-async function rowCounts() {
-  const [reservationRows] = await database().db.select({ n: count() }).from(reservations);
-  const [holdRows] = await database().db.select({ n: count() }).from(roomHolds);
-  return { reservations: reservationRows?.n ?? -1, holds: holdRows?.n ?? -1 };
-}
+const rowCounts = () => countRows(database().db);
 
 describe(`POST ${PATH} with bad input`, () => {
   const refusals: [string, unknown, number, Record<string, unknown>][] = [

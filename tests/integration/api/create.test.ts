@@ -1,18 +1,14 @@
 // POST /api/reservation/create against a real database: validation, prices from content, rooms, idempotency, nothing half-written.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { reservations, roomHolds } from '@/server/db/schema';
 import { POST } from '../../../apps/web/app/api/reservation/create/route';
 import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
-import { useTestDatabase } from '../../support/db';
+import { rowCounts as countRows, useTestDatabase } from '../../support/db';
 
 const PATH = '/api/reservation/create';
 const database = useTestDatabase(NOW);
 
-async function rowCounts() {
-  const [reservationRows] = await database().db.select({ n: count() }).from(reservations);
-  const [holdRows] = await database().db.select({ n: count() }).from(roomHolds);
-  return { reservations: reservationRows?.n ?? -1, holds: holdRows?.n ?? -1 };
-}
+const rowCounts = () => countRows(database().db);
 
 describe(`POST ${PATH}`, () => {
   it('stores a pending reservation with prices recomputed from content and a 30-minute hold', async () => {

@@ -41,6 +41,9 @@ export const USER_ERROR_IDS = [
   'partner-already-completed',
   'timeslot-beyond-horizon',
   'too-many-pending-reservations',
+  // Added with the consent on the summary (issue 18).
+  'consent-required',
+  'consent-version-outdated',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
@@ -81,6 +84,10 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'discount-code-used-up': 409,
   'idempotency-key-reused': 422,
   'partner-already-completed': 409,
+  // Well-formed, but without the agreement a reservation needs.
+  'consent-required': 422,
+  // Consent to a wording that is no longer the current one: the page must reload the text.
+  'consent-version-outdated': 409,
   'payload-too-large': 413,
   'payment-failed-or-canceled-by-user': 402,
   'error-stripe-payment': 502,

@@ -32,6 +32,7 @@ const alone = {
     installmentMonths: 0,
     paymentMethodId: null,
     country: 'ch',
+    consent: { version: '2026-12-01', terms: true, healthData: true },
   },
   url: 'https://nova.example/de-ch/summary?checkup=nova_premium',
   utmParameters: { utmSource: 'newsletter' },

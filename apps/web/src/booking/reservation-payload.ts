@@ -1,5 +1,6 @@
 // The reservation create payload (POST /api/reservation/create) as a yup schema: shape and rules before any price or room is looked at.
 import { array, type InferType, mixed, number, object, string } from 'yup';
+import { consentSchema } from './consent';
 import { isPaymentIdFor } from './reservation-request';
 import { parseInstant } from './time';
 import { MARKETS } from './types';
@@ -59,6 +60,8 @@ function reservationDataSchema(today: string) {
         return typeof checkupSlug === 'string' && isPaymentIdFor(value, checkupSlug);
       }),
     personalData: personalDetailsSchema({ today }).required(MESSAGES.required),
+    /** The summary's two boxes (the partner's own on their link) and the version of their text. */
+    consent: consentSchema(),
     discountCode: optionalToken(64),
     reservationIdPartner: optionalToken(100),
     /**

@@ -1,4 +1,5 @@
 // Tests only. A small catalogue with the specification's real figures, shared by the booking domain's tests.
+import { type ConsentContent, type ConsentTexts, consentTextsIn } from './consent';
 import { computePayment, type PaymentAnswer, type PricingInput } from './pricing';
 import type {
   Catalogue,
@@ -300,3 +301,18 @@ export function priced(overrides: Partial<PricingInput> = {}): PaymentAnswer {
     ...overrides,
   });
 }
+
+/** The consent document as content gives it: a version and both texts, with links. */
+export const consentContent: ConsentContent = {
+  version: '2026-12-01',
+  terms: text(
+    'I accept the [terms and conditions](https://www.novahealth.ch/terms) and have read the [privacy notice](https://www.novahealth.ch/privacy).',
+    'Ich akzeptiere die [AGB](https://www.novahealth.ch/terms) und habe die [Datenschutzerklärung](https://www.novahealth.ch/privacy) gelesen.',
+  ),
+  healthData: text(
+    'I consent to Nova processing my health data for my examination, as the [privacy notice](https://www.novahealth.ch/privacy) describes.',
+  ),
+};
+
+/** The same in English, as the summary and the partner's page receive it. */
+export const consentTexts: ConsentTexts = consentTextsIn(consentContent, 'en');

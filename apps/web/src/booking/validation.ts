@@ -156,8 +156,23 @@ export function campaignSchema() {
 
 export type PayloadError = Extract<
   UserErrorId,
-  'validation-failed' | 'partner-reservation-email-not-allowed'
+  'validation-failed' | 'partner-reservation-email-not-allowed' | 'consent-required'
 >;
+
+/**
+ * The id a refusal answers with: the partner's email equal to the customer's wherever it fails;
+ * missing consent when nothing else is at fault (a body wrong everywhere is `validation-failed`,
+ * its consent among the fields).
+ */
+function payloadErrorOf(failed: readonly string[]): PayloadError {
+  if (failed.includes(MESSAGES.partnerEmailSameAsCustomer)) {
+    return MESSAGES.partnerEmailSameAsCustomer;
+  }
+  if (failed.length > 0 && failed.every((message) => message === 'consent-required')) {
+    return 'consent-required';
+  }
+  return 'validation-failed';
+}
 
 export type PayloadResult<T> =
   | { ok: true; value: T }
@@ -180,7 +195,7 @@ function refusedAsMalformed<T>(field: string): PayloadResult<T> {
 /**
  * Runs a schema over untrusted input: every failing field is listed with its message id, unknown
  * keys are dropped. A refusal that is a catalogue error of its own (the partner's email equal to
- * the customer's) answers with that id rather than the general 'validation-failed'. Any JSON value
+ * the customer's, consent not given) answers with that id rather than the general 'validation-failed'. Any JSON value
  * gets an answer: a malformed shape is refused at once, and a value of the wrong JSON type is
  * refused as `format` while the schema checks the rest; yup never casts it, since its casts call
  * methods of the value (a list's `trim`, a `constructor` key's field).
@@ -205,10 +220,9 @@ export function validatePayload<T>(schema: SyncSchema<T>, input: unknown): Paylo
   }
   for (const field of typed.wrongTypePaths) messages[field] = MESSAGES.format;
   if (valid !== null && Object.keys(messages).length === 0) return { ok: true, value: valid.value };
-  const ownError = Object.values(messages).includes(MESSAGES.partnerEmailSameAsCustomer);
   return {
     ok: false,
-    error: ownError ? MESSAGES.partnerEmailSameAsCustomer : 'validation-failed',
+    error: payloadErrorOf(Object.values(messages)),
     fields: Object.keys(messages),
     messages,
   };

@@ -2,13 +2,22 @@
 import 'server-only';
 import { cache } from 'react';
 import { reminderHoursBeforeOf } from '../booking/calendar';
+import type { ConsentContent } from '../booking/consent';
 import { bookingHorizonDaysOf } from '../booking/horizon';
 import type { SiteRedirect } from '../booking/site-redirect';
 import type { Catalogue, DiscountCode, Language } from '../booking/types';
-import { mapCheckup, mapDiscountCode, mapLocation, mapService } from './map';
+import {
+  ContentError,
+  localizedText,
+  mapCheckup,
+  mapDiscountCode,
+  mapLocation,
+  mapService,
+} from './map';
 import { reportMissingInRows } from './missing-translations';
 import {
   CHECKUPS_QUERY,
+  CONSENT_QUERY,
   DISCOUNT_CODE_QUERY,
   LOCATIONS_QUERY,
   REDIRECTS_QUERY,
@@ -18,6 +27,7 @@ import {
 } from './queries';
 import type {
   CHECKUPS_QUERY_RESULT,
+  CONSENT_QUERY_RESULT,
   DISCOUNT_CODE_QUERY_RESULT,
   LOCATIONS_QUERY_RESULT,
   REDIRECTS_QUERY_RESULT,
@@ -118,9 +128,26 @@ export async function loadReminderHoursBefore(source: ContentSource): Promise<nu
   return reminderHoursBeforeOf((await loadSiteSettings(source))?.reminderHoursBefore);
 }
 
+/**
+ * The consent the summary asks for. Without the document (or with a text missing in every
+ * language) no reservation can be made, so that is a content error rather than a silent default.
+ */
+export async function loadConsent(source: ContentSource): Promise<ConsentContent> {
+  const row = await source.fetch<CONSENT_QUERY_RESULT>(CONSENT_QUERY, {}, [CONTENT_TAGS.consent]);
+  const version = row?.version?.trim();
+  const terms = localizedText(row?.terms);
+  const healthData = localizedText(row?.healthData);
+  if (!version || terms === null || healthData === null) {
+    throw new ContentError('consent', 'it needs a version and both texts');
+  }
+  if (row !== null) reportMissingInRows([row], ['terms', 'healthData']);
+  return { version, terms, healthData };
+}
+
 export const getCatalogue = cache(() => loadCatalogue(contentSource()));
 export const getUiCopy = cache((language: Language) => loadUiCopy(contentSource(), language));
 export const getSiteSettings = cache(() => loadSiteSettings(contentSource()));
+export const getConsent = cache(() => loadConsent(contentSource()));
 export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentSource()));
 export const getReminderHoursBefore = cache(() => loadReminderHoursBefore(contentSource()));
 /** The editors' redirects; none when site settings have none. */

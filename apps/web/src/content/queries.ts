@@ -82,6 +82,14 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
   legalLinks[]{label${localised}, url}
 }`);
 
+/** The consent texts of the summary's two boxes and their version (one document). */
+export const CONSENT_QUERY = defineQuery(`*[_type == "consent"][0] {
+  _id,
+  version,
+  terms${localised},
+  healthData${localised}
+}`);
+
 /** The editors' redirects, read on the server before a page or its 404 is drawn. */
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "siteSettings"][0].redirects[]{
   source,

@@ -15,6 +15,24 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Consent = {
+  _id: string;
+  _type: "consent";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  version: string;
+  terms: LocaleText;
+  healthData: LocaleText;
+};
+
+export type LocaleText = {
+  _type: "localeText";
+  en: string;
+  de: string;
+  fr: string;
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -64,13 +82,6 @@ export type UiCopy = {
   _rev: string;
   key: string;
   text: LocaleText;
-};
-
-export type LocaleText = {
-  _type: "localeText";
-  en: string;
-  de: string;
-  fr: string;
 };
 
 export type CheckupReference = {
@@ -461,11 +472,12 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | Consent
+  | LocaleText
   | SiteSettings
   | LocaleString
   | SupportContact
   | UiCopy
-  | LocaleText
   | CheckupReference
   | DiscountCode
   | ServiceReference
@@ -695,6 +707,24 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     };
     url: string;
   }> | null;
+} | null;
+
+// Source: ../apps/web/src/content/queries.ts
+// Variable: CONSENT_QUERY
+// Query: *[_type == "consent"][0] {  _id,  version,  terms{en, de, fr},  healthData{en, de, fr}}
+export type CONSENT_QUERY_RESULT = {
+  _id: string;
+  version: string;
+  terms: {
+    en: string;
+    de: string;
+    fr: string;
+  };
+  healthData: {
+    en: string;
+    de: string;
+    fr: string;
+  };
 } | null;
 
 // Source: ../apps/web/src/content/queries.ts

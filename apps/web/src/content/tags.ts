@@ -8,6 +8,7 @@ export const CONTENT_TAGS = {
   discountCode: 'content:discountCode',
   uiCopy: 'content:uiCopy',
   siteSettings: 'content:siteSettings',
+  consent: 'content:consent',
 } as const;
 
 export type ContentType = keyof typeof CONTENT_TAGS;

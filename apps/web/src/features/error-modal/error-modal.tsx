@@ -29,14 +29,20 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Where closing the modal leads: another route (the query kept), or this page loaded afresh. */
+export type AcceptRoute = string | { reload: true } | null;
+
 interface OpenError {
   errorId: string;
-  acceptRoute: string | null;
+  acceptRoute: AcceptRoute;
 }
 
 export interface ErrorModalControl {
-  /** Opens the modal with an error id; closing it then leads to `acceptRoute`, keeping the query. */
-  showError(errorId: string, acceptRoute?: string | null): void;
+  /**
+   * Opens the modal with an error id; closing it then leads to `acceptRoute`, keeping the query,
+   * or reloads the page (`{reload: true}`: content it shows has changed on the server).
+   */
+  showError(errorId: string, acceptRoute?: AcceptRoute): void;
 }
 
 const ErrorModalContext = createContext<ErrorModalControl>({
@@ -58,14 +64,15 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  const showError = useCallback((errorId: string, acceptRoute: string | null = null) => {
+  const showError = useCallback((errorId: string, acceptRoute: AcceptRoute = null) => {
     setOpen({ errorId, acceptRoute });
     setEverShown(true);
   }, []);
   const close = useCallback(() => {
     const route = open?.acceptRoute ?? null;
     setOpen(null);
-    if (route !== null) router.push(acceptRouteHref(route, window.location.search));
+    if (typeof route === 'string') router.push(acceptRouteHref(route, window.location.search));
+    else if (route !== null) window.location.reload();
   }, [open, router]);
   const control = useMemo(() => ({ showError }), [showError]);
   return (

@@ -2,6 +2,7 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { acceptConsent, type ConsentRecord } from '../../booking/consent';
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
 import { bookingLocale, currencyOf, languageOf } from '../../booking/locale';
@@ -13,7 +14,7 @@ import {
 import { holdExpiresAt, initialStatus } from '../../booking/reservation-status';
 import { parseInstant, todayInZurich } from '../../booking/time';
 import { sameEmail, validatePayload } from '../../booking/validation';
-import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
+import { getBookingHorizonDays, getCatalogue, getConsent } from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, isRetryableConflict, SQLSTATE } from '../db/errors';
 import { type NewReservation, reservations } from '../db/schema';
@@ -72,6 +73,7 @@ function pageWithoutQuery(url: string): string | null {
 /** The row to store and the rooms to take, decided by the booking domain from content. */
 async function plan(
   payload: Payload,
+  consent: ConsentRecord,
   now: Date,
 ): Promise<{ row: NewReservation & { id: string }; rooms: RoomPlan }> {
   const data = payload.reservationData;
@@ -134,6 +136,8 @@ async function plan(
     discountCode: answer.discounts.find((entry) => entry.kind === 'code')?.code ?? null,
     personalData: data.personalData,
     personalDataPartner: data.personalDataPartner,
+    consentVersion: consent.version,
+    consentAcceptedAt: consent.acceptedAt,
     campaign: payload.utmParameters,
     sourcePage: pageWithoutQuery(payload.url),
     paymentMethodId: data.paymentMethodId,
@@ -155,7 +159,7 @@ async function plan(
 
 /**
  * Creates a pending reservation holding its room(s) for 30 minutes, or refuses with an error id
- * and writes nothing. A retried paymentId answers the first reservation and takes no room. Every
+ * and writes nothing. Consent to the current version is required and stamped on the row. A retried paymentId answers the first reservation and takes no room. Every
  * create counts against the client's limit; a new hold also against the client's and the email's
  * limit of reservations waiting for payment.
  */
@@ -182,26 +186,32 @@ export async function createReservation({
   const data = payload.reservationData;
   const db = await getDatabase();
   const partnerOf = data.reservationIdPartner;
+  // Consent to the wording shown now, stamped with the server's clock; refused before any write.
+  const consentNow = async () => acceptConsent(data.consent, (await getConsent()).version, now);
   if (partnerOf !== null) {
+    const consent = await consentNow();
     // The partner's link names the reservation and proves it with an email: a lookup like the others.
     return limitLookup({ client, reservationId: partnerOf }, () =>
       completePartnerDetails({
         db,
         reservationId: partnerOf,
         personalData: data.personalData,
+        consent,
         now,
       }),
     );
   }
+  // A replay answers what the first request made, with the consent that request recorded.
   const earlier = await replayed(db, payload);
   if (earlier !== null) return earlier;
+  const consent = await consentNow();
   const owner = {
     clientKey: client.key === null ? null : pseudonymOf(client.key),
     email: data.personalData.email,
     exempt: client.exempt,
   };
   for (let attempt = 1; ; attempt += 1) {
-    const { row, rooms } = await plan(payload, now);
+    const { row, rooms } = await plan(payload, consent, now);
     try {
       const { releasedOthers } = await insertWithRooms({
         db,

@@ -1,6 +1,7 @@
 // A partner completing their own details for a pair booking: no room is taken and nothing is priced again.
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { ConsentRecord } from '../../booking/consent';
 import { BookingError } from '../../booking/errors';
 import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
@@ -21,11 +22,14 @@ export async function completePartnerDetails({
   db,
   reservationId,
   personalData,
+  consent,
   now,
 }: {
   db: Database;
   reservationId: string;
   personalData: StoredPersonalData;
+  /** The partner's own consent, stamped with their details (a retry keeps the first stamp). */
+  consent: ConsentRecord;
   now: Date;
 }): Promise<CreatedReservation> {
   if (!isReservationId(reservationId)) throw new BookingError('partner-reservation-not-found');
@@ -43,7 +47,13 @@ export async function completePartnerDetails({
     }
     await tx
       .update(reservations)
-      .set({ personalDataPartner: personalData, partnerCompletedAt: now, updatedAt: now })
+      .set({
+        personalDataPartner: personalData,
+        partnerCompletedAt: now,
+        partnerConsentVersion: consent.version,
+        partnerConsentAcceptedAt: consent.acceptedAt,
+        updatedAt: now,
+      })
       .where(eq(reservations.id, pair.id));
     return answer;
   });

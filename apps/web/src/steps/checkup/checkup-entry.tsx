@@ -2,6 +2,7 @@
 // The check-up step's entry: the guards (a partner's link waits for its verification), then the packages or the partner's completion.
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import type { ConsentTexts } from '@/booking/consent';
 import type { PartnerVerification } from '@/booking/guards';
 import type { Currency, Locale, Market } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
@@ -30,6 +31,8 @@ export interface CheckupStepProps {
   services: ServiceTitle[];
   /** The market's clinics, for a partner's appointment. */
   locations: LocationView[];
+  /** The consent a partner completing their details gives (content, the page's language). */
+  consent: ConsentTexts;
 }
 
 export function CheckupStep(props: CheckupStepProps) {

@@ -2,7 +2,7 @@
 // The check-up step: the market's packages with prices; choosing one alone or for two fills the cart and continues.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
-import { catalogue } from '@/booking/test-fixtures';
+import { catalogue, consentTexts } from '@/booking/test-fixtures';
 import { catalogueView, servicesNamedBy } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
@@ -27,6 +27,7 @@ function renderStep(url: string, market: 'ch' | 'de' = 'ch', session = {}) {
       checkups={view.checkups}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
+      consent={consentTexts}
     />,
     {
       url,

@@ -1,4 +1,5 @@
 // The partner's calls: the pair booking their link points to (fetch-partner), and storing their own details (create with reservationIdPartner).
+import type { ConsentGiven } from '@/booking/consent';
 import type { PersonalData } from '@/booking/person';
 import { paymentIdFor } from '@/booking/reservation-request';
 import { isRecord } from '@/booking/untrusted-json';
@@ -56,6 +57,8 @@ export async function fetchPartnerReservation(
 export interface PartnerCompletionRequest {
   reservation: PartnerReservation;
   personalData: PersonalData;
+  /** The partner's own consent, stamped on the pair booking with their details. */
+  consent: ConsentGiven;
   market: 'ch' | 'de';
   /** The page address without its query. */
   url: string;
@@ -69,7 +72,7 @@ export async function completePartnerDetails(
   request: PartnerCompletionRequest,
   fetcher: typeof fetch = fetch,
 ): Promise<{ id: string; name: string }> {
-  const { reservation, personalData, market, url } = request;
+  const { reservation, personalData, consent, market, url } = request;
   const body = {
     reservationData: {
       checkupSlug: reservation.checkupSlug,
@@ -92,6 +95,7 @@ export async function completePartnerDetails(
       installmentMonths: 0,
       paymentMethodId: null,
       country: market,
+      consent,
     },
     url,
   };

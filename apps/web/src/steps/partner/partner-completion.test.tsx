@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-// The partner's details form when the server refuses to overwrite details stored before: the modal explains, the page shows them complete.
-import { fireEvent, screen, within } from '@testing-library/react';
+// The partner's details form: their own consent before anything is sent, and the server's refusal to overwrite details stored before (the modal explains, the page shows them complete).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
-import { catalogue } from '@/booking/test-fixtures';
+import { catalogue, consentTexts } from '@/booking/test-fixtures';
 import { catalogueView, servicesNamedBy } from '../step-views';
 import { renderWithCart } from '../test-support/render';
 import { PartnerCompletion } from './partner-completion';
@@ -30,14 +30,8 @@ const view = catalogueView(
   'en',
 );
 
-it('shows the refusal to overwrite stored details in the error modal, then the details as complete', async () => {
-  const fetcher = jest.fn(async () => ({
-    ok: false,
-    status: 409,
-    json: async () => ({ error: 'partner-already-completed' }),
-  }));
-  globalThis.fetch = fetcher as unknown as typeof fetch;
-  renderWithCart(
+function renderCompletion(copy: Record<string, string> = {}) {
+  return renderWithCart(
     <PartnerCompletion
       locale="en-ch"
       market="ch"
@@ -47,15 +41,54 @@ it('shows the refusal to overwrite stored details in the error modal, then the d
       reservation={reservation}
       reservationId={ID}
       email="ben@example.ch"
+      consent={consentTexts}
     />,
-    {
-      url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`,
-      copy: {
-        'errors.partner-already-completed': 'Your details have already been completed.',
-        'partner.doneTitle': 'Thank you, your details are complete',
-      },
-    },
+    { url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`, copy },
   );
+}
+
+const termsBox = () => screen.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+const healthBox = () => screen.getByRole('checkbox', { name: /processing my health data/ });
+
+it('asks the partner for their own consent and sends it with their details', async () => {
+  const fetcher = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ reservation: { id: ID, name: 'NOVA-7K2Q9M' } }),
+  }));
+  globalThis.fetch = fetcher as unknown as typeof fetch;
+  renderCompletion({ 'summary.consent.healthDataRequired': 'Consent to health data needed.' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm my details' }));
+  expect(healthBox()).toHaveAccessibleDescription('Consent to health data needed.');
+  expect(termsBox()).toHaveFocus();
+  expect(fetcher).not.toHaveBeenCalled();
+
+  fireEvent.click(termsBox());
+  fireEvent.click(healthBox());
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm my details' }));
+  await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+  const [, init] = (fetcher.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+  expect(JSON.parse(String(init.body)).reservationData.consent).toEqual({
+    version: consentTexts.version,
+    terms: true,
+    healthData: true,
+  });
+});
+
+it('shows the refusal to overwrite stored details in the error modal, then the details as complete', async () => {
+  const fetcher = jest.fn(async () => ({
+    ok: false,
+    status: 409,
+    json: async () => ({ error: 'partner-already-completed' }),
+  }));
+  globalThis.fetch = fetcher as unknown as typeof fetch;
+  renderCompletion({
+    'errors.partner-already-completed': 'Your details have already been completed.',
+    'partner.doneTitle': 'Thank you, your details are complete',
+  });
+  await screen.findByRole('button', { name: 'Confirm my details' });
+  fireEvent.click(termsBox());
+  fireEvent.click(healthBox());
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm my details' }));
   const modal = await screen.findByRole('alertdialog');
   expect(within(modal).getByText('Your details have already been completed.')).toBeVisible();

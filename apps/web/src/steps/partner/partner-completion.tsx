@@ -1,6 +1,7 @@
 'use client';
 // The partner's own part of a pair booking: the fixed appointment, then their details; it ends on success without a payment.
 import { useState } from 'react';
+import type { ConsentTexts } from '@/booking/consent';
 import { countriesOf, languageOf } from '@/booking/locale';
 import type { PersonDetails } from '@/booking/person';
 import type { Locale, Market } from '@/booking/types';
@@ -13,9 +14,11 @@ import { adoptReservation } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
 import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
+import { ConsentFields, useConsentChoice } from '../summary/consent-fields';
 import { CustomerForm } from '../summary/customer-form';
 import { customerDetailsOf } from '../summary/details';
 import { useDetailsValidation } from '../summary/use-details-validation';
+import { CONSENT_OUTDATED } from '../summary/use-reserve';
 import styles from './partner.module.css';
 import { completePartnerDetails, type PartnerReservation } from './partner-api';
 import { PartnerAppointment } from './partner-appointment';
@@ -33,6 +36,8 @@ export interface PartnerCompletionProps {
   reservationId: string;
   /** The email the partner proved the link with. */
   email: string;
+  /** The partner consents for themselves, as the customer did on the summary. */
+  consent: ConsentTexts;
 }
 
 export function PartnerCompletion(props: PartnerCompletionProps) {
@@ -49,15 +54,19 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
   // overwrite): the details are on file already.
   const [done, setDone] = useState(reservation.partnerCompleted);
   const validation = useDetailsValidation({ customer: details, partner: null, market, today });
+  const consent = useConsentChoice(props.consent.version);
 
   const submit = async () => {
-    if (!validation.attempt()) return;
+    const detailsValid = validation.attempt();
+    const consentGiven = consent.attempt(detailsValid);
+    if (!detailsValid || !consentGiven) return;
     setPending(true);
     const personalData = { ...details, language: languageOf(locale), localization: locale };
     try {
       const saved = await completePartnerDetails({
         reservation,
         personalData,
+        consent: consent.given,
         market,
         url: `${window.location.origin}${window.location.pathname}`,
       });
@@ -76,7 +85,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
     } catch (error) {
       const id = errorIdOf(error);
       if (id === ALREADY_COMPLETED) setDone(true);
-      showError(id);
+      showError(id, id === CONSENT_OUTDATED ? { reload: true } : null);
     } finally {
       setPending(false);
     }
@@ -118,6 +127,12 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
             onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))}
             onBlur={validation.touchCustomer}
             errorOf={validation.customerErrorOf}
+          />
+          <ConsentFields
+            idPrefix="partner"
+            texts={props.consent}
+            choice={consent}
+            isDisabled={isPending}
           />
           <Button type="submit" variant="guiding" size="l" isPending={isPending}>
             {copy.text('partner.submit', 'Confirm my details')}

@@ -3,13 +3,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
 import type { PersonalData } from '@/booking/person';
-import { catalogue } from '@/booking/test-fixtures';
+import { catalogue, consentTexts } from '@/booking/test-fixtures';
 import { ApiError } from '@/client-api/request';
 import { CheckupStep } from '../checkup/checkup-entry';
 import { catalogueView, servicesNamedBy } from '../step-views';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { completePartnerDetails } from './partner-api';
 import { PAIR_ID, pairReservation } from './test-fixtures';
+
+const GIVEN = { version: consentTexts.version, terms: true, healthData: true };
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
@@ -45,6 +47,7 @@ function renderLink() {
       checkups={view.checkups}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
+      consent={consentTexts}
     />,
     {
       url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`,
@@ -150,6 +153,7 @@ describe('completing the partner details', () => {
         market: 'ch',
         url: 'http://localhost/en-ch/check-up',
         personalData,
+        consent: GIVEN,
       },
       fetcher as unknown as typeof fetch,
     );
@@ -162,6 +166,7 @@ describe('completing the partner details', () => {
       checkupSlug: 'whole_body_scan_with_blood_test',
       personalData: { email: 'ben@example.ch', localization: 'en-ch' },
       country: 'ch',
+      consent: GIVEN,
     });
     expect(body.reservationData.personalData).not.toHaveProperty('language');
     // A random key in the shape every create needs, never a timestamp.
@@ -174,7 +179,13 @@ describe('completing the partner details', () => {
     const fetcher = jest.fn(() => answer(409, { error: 'partner-already-completed' }));
     await expect(
       completePartnerDetails(
-        { reservation, market: 'ch', url: 'http://localhost/en-ch/check-up', personalData },
+        {
+          reservation,
+          market: 'ch',
+          url: 'http://localhost/en-ch/check-up',
+          personalData,
+          consent: GIVEN,
+        },
         fetcher as unknown as typeof fetch,
       ),
     ).rejects.toEqual(new ApiError('partner-already-completed', 409));

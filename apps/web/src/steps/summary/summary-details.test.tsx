@@ -3,6 +3,7 @@
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { consentTexts } from '@/booking/test-fixtures';
 import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
 import { priceWith, SummaryHarness, validCustomer } from './test-harness';
 
@@ -31,6 +32,13 @@ const german = {
   'errors.reserve-timeslot-error-already-booked': 'Reservierung fehlgeschlagen.',
 };
 
+const consentCopy = {
+  ...german,
+  'summary.consent.termsRequired': 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.',
+  'summary.consent.healthDataRequired': 'Ohne Ihre Einwilligung können wir Sie nicht untersuchen.',
+  'summary.consent.newTab': '(öffnet in einem neuen Tab)',
+};
+
 function routes(create: () => RouteAnswer | Promise<RouteAnswer>) {
   return {
     '/api/payment/fetch-data': priceWith(),
@@ -45,6 +53,12 @@ function routes(create: () => RouteAnswer | Promise<RouteAnswer>) {
 async function summaryReady() {
   await screen.findByTestId('price-total');
   await waitFor(() => expect(document.querySelector('[data-form] input')).not.toBeNull());
+}
+
+/** Ticks both consent boxes, as a customer who accepts does. */
+function giveConsent() {
+  fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /processing my health data/ }));
 }
 
 const reserveButton = () =>
@@ -118,6 +132,7 @@ describe('summary details and reserving', () => {
       />,
     );
     await summaryReady();
+    giveConsent();
     await act(async () => {
       fireEvent.click(reserveButton());
     });
@@ -140,6 +155,7 @@ describe('summary details and reserving', () => {
       personalDataPartner: null,
       installmentMonths: 0,
       country: 'ch',
+      consent: { version: consentTexts.version, terms: true, healthData: true },
     });
     // The check-up slug and a random UUID: nothing a clock would let anyone guess.
     expect(payload.reservationData.paymentId).toMatch(
@@ -194,6 +210,7 @@ describe('summary details and reserving', () => {
         />,
       );
       await summaryReady();
+      giveConsent();
       await press(1_000_000);
       // Back from payment, nothing changed: the same key, so the server answers the same reservation.
       await press(1_060_000);
@@ -229,6 +246,7 @@ describe('summary details and reserving', () => {
       />,
     );
     await summaryReady();
+    giveConsent();
     await act(async () => {
       fireEvent.click(reserveButton());
     });
@@ -237,5 +255,59 @@ describe('summary details and reserving', () => {
     expect(onProcessingChange).toHaveBeenLastCalledWith(false);
     fireEvent.click(within(dialog).getByRole('button'));
     expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/en-ch\/timeslot\?/));
+  });
+
+  it('refuses Reserve without consent: the reason beside each unticked box, focus on the first, nothing reserved', async () => {
+    const api = mockFetch(routes(() => ({ body: {} })));
+    render(<SummaryHarness copy={consentCopy} locale="de-ch" customer={validCustomer} />);
+    await summaryReady();
+    const terms = screen.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+    const health = screen.getByRole('checkbox', { name: /processing my health data/ });
+    expect(terms).not.toBeChecked();
+    expect(health).not.toBeChecked();
+    // The links open the editors' pages, named as opening a new tab.
+    expect(screen.getByRole('link', { name: /terms and conditions \(öffnet/ })).toHaveAttribute(
+      'href',
+      'https://www.novahealth.ch/terms',
+    );
+    expect(screen.queryByText(consentCopy['summary.consent.termsRequired'])).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(terms).toHaveAccessibleDescription(consentCopy['summary.consent.termsRequired']);
+    expect(health).toHaveAccessibleDescription(consentCopy['summary.consent.healthDataRequired']);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // Ticking the first leaves only the second's reason, and Reserve moves the focus there.
+    fireEvent.click(terms);
+    expect(terms).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(consentCopy['summary.consent.termsRequired'])).toBeNull();
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(health).toHaveFocus();
+    expect(api.callsTo('/api/reservation/create')).toHaveLength(0);
+
+    fireEvent.click(health);
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(api.callsTo('/api/reservation/create')).toHaveLength(1);
+  });
+
+  it('leaves the focus on the first wrong detail when details and consent are both missing', async () => {
+    mockFetch(routes(() => ({ body: {} })));
+    render(<SummaryHarness copy={{ ...german, ...consentCopy }} locale="de-ch" />);
+    await summaryReady();
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveFocus());
+    expect(
+      screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }),
+    ).toHaveAccessibleDescription(consentCopy['summary.consent.termsRequired']);
   });
 });

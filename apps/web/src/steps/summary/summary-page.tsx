@@ -1,6 +1,7 @@
 'use client';
 // The summary step wired to the session cart: the selection and details it reads, what it writes, and the way on to payment.
 import { useCallback, useMemo } from 'react';
+import type { ConsentTexts } from '@/booking/consent';
 import { countriesOf, languageOf, marketOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
@@ -19,9 +20,10 @@ export interface SummaryPageProps {
   checkups: CheckupView[];
   services: ServiceView[];
   locations: LocationView[];
+  consent: ConsentTexts;
 }
 
-export function SummaryPage({ locale, checkups, services, locations }: SummaryPageProps) {
+export function SummaryPage({ locale, checkups, services, locations, consent }: SummaryPageProps) {
   useStepGuard('summary');
   // The host's geo header through the proxy's cookie: the calling code the phone field starts with.
   const visitorCountry = useVisitorGeo().country;
@@ -116,6 +118,7 @@ export function SummaryPage({ locale, checkups, services, locations }: SummaryPa
       customer={customer}
       partner={partner}
       campaign={cart.campaign}
+      consent={consent}
       editHref={{
         checkup: stepHref('check-up'),
         addOns: stepHref('add-ons'),

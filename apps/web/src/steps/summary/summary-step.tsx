@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { type FormEvent, useMemo, useRef } from 'react';
 import type { CampaignData } from '@/booking/campaign';
+import type { ConsentTexts } from '@/booking/consent';
 import { languageOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
@@ -15,6 +16,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { useSlotEnd } from '../timeslot/use-slots';
 import type { CreatedReservation, PaymentDataRequest } from './api';
+import { ConsentFields, useConsentChoice } from './consent-fields';
 import type { DetailsFieldsHandle } from './details-fields';
 import { offeredInstallmentMonths } from './installment-choice';
 import { PricePanel } from './price-panel';
@@ -53,6 +55,8 @@ export interface SummaryStepProps {
   customer: PersonDetails;
   partner: PartnerDetails;
   campaign: CampaignData;
+  /** The consent texts in the page's language and their version (content). */
+  consent: ConsentTexts;
   editHref: { checkup: string; addOns: string; location: string; timeslot: string };
   onDiscountCodeChange: (code: string | null) => void;
   onInstallmentMonthsChange: (months: InstallmentMonths) => void;
@@ -98,6 +102,7 @@ export function SummaryStep(props: SummaryStepProps) {
     [booking, isPair, language, market, months],
   );
   const details = useRef<DetailsFieldsHandle>(null);
+  const consent = useConsentChoice(props.consent.version);
   const { reserve, isProcessing } = useReserve({
     timeslotHref: props.editHref.timeslot,
     onProcessingChange: props.onProcessingChange,
@@ -107,7 +112,11 @@ export function SummaryStep(props: SummaryStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Before the fields have loaded there is nothing to send yet.
-    if (isProcessing || details.current === null || !details.current.attempt()) return;
+    if (isProcessing || details.current === null) return;
+    // The details come first on the page: their first field to fix takes the focus, else a box.
+    const detailsValid = details.current.attempt();
+    const consentGiven = consent.attempt(detailsValid);
+    if (!detailsValid || !consentGiven) return;
     void reserve({
       locale,
       language,
@@ -116,6 +125,7 @@ export function SummaryStep(props: SummaryStepProps) {
       customer,
       partner: isPair ? partner : null,
       campaign: props.campaign,
+      consent: consent.given,
       reservationId: props.reservationId,
       lastRequest: props.lastRequest,
     });
@@ -165,6 +175,12 @@ export function SummaryStep(props: SummaryStepProps) {
               partner={isPair ? partner : null}
               onCustomerChange={props.onCustomerChange}
               onPartnerChange={props.onPartnerChange}
+            />
+            <ConsentFields
+              idPrefix="summary"
+              texts={props.consent}
+              choice={consent}
+              isDisabled={isProcessing}
             />
           </form>
         </div>

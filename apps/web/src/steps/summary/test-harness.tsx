@@ -8,6 +8,7 @@ import { computePayment } from '@/booking/pricing';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import {
   catalogue,
+  consentTexts,
   spring10,
   wholeBodyScanWithBloodTest,
   zurichBellevue,
@@ -119,6 +120,7 @@ export function SummaryHarness(options: HarnessOptions) {
         customer={customer}
         partner={partner}
         campaign={CAMPAIGN}
+        consent={consentTexts}
         editHref={{ checkup: '/c', addOns: '/a', location: '/l', timeslot: '/en-ch/timeslot' }}
         onDiscountCodeChange={(discountCode) => setBooking((b) => ({ ...b, discountCode }))}
         onInstallmentMonthsChange={(installmentMonths) =>

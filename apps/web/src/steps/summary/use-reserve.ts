@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { trackDetailsEntered } from '@/analytics/events';
 import type { CampaignData } from '@/booking/campaign';
+import type { ConsentGiven } from '@/booking/consent';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationCreatePayload } from '@/booking/reservation-payload';
 import {
@@ -23,6 +24,9 @@ export const SLOT_ERRORS: readonly string[] = [
   'timeslot-invalid',
 ];
 
+/** The consent text changed since the page was drawn: closing the modal loads the current one. */
+export const CONSENT_OUTDATED = 'consent-version-outdated';
+
 export interface ReservationInput {
   locale: Locale;
   language: Language;
@@ -31,6 +35,8 @@ export interface ReservationInput {
   customer: PersonDetails;
   partner: PartnerDetails | null;
   campaign: CampaignData;
+  /** The summary's two boxes and the version of the text they were ticked beside. */
+  consent: ConsentGiven;
   /** The reservation the cart holds now (made here before, or opened by a pay-later link). */
   reservationId: string | null;
   /** How this session made its last reservation: pressing Reserve again repeats or replaces it. */
@@ -68,6 +74,7 @@ export function reservationBooking(
     installmentMonths: booking.installmentMonths,
     paymentMethodId: null,
     country: input.market,
+    consent: input.consent,
   };
 }
 
@@ -161,7 +168,14 @@ export function useReserve(options: {
           context: { error: id },
         });
         onProcessingChange(false);
-        showError(id, SLOT_ERRORS.includes(id) ? timeslotHref : null);
+        showError(
+          id,
+          SLOT_ERRORS.includes(id)
+            ? timeslotHref
+            : id === CONSENT_OUTDATED
+              ? { reload: true }
+              : null,
+        );
       } finally {
         busy.current = false;
         setProcessing(false);

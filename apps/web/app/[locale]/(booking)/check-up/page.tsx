@@ -1,4 +1,6 @@
 // /[locale]/check-up: the check-up step; the shared step page checks the locale and the guards first.
+import { consentTextsIn } from '@/booking/consent';
+import { getConsent } from '@/content/catalogue';
 import { CheckupStep } from '@/steps/checkup/checkup-entry';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
@@ -9,7 +11,7 @@ export const generateMetadata = stepMetadata('checkup.heading', 'Check-ups');
 
 export default bookingStepPage(
   STEP_COPY_PREFIXES['check-up'],
-  ({ locale, market, currency, view }) => (
+  async ({ locale, market, currency, view, language }) => (
     <CheckupStep
       locale={locale}
       market={market}
@@ -17,6 +19,7 @@ export default bookingStepPage(
       checkups={view.checkups}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
+      consent={consentTextsIn(await getConsent(), language)}
     />
   ),
 );

@@ -1,5 +1,7 @@
 // /[locale]/summary: the summary step, prerendered per locale; the proxy and the browser guard it.
 
+import { consentTextsIn } from '@/booking/consent';
+import { getConsent } from '@/content/catalogue';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
@@ -7,11 +9,12 @@ import { SummaryPage } from '@/steps/summary/summary-page';
 
 export const generateMetadata = stepMetadata('summary.heading', 'Summary');
 
-export default bookingStepPage(STEP_COPY_PREFIXES['summary'], (data, locale) => (
+export default bookingStepPage(STEP_COPY_PREFIXES['summary'], async (data, locale) => (
   <SummaryPage
     locale={locale}
     checkups={data.view.checkups}
     services={data.view.services}
     locations={data.view.locations}
+    consent={consentTextsIn(await getConsent(), data.language)}
   />
 ));

@@ -58,6 +58,15 @@ export const reservations = pgTable(
     >(),
     /** When the partner completed their own details from their link. */
     partnerCompletedAt: instant('partner_completed_at'),
+    /**
+     * The consent document's version the customer accepted on the summary, and when (server
+     * clock). Null only on rows made before consent was asked (issue 18).
+     */
+    consentVersion: text('consent_version'),
+    consentAcceptedAt: instant('consent_accepted_at'),
+    /** The same for the partner, stamped when they complete their details from their link. */
+    partnerConsentVersion: text('partner_consent_version'),
+    partnerConsentAcceptedAt: instant('partner_consent_accepted_at'),
     campaign: jsonb('campaign').$type<CampaignData>().notNull(),
     /** The page the booking was made from, without its query (which may carry personal data). */
     sourcePage: text('source_page'),
@@ -89,6 +98,10 @@ export const reservations = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'expired', 'downpayment_pending', 'downpayment_confirmed', 'refunded')`,
     ),
     check('reservations_installment_months_known', sql`${table.installmentMonths} in (0, 6, 12)`),
+    check(
+      'reservations_consent_stamped',
+      sql`(${table.consentVersion} is null) = (${table.consentAcceptedAt} is null) and (${table.partnerConsentVersion} is null) = (${table.partnerConsentAcceptedAt} is null)`,
+    ),
     check('reservations_interval_forward', sql`${table.endsAt} > ${table.startsAt}`),
     check(
       'reservations_amounts_non_negative',
