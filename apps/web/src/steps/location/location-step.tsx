@@ -3,9 +3,10 @@
 // Native radios (one name: arrows move between them), not react-aria's: they are the step's first scripts.
 import { useMemo } from 'react';
 import { trackLocationChosen } from '@/analytics/events';
+import { servicesLackingAt } from '@/booking/offer';
 import type { Currency, Locale, Market } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { bookableSelection, unsupportedAt } from '../addons/addon-options';
+import { bookableSelection } from '../addons/addon-options';
 import { useCart } from '../cart/cart-provider';
 import { bookingLinkAttributes } from '../frame/booking-links';
 import { useStepGuard } from '../guards/step-guard';
@@ -108,11 +109,7 @@ export function LocationStep(props: LocationStepProps) {
                   unsupported={
                     checkup === null || location.isComingSoon
                       ? []
-                      : unsupportedAt(
-                          { catalogue, market, checkup },
-                          location,
-                          selectedServices,
-                        ).map(titleOf)
+                      : servicesLackingAt(location, selectedServices).map(titleOf)
                   }
                 />
               </label>
