@@ -42,6 +42,9 @@ test('a clinic without brain age is marked, and choosing it asks: pick another c
   await expect(dialog.getByRole('button', { name: 'Pick another clinic' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Pick another clinic' }).click();
   await expect(dialog).toBeHidden();
+  // Focus goes back to the clinic once the dialog has faded out.
+  await expect(location.clinic(/Zurich/)).toBeFocused();
+  await expect(page.locator('[data-exiting]')).toHaveCount(0);
   await expect(location.clinic(/Zurich/)).not.toBeChecked();
   await expect(page).toHaveURL(`/en-ch/location?${BRAIN_AGE}`);
 
@@ -50,6 +53,7 @@ test('a clinic without brain age is marked, and choosing it asks: pick another c
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-exiting]')).toHaveCount(0);
   await expect(page).toHaveURL(`/en-ch/location?${BRAIN_AGE}`);
 
   // Basel Central delivers it: chosen at once, and the summary's add-ons are kept.
