@@ -57,6 +57,18 @@ describe(`POST ${PATH} with bad input`, () => {
       { error: 'service-not-found' },
     ],
     [
+      'an add-on the clinic does not deliver (brain age outside Basel Central)',
+      bookingPayload({ services: ['dxa', 'brain_age'] }),
+      400,
+      { error: 'service-unsupported-at-location' },
+    ],
+    [
+      'an add-on no German clinic delivers (the premium blood test in Munich)',
+      bookingPayload({ locationSlug: 'munich', country: 'de', services: ['blood_test_premium'] }),
+      400,
+      { error: 'service-unsupported-at-location' },
+    ],
+    [
       'a date in the past',
       bookingPayload({ timeSlotStart: at('10:00', '2027-02-25') }),
       400,

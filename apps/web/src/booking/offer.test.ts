@@ -1,4 +1,10 @@
-import { checkupsOffered, isCheckupOffered } from './offer';
+import {
+  checkupsOffered,
+  isBookableClinic,
+  isCheckupOffered,
+  isServiceDeliveredInMarket,
+  servicesLackingAt,
+} from './offer';
 import type { Catalogue, Checkup } from './types';
 
 const text = { en: 'x', de: 'x', fr: 'x' };
@@ -49,5 +55,41 @@ describe('what a market offers', () => {
     expect(checkupsOffered(catalogue, 'de').map((c) => c.slug)).toEqual([
       'whole_body_scan_with_blood_test',
     ]);
+  });
+});
+
+describe('which add-ons a market offers', () => {
+  const clinic = (
+    country: 'ch' | 'de',
+    unsupportedServiceSlugs: string[],
+    isComingSoon = false,
+  ) => ({ country, unsupportedServiceSlugs, isComingSoon });
+
+  it('offers an add-on that at least one bookable clinic of the market delivers', () => {
+    const clinics = [clinic('ch', ['brain_age']), clinic('ch', [])];
+    expect(isServiceDeliveredInMarket('brain_age', clinics, 'ch')).toBe(true);
+  });
+
+  it('does not offer an add-on every clinic of the market lacks', () => {
+    const clinics = [clinic('de', ['blood_test_premium']), clinic('ch', [])];
+    expect(isServiceDeliveredInMarket('blood_test_premium', clinics, 'de')).toBe(false);
+  });
+
+  it('does not count a clinic that is opening soon, whatever it lists', () => {
+    const clinics = [clinic('de', ['blood_test_premium']), clinic('de', [], true)];
+    expect(isServiceDeliveredInMarket('blood_test_premium', clinics, 'de')).toBe(false);
+    expect(isBookableClinic(clinic('de', [], true), 'de')).toBe(false);
+    expect(isBookableClinic(clinic('de', []), 'ch')).toBe(false);
+  });
+
+  it('names the chosen add-ons a clinic lacks, once each, in the order chosen', () => {
+    expect(
+      servicesLackingAt(clinic('ch', ['lung_ct', 'brain_age']), [
+        'brain_age',
+        'dxa',
+        'lung_ct',
+        'brain_age',
+      ]),
+    ).toEqual(['brain_age', 'lung_ct']);
   });
 });

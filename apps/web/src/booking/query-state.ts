@@ -156,6 +156,12 @@ export const ADDRESS_PARAMS: readonly string[] = [
   ...CAMPAIGN_PARAMS.map(([param]) => param),
 ];
 
+/**
+ * Not a booking parameter: the proxy's note that the address named a clinic that is opening soon
+ * (its slug), which the location step shows once; the cart does not carry it on.
+ */
+export const LOCATION_COMING_SOON_PARAM = 'locationComingSoon';
+
 export interface SerialiseOptions {
   /** Today in Zurich: a start date not after it is left out, since reading fills in today anyway. */
   today: string;

@@ -114,6 +114,30 @@ describe('choosing additional services', () => {
     expect(refusal(overrides)).toBe(expected);
   });
 
+  it('refuses, before a clinic is chosen, a service no bookable clinic of the market delivers', () => {
+    // Munich lacks the premium blood test here; Frankfurt would deliver it but is not open yet.
+    const germany = {
+      ...catalogue,
+      locations: catalogue.locations.map((location) =>
+        location.slug === 'munich'
+          ? { ...location, unsupportedServiceSlugs: ['blood_test_premium'] }
+          : location,
+      ),
+    };
+    expect(refusal({ catalogue: germany, market: 'de', services: ['blood_test_premium'] })).toBe(
+      'service-not-sold-in-currency',
+    );
+    expect(refusal({ market: 'de', services: ['blood_test_premium'] })).toBe('accepted');
+    expect(
+      refusal({
+        catalogue: germany,
+        market: 'de',
+        locationSlug: 'munich',
+        services: ['blood_test_premium'],
+      }),
+    ).toBe('service-unsupported-at-location');
+  });
+
   it('offers brain age at Basel Zentral', () => {
     expect(
       slugs(select({ locationSlug: 'basel_zentral', services: ['brain_age'] }).services),

@@ -1,6 +1,7 @@
 // Turns the slugs a client sends into catalogue entries, refusing anything that cannot be booked.
 import { BookingError } from './errors';
 import { currencyOf } from './locale';
+import { type ClinicOffer, isServiceDeliveredInMarket } from './offer';
 import type { Catalogue, Checkup, Location, Market, Service } from './types';
 
 export interface SelectionInput {
@@ -62,10 +63,12 @@ type ServiceRules = Pick<
 /**
  * One person's additional services. A service the check-up already includes is dropped rather
  * than refused (switching check-ups can leave it in the address), so it is never charged or timed
- * twice; a repeated slug counts once.
+ * twice; a repeated slug counts once. Before a clinic is chosen, a service no bookable clinic of
+ * the market delivers is refused as not offered in the market (`service-not-sold-in-currency`,
+ * whose message says "not offered in your country"); once one is chosen, that clinic must deliver it.
  */
 export function resolveServices<S extends ServiceRules>(
-  catalogue: { services: readonly S[] },
+  catalogue: { services: readonly S[]; locations: readonly ClinicOffer[] },
   checkup: Pick<Checkup, 'includedServiceSlugs' | 'availableServiceSlugs'>,
   location: Pick<Location, 'unsupportedServiceSlugs'> | null,
   market: Market,
@@ -84,6 +87,9 @@ export function resolveServices<S extends ServiceRules>(
       throw new BookingError('service-unsupported-at-location');
     }
     if (service.price[currency] === null) throw new BookingError('service-not-sold-in-currency');
+    if (location === null && !isServiceDeliveredInMarket(slug, catalogue.locations, market)) {
+      throw new BookingError('service-not-sold-in-currency');
+    }
     return service;
   });
   assertNoConflicts(services);

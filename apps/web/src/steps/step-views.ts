@@ -35,7 +35,13 @@ export type ServiceView = InLanguage<Omit<Service, 'notionId' | 'tags'>> & { tag
 export type LocationView = InLanguage<
   Pick<
     Location,
-    'slug' | 'isComingSoon' | 'title' | 'address' | 'discountAmount' | 'unsupportedServiceSlugs'
+    | 'slug'
+    | 'country'
+    | 'isComingSoon'
+    | 'title'
+    | 'address'
+    | 'discountAmount'
+    | 'unsupportedServiceSlugs'
   >
 >;
 
@@ -79,6 +85,7 @@ export function serviceView(service: Service, language: Language): ServiceView {
 export function locationView(location: Location, language: Language): LocationView {
   return {
     slug: location.slug,
+    country: location.country,
     isComingSoon: location.isComingSoon,
     title: location.title[language],
     address: location.address[language],

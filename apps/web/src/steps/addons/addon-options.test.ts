@@ -6,7 +6,7 @@ import {
   zurichBellevue,
 } from '@/booking/test-fixtures';
 import { catalogueView, checkupView, locationView } from '../step-views';
-import { addonOptions, bookableSelection, unsupportedAt } from './addon-options';
+import { addonOptions, bookableSelection } from './addon-options';
 
 const question = {
   catalogue: catalogueView(catalogue, 'en'),
@@ -51,11 +51,43 @@ describe('add-on options', () => {
     expect(german.map((option) => option.service.slug)).not.toContain('lung_ct');
   });
 
-  it('keeps only a bookable selection and names what a location lacks', () => {
+  it('leaves out an add-on that no bookable clinic of the market delivers, a clinic chosen or not', () => {
+    // As in Germany's content: Munich lacks the premium blood test and Frankfurt is not open yet.
+    const germany = catalogueView(
+      {
+        ...catalogue,
+        locations: catalogue.locations.map((location) =>
+          location.slug === 'munich'
+            ? {
+                ...location,
+                unsupportedServiceSlugs: [
+                  ...location.unsupportedServiceSlugs,
+                  'blood_test_premium',
+                ],
+              }
+            : location,
+        ),
+      },
+      'en',
+    );
+    const munich = germany.locations.find((location) => location.slug === 'munich') ?? null;
+    const shown = (location: typeof munich) =>
+      addonOptions({ ...question, catalogue: germany, market: 'de', location }, []).map(
+        (option) => option.service.slug,
+      );
+    // The coming-soon service stays announced: it is shown, never chosen.
+    expect(shown(null)).toEqual(['dxa', 'apo_e4_test', 'mr-mammography-add-on']);
+    expect(shown(munich)).toEqual(['dxa', 'apo_e4_test', 'mr-mammography-add-on']);
+    // Where a clinic delivers it, it is offered.
+    expect(addonOptions({ ...question, market: 'de' }, []).map((o) => o.service.slug)).toContain(
+      'blood_test_premium',
+    );
+  });
+
+  it('keeps only a bookable selection', () => {
     expect(bookableSelection(question, ['blood_test_premium', 'blood_extended', 'dxa'])).toEqual([
       'blood_test_premium',
       'dxa',
     ]);
-    expect(unsupportedAt(question, zurich, ['brain_age', 'dxa'])).toEqual(['brain_age']);
   });
 });

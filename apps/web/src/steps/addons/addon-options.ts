@@ -1,5 +1,6 @@
 // Which add-ons a check-up offers and whether each can be chosen now: the booking domain's selection rules decide, this only asks them.
 import { BookingError } from '@/booking/errors';
+import { isServiceDeliveredInMarket } from '@/booking/offer';
 import { resolveServices } from '@/booking/selection';
 import type { Market } from '@/booking/types';
 import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
@@ -46,14 +47,20 @@ function displayOrder(a: ServiceView, b: ServiceView): number {
 
 /**
  * The add-ons to show for one person. A service the market does not sell (no price in its
- * currency) is left out; one flagged cannotBeBooked is shown as coming soon; one the location
- * does not offer, or one that conflicts with `selected`, is shown with the reason.
+ * currency, or no bookable clinic of the market delivers it) is left out; one flagged
+ * cannotBeBooked is shown as coming soon; one the location does not offer, or one that conflicts
+ * with `selected`, is shown with the reason.
  */
 export function addonOptions(question: AddonQuestion, selected: readonly string[]): AddonOption[] {
-  const { catalogue, checkup } = question;
+  const { catalogue, checkup, market } = question;
   const offered = checkup.availableServiceSlugs
     .filter((slug) => !checkup.includedServiceSlugs.includes(slug))
-    .flatMap((slug) => catalogue.services.find((service) => service.slug === slug) ?? []);
+    .flatMap((slug) => catalogue.services.find((service) => service.slug === slug) ?? [])
+    .filter(
+      (service) =>
+        service.cannotBeBooked ||
+        isServiceDeliveredInMarket(service.slug, catalogue.locations, market),
+    );
   const stable = [...offered].sort(displayOrder);
   const chosen = selected.filter((slug) => refusal(question, [slug]) === null);
   return stable.flatMap((service): AddonOption[] => {
@@ -82,15 +89,4 @@ export function bookableSelection(question: AddonQuestion, selected: readonly st
     if (refusal(question, [...kept, slug]) === null) kept.push(slug);
   }
   return kept;
-}
-
-/** The chosen add-ons a location does not offer (the domain's `service-unsupported-at-location`). */
-export function unsupportedAt(
-  question: Omit<AddonQuestion, 'location'>,
-  location: LocationView,
-  selected: readonly string[],
-): string[] {
-  return selected.filter(
-    (slug) => refusal({ ...question, location }, [slug]) === 'service-unsupported-at-location',
-  );
 }

@@ -35,6 +35,11 @@ async function read(): Promise<AddressContent> {
   });
   return {
     known: { ch: slugsOf('ch'), de: slugsOf('de') },
+    clinics: catalogue.locations.map(({ slug, isComingSoon, unsupportedServiceSlugs }) => ({
+      slug,
+      isComingSoon,
+      unsupportedServiceSlugs,
+    })),
     redirects,
   };
 }

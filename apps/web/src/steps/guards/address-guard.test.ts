@@ -6,8 +6,17 @@ const TODAY = '2027-03-01';
 const content: AddressContent = {
   known: {
     ch: { checkups: ['essential'], services: ['brain_age'], locations: ['basel'] },
-    de: { checkups: ['essential_de'], services: ['brain_age'], locations: ['berlin'] },
+    de: {
+      checkups: ['essential_de'],
+      services: ['brain_age'],
+      locations: ['berlin', 'frankfurt'],
+    },
   },
+  clinics: [
+    { slug: 'basel', isComingSoon: false, unsupportedServiceSlugs: [] },
+    { slug: 'berlin', isComingSoon: false, unsupportedServiceSlugs: ['brain_age'] },
+    { slug: 'frankfurt', isComingSoon: true, unsupportedServiceSlugs: [] },
+  ],
   redirects: [
     { source: '/de-ch/angebot', destination: '/de-ch/check-up?utm_source=print', permanent: true },
     { source: '/en-ch/add-ons', destination: 'https://example.org/offer', permanent: false },
@@ -46,6 +55,57 @@ describe("the proxy's decision on a page address", () => {
       kind: 'redirect',
       href: '/de-de/check-up?services=brain_age',
       permanent: false,
+    });
+  });
+
+  it('sends an address with a clinic that is opening soon to the location step, without it', () => {
+    expect(
+      decide('/de-de/timeslot?checkup=essential_de&location=frankfurt&utm_source=mail'),
+    ).toEqual({
+      kind: 'redirect',
+      href: '/de-de/location?checkup=essential_de&utm_source=mail&locationComingSoon=frankfurt',
+      permanent: false,
+    });
+    expect(decide('/de-de/location?checkup=essential_de&location=frankfurt')).toEqual({
+      kind: 'redirect',
+      href: '/de-de/location?checkup=essential_de&locationComingSoon=frankfurt',
+      permanent: false,
+    });
+    // Without a check-up the first missing step still comes first; a step before the location keeps its place.
+    expect(decide('/de-de/summary?location=frankfurt')).toEqual({
+      kind: 'redirect',
+      href: '/de-de/check-up',
+      permanent: false,
+    });
+    expect(decide('/de-de/add-ons?checkup=essential_de&location=frankfurt')).toEqual({
+      kind: 'redirect',
+      href: '/de-de/add-ons?checkup=essential_de',
+      permanent: false,
+    });
+    expect(decide('/de-de/location?checkup=essential_de&locationComingSoon=frankfurt')).toEqual({
+      kind: 'page',
+    });
+  });
+
+  it('sends a later step back to the location step when the clinic lacks a chosen add-on, dropping nothing', () => {
+    expect(
+      decide('/de-de/timeslot?checkup=essential_de&location=berlin&services=brain_age'),
+    ).toEqual({
+      kind: 'redirect',
+      href: '/de-de/location?checkup=essential_de&services=brain_age&location=berlin',
+      permanent: false,
+    });
+    expect(
+      decide(
+        '/de-de/timeslot?checkup=essential_de&location=berlin&isPartnerBooking=true&servicesPartner=brain_age',
+      ),
+    ).toMatchObject({ kind: 'redirect', href: expect.stringMatching(/^\/de-de\/location\?/) });
+    // The location step itself shows the marks and asks.
+    expect(
+      decide('/de-de/location?checkup=essential_de&location=berlin&services=brain_age'),
+    ).toEqual({ kind: 'page' });
+    expect(decide('/de-ch/timeslot?checkup=essential&location=basel&services=brain_age')).toEqual({
+      kind: 'page',
     });
   });
 

@@ -55,8 +55,9 @@ export function LocationCard(props: LocationCardProps) {
         ) : null}
         {unsupported.length > 0 ? (
           <span className={styles.unsupported}>
-            {copy.text('location.unsupported', 'Some of your add-ons are not offered here')}:{' '}
-            {unsupported.join(', ')}
+            {interpolate(copy.text('location.unsupported', 'Does not offer: {services}'), {
+              services: unsupported.join(', '),
+            })}
           </span>
         ) : null}
       </span>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-// The location step: clinics in the order given (nearest first), coming soon not selectable, unsupported add-ons named and dropped, the discount.
-import { fireEvent, screen } from '@testing-library/react';
+// The location step: clinics in the order given (nearest first), coming soon not selectable, lacking add-ons named and removed only when the visitor agrees, the discount.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sortLocationsByDistance } from '@/booking/distance';
 import { catalogue } from '@/booking/test-fixtures';
 import { catalogueView, locationView } from '../step-views';
@@ -17,7 +17,6 @@ function renderStep(url: string, market: 'ch' | 'de' = 'ch') {
   return renderWithCart(
     <LocationStep
       locale={market === 'ch' ? 'en-ch' : 'en-de'}
-      market={market}
       currency={market === 'ch' ? 'CHF' : 'EUR'}
       checkups={view.checkups}
       services={view.services}
@@ -47,17 +46,88 @@ describe('the location step', () => {
     expect(screen.getByText('Opening soon')).toBeInTheDocument();
   });
 
-  it('names the chosen add-ons a clinic does not offer, and drops them on continuing', async () => {
+  it('marks each clinic lacking a chosen add-on in words, for both persons of a pair', async () => {
+    renderStep(
+      '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=brain_age&isPartnerBooking=true&servicesPartner=blood_extended',
+    );
+    const rheinfelden = await screen.findByRole('radio', { name: /basel_rheinfelden/ });
+    expect(rheinfelden).toHaveAccessibleName(
+      expect.stringContaining('Does not offer: brain_age, blood_extended'),
+    );
+    expect(screen.getByRole('radio', { name: /zurich/i })).toHaveAccessibleName(
+      expect.stringContaining('Does not offer: brain_age'),
+    );
+    // Basel Zentral has brain age: only the partner's add-on is named.
+    expect(screen.getByRole('radio', { name: /basel_zentral/ })).toHaveAccessibleName(
+      expect.stringMatching(/Does not offer: blood_extended$/),
+    );
+  });
+
+  it('asks before choosing a clinic that lacks a chosen add-on; picking another keeps everything', async () => {
     renderStep(
       '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=brain_age&services=dxa',
     );
-    expect(await screen.findAllByText(/not offered here: brain_age/)).toHaveLength(2);
+    fireEvent.click(await screen.findByRole('radio', { name: /zurich/i }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Zurich Bellevue does not offer all your add-ons',
+    });
+    expect(dialog).toHaveTextContent('Zurich Bellevue does not offer: brain_age.');
+    expect(storedCart().locationSlug).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pick another clinic' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storedCart()).toMatchObject({ locationSlug: null, servicesSlugs: ['brain_age', 'dxa'] });
+    expect(screen.getByRole('radio', { name: /zurich/i })).not.toBeChecked();
+
+    // Escape answers the same.
     fireEvent.click(screen.getByRole('radio', { name: /zurich/i }));
-    expect(storedCart().locationSlug).toBe('zurich_bellevue');
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storedCart()).toMatchObject({ locationSlug: null, servicesSlugs: ['brain_age', 'dxa'] });
+  });
+
+  it('removes only the lacking add-ons, for both persons, when the visitor says so', async () => {
+    renderStep(
+      '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=brain_age&services=dxa&isPartnerBooking=true&servicesPartner=brain_age',
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: /zurich/i }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Remove brain_age and choose this clinic' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storedCart()).toMatchObject({
+      locationSlug: 'zurich_bellevue',
+      servicesSlugs: ['dxa'],
+      servicesPartnerSlugs: [],
+    });
+    expect(screen.getByRole('radio', { name: /zurich/i })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: /Continue/ }));
     expect(router.push).toHaveBeenCalledWith(
-      '/en-ch/timeslot?checkup=whole_body_scan_with_blood_test&services=dxa&location=zurich_bellevue',
+      '/en-ch/timeslot?checkup=whole_body_scan_with_blood_test&services=dxa&location=zurich_bellevue&isPartnerBooking=true',
     );
+  });
+
+  it('asks on Continue, instead of dropping anything, when the address names a clinic lacking an add-on', async () => {
+    renderStep(
+      '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=brain_age&location=zurich_bellevue',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Continue/ }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('brain_age');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(storedCart().servicesSlugs).toEqual(['brain_age']);
+  });
+
+  it('says why when the proxy took a clinic that is opening soon out of the address', async () => {
+    renderStep(
+      '/en-de/location?checkup=whole_body_scan_with_blood_test&locationComingSoon=frankfurt',
+      'de',
+    );
+    expect(
+      await screen.findByText(
+        'frankfurt is opening soon and cannot be booked yet. Please choose another clinic.',
+      ),
+    ).toBeInTheDocument();
+    expect(storedCart().locationSlug).toBeNull();
   });
 
   it('is a form the browser submits to the time slot step with the chosen clinic', async () => {

@@ -1,16 +1,20 @@
 'use client';
 // The location step: the market's clinics nearest first (coming soon last, not selectable), what each does not offer, its discount; a native form.
 // Native radios (one name: arrows move between them), not react-aria's: they are the step's first scripts.
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { trackLocationChosen } from '@/analytics/events';
-import type { Currency, Locale, Market } from '@/booking/types';
+import { servicesLackingAt } from '@/booking/offer';
+import { LOCATION_COMING_SOON_PARAM } from '@/booking/query-state';
+import type { Currency, Locale } from '@/booking/types';
+import { interpolate } from '@/ui/copy';
+import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { bookableSelection, unsupportedAt } from '../addons/addon-options';
 import { useCart } from '../cart/cart-provider';
 import { bookingLinkAttributes } from '../frame/booking-links';
 import { useStepGuard } from '../guards/step-guard';
 import { StepActions, StepHeading } from '../step-layout/step-layout';
-import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
+import type { CheckupView, LocationView, ServiceView } from '../step-views';
+import { LackingAddonsDialog } from './lacking-addons-dialog';
 import styles from './location.module.css';
 import { LocationCard } from './location-card';
 import { LOCATION_CHOICE_RULE } from './location-choice';
@@ -23,7 +27,6 @@ export interface LocationChoice {
 
 export interface LocationStepProps {
   locale: Locale;
-  market: Market;
   currency: Currency;
   checkups: CheckupView[];
   services: ServiceView[];
@@ -32,13 +35,17 @@ export interface LocationStepProps {
 }
 
 export function LocationStep(props: LocationStepProps) {
-  const { locale, market, currency, checkups, services, choices } = props;
+  const { locale, currency, checkups, services, choices } = props;
   const copy = useUiCopy();
-  const { cart, ready, update } = useCart();
+  const { cart, ready, search, update, goTo } = useCart();
   useStepGuard('location');
-  const catalogue: CatalogueView = useMemo(
-    () => ({ checkups, services, locations: choices.map((choice) => choice.location) }),
-    [checkups, services, choices],
+  // The proxy's note that the address named a clinic opening soon: the cart writes the address
+  // again without it at once, so the step keeps what it read.
+  const [comingSoonSlug, setComingSoonSlug] = useState<string | null>(null);
+  const noted = new URLSearchParams(search).get(LOCATION_COMING_SOON_PARAM);
+  if (noted !== null && noted !== comingSoonSlug) setComingSoonSlug(noted);
+  const comingSoon = choices.find(
+    (choice) => choice.location.slug === comingSoonSlug && choice.location.isComingSoon,
   );
   const heading = copy.text('location.heading', 'Choose a location');
   const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug) ?? null;
@@ -49,32 +56,63 @@ export function LocationStep(props: LocationStepProps) {
     services.find((service) => service.slug === slug)?.title ?? slug;
   const selectedServices = [...new Set([...cart.servicesSlugs, ...cart.servicesPartnerSlugs])];
 
-  const select = (slug: string) =>
+  const lackingAt = (location: LocationView) =>
+    checkup === null || location.isComingSoon ? [] : servicesLackingAt(location, selectedServices);
+  // A clinic lacking chosen add-ons is only chosen once the visitor has agreed to remove them.
+  const [asked, setAsked] = useState<LocationView | null>(null);
+  const askedLacking = asked === null ? [] : lackingAt(asked);
+
+  const select = (location: LocationView, remove: readonly string[] = []) =>
     update((draft) => {
-      if (draft.locationSlug !== slug) {
+      if (draft.locationSlug !== location.slug) {
         draft.timeSlotStart = null;
         draft.timeSlotEnd = null;
       }
-      draft.locationSlug = slug;
+      draft.locationSlug = location.slug;
+      if (remove.length > 0) {
+        draft.servicesSlugs = draft.servicesSlugs.filter((slug) => !remove.includes(slug));
+        draft.servicesPartnerSlugs = draft.servicesPartnerSlugs.filter(
+          (slug) => !remove.includes(slug),
+        );
+        // Shorter visits: the slot and its duration are chosen again.
+        draft.timeSlotStart = null;
+        draft.timeSlotEnd = null;
+        draft.totalDuration = null;
+      }
     });
+
+  const choose = (location: LocationView) => {
+    if (lackingAt(location).length > 0) setAsked(location);
+    else select(location);
+  };
 
   const proceed = () => {
     if (checkup === null || chosen === undefined) return;
-    const question = { catalogue, market, checkup, location: chosen.location };
+    // A clinic from the address that lacks chosen add-ons: ask, as when it is chosen here.
+    if (lackingAt(chosen.location).length > 0) {
+      setAsked(chosen.location);
+      return;
+    }
     trackLocationChosen({ locale, checkup: checkup.slug, location: chosen.location.slug });
-    update(
-      (draft) => {
-        // Add-ons this clinic does not offer were named on its card; they are dropped now.
-        draft.servicesSlugs = bookableSelection(question, draft.servicesSlugs);
-        draft.servicesPartnerSlugs = bookableSelection(question, draft.servicesPartnerSlugs);
-      },
-      { goTo: 'timeslot' },
-    );
+    goTo('timeslot');
   };
 
   return (
     <section aria-labelledby="location-heading">
       <StepHeading id="location-heading" title={heading} intro={copy.text('location.intro', '')} />
+      {comingSoon !== undefined ? (
+        <InfoBlock
+          variant="default"
+          icon="info"
+          text={interpolate(
+            copy.text(
+              'location.comingSoonNotice',
+              '{location} is opening soon and cannot be booked yet. Please choose another clinic.',
+            ),
+            { location: comingSoon.location.title },
+          )}
+        />
+      ) : null}
       {/* A native form: before the page's scripts have loaded, the browser submits the chosen clinic
           (the page's script adds the rest of the query); once hydrated, the cart update does. */}
       <form
@@ -98,22 +136,14 @@ export function LocationStep(props: LocationStepProps) {
                   required
                   checked={chosen?.location.slug === location.slug}
                   disabled={location.isComingSoon}
-                  onChange={() => select(location.slug)}
+                  onChange={() => choose(location)}
                 />
                 <LocationCard
                   location={location}
                   distanceKm={distanceKm}
                   locale={locale}
                   currency={currency}
-                  unsupported={
-                    checkup === null || location.isComingSoon
-                      ? []
-                      : unsupportedAt(
-                          { catalogue, market, checkup },
-                          location,
-                          selectedServices,
-                        ).map(titleOf)
-                  }
+                  unsupported={lackingAt(location).map(titleOf)}
                 />
               </label>
             ))}
@@ -131,6 +161,18 @@ export function LocationStep(props: LocationStepProps) {
           }
         />
       </form>
+      <LackingAddonsDialog
+        question={
+          asked === null || askedLacking.length === 0
+            ? null
+            : { locationTitle: asked.title, lacking: askedLacking.map(titleOf) }
+        }
+        onRemove={() => {
+          if (asked !== null) select(asked, askedLacking);
+          setAsked(null);
+        }}
+        onKeep={() => setAsked(null)}
+      />
     </section>
   );
 }
