@@ -2,6 +2,7 @@
 import {
   type DroppedItem,
   marketOffer,
+  NO_SESSION_SELECTION,
   type ReconcileInput,
   reconcileAddress,
   type SessionSelection,
@@ -11,23 +12,13 @@ import { catalogue } from './test-fixtures';
 const TODAY = '2027-03-01';
 const NOW = new Date('2027-03-01T09:00:00Z');
 
-const noSession: SessionSelection = {
-  checkupSlug: null,
-  servicesSlugs: [],
-  servicesPartnerSlugs: [],
-  locationSlug: null,
-  startDate: null,
-  selectedDate: null,
-  timeSlotStart: null,
-};
-
 function enter(
   address: string,
   options: { session?: Partial<SessionSelection>; market?: 'ch' | 'de' } = {},
 ) {
   const input: ReconcileInput = {
     address: new URLSearchParams(address),
-    session: { ...noSession, ...options.session },
+    session: { ...NO_SESSION_SELECTION, ...options.session },
     offer: marketOffer(catalogue, options.market ?? 'ch'),
     today: TODAY,
     now: NOW,

@@ -43,6 +43,16 @@ export interface SessionSelection {
   timeSlotStart: string | null;
 }
 
+export const NO_SESSION_SELECTION: SessionSelection = {
+  checkupSlug: null,
+  servicesSlugs: [],
+  servicesPartnerSlugs: [],
+  locationSlug: null,
+  startDate: null,
+  selectedDate: null,
+  timeSlotStart: null,
+};
+
 export const DROP_REASONS = [
   'checkup-not-offered',
   'service-unknown',
@@ -126,8 +136,12 @@ export function reconcileAddress(input: ReconcileInput): Reconciled {
   const { offer, session, today, now } = input;
   const raw = readRawQuery(input.address);
   const dropped: DroppedItem[] = [];
+  const named = new Set<string>();
   const drop = (item: DroppedItem) => {
-    if (!dropped.some((d) => d.param === item.param && d.value === item.value)) dropped.push(item);
+    const key = `${item.param}\n${item.value}`;
+    if (named.has(key)) return;
+    named.add(key);
+    dropped.push(item);
   };
   const offeredCheckup = (slug: string) => offer.checkups.find((checkup) => checkup.slug === slug);
 
