@@ -117,4 +117,47 @@ test.describe('booking steps', () => {
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht');
     await german.close();
   });
+
+  test('an address naming an unbookable add-on and a past date: dropped on entry, with a notice, the address cleaned', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa,apo_e4_test&startDate=2020-01-06',
+    );
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Some of your choices were removed' });
+    await expect(notice).toContainText('ApoE4 gene test: cannot be booked at the moment');
+    await expect(notice).toContainText('The calendar start 2020-01-06: this day has passed');
+    await expect(page).toHaveURL(
+      '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa',
+    );
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('en-ch to de-de mid-flow: what both markets sell is kept, the rest named in a notice', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/en-ch/add-ons?checkup=whole_body_scan_with_blood_test&services=dxa,brain_age&location=zurich_bellevue',
+    );
+    await expect(page.getByRole('checkbox', { name: /Brain age analysis/ })).toBeChecked();
+    await new BookingFrame(page).switchLanguage(/Deutsch.*Deutschland/);
+    await expect(page).toHaveURL(
+      '/de-de/add-ons?checkup=whole_body_scan_with_blood_test&services=dxa',
+    );
+    const notice = page.getByRole('status').filter({ hasText: 'Auswahl wurde entfernt' });
+    await expect(notice).toContainText('Analyse des Gehirnalters: in diesem Land nicht im Angebot');
+    await expect(notice).toContainText(
+      'Der Standort «zurich_bellevue»: kein Standort in diesem Land',
+    );
+    await expect(notice).not.toContainText('Knochendichtemessung');
+    const cart = await page.evaluate(() => sessionStorage.getItem('nova.cart'));
+    expect(JSON.parse(cart ?? '{}')).toMatchObject({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      servicesSlugs: ['dxa'],
+      locationSlug: null,
+    });
+  });
 });

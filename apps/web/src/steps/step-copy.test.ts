@@ -40,7 +40,7 @@ function reachable(entry: string): Set<string> {
 
 const KEY = /'((?:[a-zA-Z]+)\.[a-zA-Z0-9][a-zA-Z0-9.-]*)'/g;
 const COPY_PREFIX =
-  /^(checkup|addons|location|timeslot|summary|form|payment|success|partner|steps|nav|footer)\./;
+  /^(checkup|addons|location|timeslot|summary|form|payment|success|partner|steps|nav|footer|notice)\./;
 
 describe('the copy each booking step page carries', () => {
   it.each(Object.entries(STEP_COPY_PREFIXES))(

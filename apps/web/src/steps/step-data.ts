@@ -1,6 +1,7 @@
 // What a booking step's server page hands its client components: the market's catalogue as plain data, and the copy. Never discount codes.
 import 'server-only';
 import { cache } from 'react';
+import { type MarketOffer, marketOffer } from '@/booking/address-session';
 import { bookingHorizonDaysOf } from '@/booking/horizon';
 import { currencyOf, languageOf, marketOf } from '@/booking/locale';
 import { checkupsOffered } from '@/booking/offer';
@@ -24,7 +25,7 @@ import { type CatalogueView, catalogueView } from './step-views';
  * them to every step. Each step page adds its own (`bookingStepPage`), so a page carries the copy
  * it shows, not every step's.
  */
-export const FRAME_COPY_PREFIXES = ['steps.', 'nav.', 'footer.'] as const;
+export const FRAME_COPY_PREFIXES = ['steps.', 'nav.', 'footer.', 'notice.'] as const;
 
 export interface SiteSettings {
   brandName: string;
@@ -44,6 +45,8 @@ export interface StepData {
   /** The market's locations, in the editors' order (the location step sorts them by distance). */
   locations: Location[];
   known: KnownSlugs;
+  /** What the market sells, as the cart checks an address and a session against it. */
+  offer: MarketOffer;
   /** The same catalogue in the page's language, as the steps' client components receive it. */
   view: CatalogueView;
   /** The booking frame's part of the page language's copy. */
@@ -81,6 +84,7 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
       services: catalogue.services.map((service) => service.slug),
       locations: locations.map((location) => location.slug),
     },
+    offer: marketOffer(catalogue, market),
     copy: pickCopy(serverCopy, FRAME_COPY_PREFIXES),
     serverCopy,
     settings: {

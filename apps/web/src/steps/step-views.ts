@@ -128,3 +128,18 @@ export function servicesNamedBy(
     .filter((service) => named.has(service.slug))
     .map(({ slug, title }) => ({ slug, title }));
 }
+
+/** The catalogue's titles by slug, for a notice that names what it dropped. */
+export function catalogueNames(view: CatalogueView): {
+  checkups: Record<string, string>;
+  services: Record<string, string>;
+  locations: Record<string, string>;
+} {
+  const byslug = (items: readonly { slug: string; title: string }[]) =>
+    Object.fromEntries(items.map((item) => [item.slug, item.title]));
+  return {
+    checkups: byslug(view.checkups),
+    services: byslug(view.services),
+    locations: byslug(view.locations),
+  };
+}

@@ -6,6 +6,7 @@ import { todayInZurich } from '@/booking/time';
 import { CartProvider } from '@/steps/cart/cart-provider';
 import { BookingFrame } from '@/steps/frame/booking-frame';
 import { loadStepData } from '@/steps/step-data';
+import { catalogueNames } from '@/steps/step-views';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
 export default async function BookingLayout({
@@ -21,8 +22,18 @@ export default async function BookingLayout({
   return (
     <UiCopyProvider copy={data.copy}>
       {/* Prerendered: the cart reads the address and the browser's day after hydration. */}
-      <CartProvider locale={locale} today={todayInZurich(new Date())} known={data.known}>
-        <BookingFrame locale={locale} settings={data.settings} copy={data.copy}>
+      <CartProvider
+        locale={locale}
+        today={todayInZurich(new Date())}
+        known={data.known}
+        offer={data.offer}
+      >
+        <BookingFrame
+          locale={locale}
+          settings={data.settings}
+          copy={data.copy}
+          names={catalogueNames(data.view)}
+        >
           {children}
         </BookingFrame>
       </CartProvider>

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 // The cart store in the browser: the address and sessionStorage kept in step, updates through immer, personal data only in the session.
 import { act, screen, waitFor } from '@testing-library/react';
+import { catalogue } from '@/booking/test-fixtures';
+import { DroppedNotice } from '../frame/dropped-notice';
+import { catalogueNames, catalogueView } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { type CartControl, useCart } from './cart-provider';
@@ -102,5 +105,75 @@ describe('the cart provider', () => {
     });
     await screen.findByText('ready none');
     expect(window.location.search).toBe('');
+  });
+
+  describe('entering a page with what cannot be honoured', () => {
+    const copy = {
+      'notice.dropped.heading': 'Some of your choices were removed',
+      'notice.dropped.line': '{what}: {why}',
+      'notice.dropped.param.startDate': 'The calendar start {value}',
+      'notice.dropped.param.location': 'The clinic “{value}”',
+      'notice.dropped.reason.service-cannot-be-booked': 'cannot be booked at the moment',
+      'notice.dropped.reason.service-not-sold-in-market': 'not offered in this country',
+      'notice.dropped.reason.location-not-in-market': 'not one of our clinics in this country',
+      'notice.dropped.reason.date-in-past': 'this day has passed',
+      'notice.dropped.dismiss': 'OK',
+    };
+    // As a page of the market knows them: its own clinics only.
+    const page = (market: 'ch' | 'de') => {
+      const locations = catalogue.locations.filter((location) => location.country === market);
+      const names = catalogueNames(catalogueView({ ...catalogue, locations }, 'en'));
+      return (
+        <>
+          <DroppedNotice names={names} />
+          <Probe />
+        </>
+      );
+    };
+
+    it('drops an unbookable add-on and a past date from the address, says so, and stores the rest', async () => {
+      renderWithCart(page('ch'), {
+        url: '/en-ch/location?checkup=whole_body_scan&services=dxa,apo_e4_test&startDate=2020-01-06',
+        copy,
+      });
+      await screen.findByText('ready whole_body_scan');
+      const notice = screen.getByRole('status');
+      expect(notice).toHaveTextContent('Some of your choices were removed');
+      expect(notice).toHaveTextContent('apo_e4_test: cannot be booked at the moment');
+      expect(notice).toHaveTextContent('The calendar start 2020-01-06: this day has passed');
+      expect(window.location.search).toBe('?checkup=whole_body_scan&services=dxa');
+      expect(storedCart()).toMatchObject({ servicesSlugs: ['dxa'], startDate: null });
+      await act(async () => screen.getByRole('button', { name: 'OK' }).click());
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('keeps what both markets sell after a switch of market and names what it dropped', async () => {
+      renderWithCart(page('de'), {
+        url: '/en-de/add-ons',
+        copy,
+        session: {
+          checkupSlug: 'whole_body_scan_with_blood_test',
+          servicesSlugs: ['dxa', 'brain_age'],
+          locationSlug: 'zurich_bellevue',
+        },
+      });
+      await screen.findByText('ready whole_body_scan_with_blood_test');
+      expect(window.location.search).toBe('?checkup=whole_body_scan_with_blood_test&services=dxa');
+      const notice = screen.getByRole('status');
+      expect(notice).toHaveTextContent('brain_age: not offered in this country');
+      expect(notice).toHaveTextContent(
+        'The clinic “zurich_bellevue”: not one of our clinics in this country',
+      );
+      expect(notice).not.toHaveTextContent('DXA');
+    });
+
+    it('shows nothing when everything can be honoured', async () => {
+      renderWithCart(page('ch'), {
+        url: '/en-ch/add-ons?checkup=whole_body_scan&services=dxa',
+        copy,
+      });
+      await screen.findByText('ready whole_body_scan');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
   });
 });

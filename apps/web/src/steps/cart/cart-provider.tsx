@@ -14,13 +14,19 @@ import {
   useRef,
   useState,
 } from 'react';
+import {
+  type DroppedItem,
+  type MarketOffer,
+  reconcileAddress,
+  type SessionSelection,
+} from '@/booking/address-session';
 import type { StepSlug } from '@/booking/guards';
 import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
 import { type BookingCart, emptyCart, type KnownSlugs } from './cart';
 import { buildStepHref, cartSearch, mergeQueryIntoCart, readQuery } from './cart-query';
-import { readStoredCart, writeStoredCart } from './cart-storage';
+import { readStoredCart, readStoredSelection, writeStoredCart } from './cart-storage';
 
 export interface CartUpdateOptions {
   /** After the update, go to this step (its address carries the updated query). */
@@ -48,6 +54,9 @@ export interface CartControl {
   /** The address of a step with the (given or current) cart's query. */
   stepHref(step: StepSlug, cart?: BookingCart): string;
   goTo(step: StepSlug, options?: { replace?: boolean }): void;
+  /** What entering the page dropped from the address or the session, until dismissed or another step is entered. */
+  dropped: readonly DroppedItem[];
+  dismissDropped(): void;
 }
 
 const CartContext = createContext<CartControl | null>(null);
@@ -57,6 +66,8 @@ export interface CartProviderProps {
   /** The day the page was rendered (it may be a prerendered page's build day). */
   today: string;
   known: KnownSlugs;
+  /** What the market sells: the address and the session are checked against it on entering. */
+  offer: MarketOffer;
   children: ReactNode;
 }
 
@@ -79,7 +90,39 @@ function AddressReader({ onRead }: { onRead: (search: string) => void }) {
   return null;
 }
 
-export function CartProvider({ locale, today: renderedToday, known, children }: CartProviderProps) {
+function selectionOf(cart: BookingCart): SessionSelection {
+  const { checkupSlug, servicesSlugs, servicesPartnerSlugs, locationSlug } = cart;
+  const { startDate, selectedDate, timeSlotStart } = cart;
+  return {
+    checkupSlug,
+    servicesSlugs,
+    servicesPartnerSlugs,
+    locationSlug,
+    startDate,
+    selectedDate,
+    timeSlotStart,
+  };
+}
+
+/** The cart with the session's selection as the market honours it. */
+function withSelection(cart: BookingCart, selection: SessionSelection): BookingCart {
+  const keepsTime = selection.timeSlotStart === cart.timeSlotStart;
+  return {
+    ...cart,
+    ...selection,
+    servicesSlugs: [...selection.servicesSlugs],
+    servicesPartnerSlugs: [...selection.servicesPartnerSlugs],
+    timeSlotEnd: keepsTime ? cart.timeSlotEnd : null,
+  };
+}
+
+export function CartProvider({
+  locale,
+  today: renderedToday,
+  known,
+  offer,
+  children,
+}: CartProviderProps) {
   const router = useRouter();
   // Null until the browser has read the address: the prerendered HTML and the first render in the
   // browser then agree (an empty selection), and the guards wait for `ready`.
@@ -91,6 +134,7 @@ export function CartProvider({ locale, today: renderedToday, known, children }: 
   const cartRef = useRef(cart);
   const [ready, setReady] = useState(false);
   const readyRef = useRef(false);
+  const [dropped, setDropped] = useState<readonly DroppedItem[]>([]);
 
   const commit = useCallback((next: BookingCart, background = false) => {
     cartRef.current = next;
@@ -114,17 +158,29 @@ export function CartProvider({ locale, today: renderedToday, known, children }: 
   useEffect(() => {
     if (search === null) return;
     // The browser's day, not the build's: a prerendered page may be days old.
-    const day = todayInZurich(new Date());
+    const now = new Date();
+    const day = todayInZurich(now);
     setToday(day);
-    const base = readyRef.current ? cartRef.current : readStoredCart(known);
-    const next = mergeQueryIntoCart(base, readQuery(search, known, day), day);
+    const stored = readyRef.current ? cartRef.current : readStoredCart(known);
+    // What the market cannot sell is dropped here, with a notice, rather than refused at Reserve.
+    const reconciled = reconcileAddress({
+      address: new URLSearchParams(search),
+      session: readyRef.current ? selectionOf(stored) : readStoredSelection(),
+      offer,
+      today: day,
+      now,
+    });
+    const base = withSelection(stored, reconciled.session);
+    const next = mergeQueryIntoCart(base, reconciled.query, day);
+    // The cleaned address is read again at once; that finds nothing new and keeps the notice.
+    if (reconciled.dropped.length > 0) setDropped(reconciled.dropped);
     // Just after hydration every step re-renders with the session: as a transition, so that work
     // is sliced instead of blocking the page's first interactions.
     commit(next, true);
     writeAddress(next, day);
     readyRef.current = true;
     startTransition(() => setReady(true));
-  }, [search, known, commit, writeAddress]);
+  }, [search, known, offer, commit, writeAddress]);
 
   const stepHref = useCallback(
     (step: StepSlug, target: BookingCart = cartRef.current) =>
@@ -136,6 +192,7 @@ export function CartProvider({ locale, today: renderedToday, known, children }: 
     (recipe: (draft: Draft<BookingCart>) => void, options: CartUpdateOptions = {}) => {
       const next = produce(cartRef.current, recipe);
       commit(next, options.background);
+      if (options.goTo !== undefined) setDropped([]);
       if (options.goTo === undefined) {
         writeAddress(next, today);
       } else if (options.replace) {
@@ -151,15 +208,29 @@ export function CartProvider({ locale, today: renderedToday, known, children }: 
   const goTo = useCallback(
     (step: StepSlug, options: { replace?: boolean } = {}) => {
       const href = stepHref(step);
+      setDropped([]);
       if (options.replace) router.replace(href);
       else router.push(href);
     },
     [router, stepHref],
   );
 
+  const dismissDropped = useCallback(() => setDropped([]), []);
+
   const control = useMemo(
-    () => ({ cart, ready, locale, today, search: search ?? '', update, stepHref, goTo }),
-    [cart, ready, locale, today, search, update, stepHref, goTo],
+    () => ({
+      cart,
+      ready,
+      locale,
+      today,
+      search: search ?? '',
+      update,
+      stepHref,
+      goTo,
+      dropped,
+      dismissDropped,
+    }),
+    [cart, ready, locale, today, search, update, stepHref, goTo, dropped, dismissDropped],
   );
   return (
     <CartContext.Provider value={control}>

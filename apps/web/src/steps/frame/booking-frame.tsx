@@ -7,6 +7,7 @@ import { StepLink } from '@/steps/step-link';
 import { textOf } from '@/ui/copy';
 import type { SiteSettings } from '../step-data';
 import { BookingLinksScript } from './booking-links-script';
+import { type CatalogueNames, DroppedNotice } from './dropped-notice';
 import styles from './frame.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { StepIndicator } from './step-indicator';
@@ -15,10 +16,12 @@ export interface BookingFrameProps {
   locale: Locale;
   settings: SiteSettings;
   copy: Record<string, string>;
+  /** Names the notice of what entering a page dropped. */
+  names: CatalogueNames;
   children: ReactNode;
 }
 
-export function BookingFrame({ locale, settings, copy, children }: BookingFrameProps) {
+export function BookingFrame({ locale, settings, copy, names, children }: BookingFrameProps) {
   return (
     <div className={styles.frame}>
       <BookingLinksScript />
@@ -38,6 +41,7 @@ export function BookingFrame({ locale, settings, copy, children }: BookingFrameP
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
+        <DroppedNotice names={names} />
         {children}
       </main>
       <footer className={styles.footer}>

@@ -1,6 +1,7 @@
 // Tests only. Renders a booking step's client part as the booking layout would: UI copy and the cart over a given address and session.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { marketOffer } from '@/booking/address-session';
 import { isLocale } from '@/booking/locale';
 import { catalogue } from '@/booking/test-fixtures';
 import { ErrorModalProvider } from '@/features/error-modal/error-modal';
@@ -32,13 +33,15 @@ export function renderWithCart(ui: ReactElement, { url, session, copy = {} }: Ca
   if (session) window.sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(session));
   const locale = url.split('/')[1];
   if (!isLocale(locale)) throw new Error(`not a locale address: ${url}`);
+  const market = locale.endsWith('-de') ? 'de' : 'ch';
   return render(
     <UiCopyProvider copy={copy}>
       <ErrorModalProvider>
         <CartProvider
           locale={locale}
           today={TODAY}
-          known={knownSlugs(locale.endsWith('-de') ? 'de' : 'ch')}
+          known={knownSlugs(market)}
+          offer={marketOffer(catalogue, market)}
         >
           {ui}
         </CartProvider>

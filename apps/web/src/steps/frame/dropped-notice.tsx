@@ -1,0 +1,60 @@
+'use client';
+// Says in the page's language what entering the page dropped from the address or the session, and why. The status region is always there, so its news is read out.
+import type { DroppedItem } from '@/booking/address-session';
+import { Button } from '@/ui/button/button';
+import { interpolate } from '@/ui/copy';
+import { InfoBlock } from '@/ui/info-block/info-block';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { useCart } from '../cart/cart-provider';
+import styles from './frame.module.css';
+
+/** The market's check-ups, add-ons and clinics by slug, titled in the page's language. */
+export interface CatalogueNames {
+  checkups: Record<string, string>;
+  services: Record<string, string>;
+  locations: Record<string, string>;
+}
+
+function nameOf(item: DroppedItem, names: CatalogueNames): string | undefined {
+  if (item.param === 'checkup') return names.checkups[item.value];
+  if (item.param === 'services' || item.param === 'servicesPartner') {
+    return names.services[item.value];
+  }
+  if (item.param === 'location') return names.locations[item.value];
+  return undefined;
+}
+
+export function DroppedNotice({ names }: { names: CatalogueNames }) {
+  const copy = useUiCopy();
+  const { dropped, dismissDropped } = useCart();
+  return (
+    <div role="status" className={dropped.length > 0 ? styles.notice : undefined}>
+      {dropped.length > 0 ? (
+        <InfoBlock
+          variant="subtle"
+          icon="info"
+          label={copy.text('notice.dropped.heading', 'Some of your choices were removed')}
+        >
+          <ul className={styles.noticeList}>
+            {dropped.map((item) => {
+              const what =
+                nameOf(item, names) ??
+                interpolate(copy.text(`notice.dropped.param.${item.param}`, '{value}'), {
+                  value: item.value,
+                });
+              const why = copy.text(`notice.dropped.reason.${item.reason}`, item.reason);
+              return (
+                <li key={`${item.param}:${item.value}`}>
+                  {interpolate(copy.text('notice.dropped.line', '{what}: {why}'), { what, why })}
+                </li>
+              );
+            })}
+          </ul>
+          <Button variant="tertiary" size="m" onPress={dismissDropped}>
+            {copy.text('notice.dropped.dismiss', 'OK')}
+          </Button>
+        </InfoBlock>
+      ) : null}
+    </div>
+  );
+}
