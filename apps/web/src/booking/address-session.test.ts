@@ -89,6 +89,30 @@ describe('entering a step with an address', () => {
     ]);
   });
 
+  it('drops an add-on with a price in the market that no bookable clinic of it delivers', () => {
+    // Munich, Germany's only bookable clinic, stops doing DXA; Frankfurt (coming soon) would.
+    const offer = marketOffer(
+      {
+        ...catalogue,
+        locations: catalogue.locations.map((location) =>
+          location.slug === 'munich'
+            ? { ...location, unsupportedServiceSlugs: [...location.unsupportedServiceSlugs, 'dxa'] }
+            : location,
+        ),
+      },
+      'de',
+    );
+    const { query, dropped } = reconcileAddress({
+      address: new URLSearchParams('checkup=whole_body_scan_with_blood_test&services=dxa'),
+      session: NO_SESSION_SELECTION,
+      offer,
+      today: TODAY,
+      now: NOW,
+    });
+    expect(query.serviceSlugs).toEqual([]);
+    expect(dropped).toEqual([fromAddress('services', 'dxa', 'service-not-sold-in-market')]);
+  });
+
   it('checks add-ons against the session check-up when the address names none', () => {
     const { dropped } = enter('services=lung_ct', { session: { checkupSlug: 'mammography' } });
     expect(dropped).toEqual([

@@ -1,5 +1,6 @@
 // Entering a step: the address and the stored session reconciled with the market's offer. What cannot be honoured is dropped, each with its reason.
 import { currencyOf } from './locale';
+import { isCheckupOffered, isServiceDeliveredInMarket } from './offer';
 import { listValues, type QueryInput, readDateOnly, readRawQuery } from './query-params';
 import { type BookingQuery, parseQueryState } from './query-state';
 import { parseInstant } from './time';
@@ -13,7 +14,7 @@ export interface MarketOffer {
   services: readonly string[];
   /** Services an editor has flagged as not bookable. */
   unbookableServices: readonly string[];
-  /** Services without a price in the market's currency. */
+  /** Services the market does not sell: no price in its currency, or no bookable clinic delivers them. */
   unsoldServices: readonly string[];
   /** The market's clinics. */
   locations: readonly string[];
@@ -23,11 +24,17 @@ export function marketOffer(catalogue: Catalogue, market: Market): MarketOffer {
   const currency = currencyOf(market);
   return {
     checkups: catalogue.checkups
-      .filter((checkup) => checkup.countries.includes(market) && checkup.price[currency] !== null)
+      .filter((checkup) => isCheckupOffered(checkup, market))
       .map(({ slug, availableServiceSlugs }) => ({ slug, availableServiceSlugs })),
     services: catalogue.services.map((service) => service.slug),
     unbookableServices: catalogue.services.filter((s) => s.cannotBeBooked).map((s) => s.slug),
-    unsoldServices: catalogue.services.filter((s) => s.price[currency] === null).map((s) => s.slug),
+    unsoldServices: catalogue.services
+      .filter(
+        (s) =>
+          s.price[currency] === null ||
+          !isServiceDeliveredInMarket(s.slug, catalogue.locations, market),
+      )
+      .map((s) => s.slug),
     locations: catalogue.locations.filter((l) => l.country === market).map((l) => l.slug),
   };
 }
