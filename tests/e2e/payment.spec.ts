@@ -165,6 +165,34 @@ for (const market of REFUSALS) {
   });
 }
 
+test('a card that asks for 3-D Secure comes back through the return page, in the frame, showing the booking', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, { locale: 'en-ch' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  // The return page is held while it confirms, to see what it shows meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/payment/confirm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await payment.payWith(CARDS.threeDSecure);
+  await page.waitForURL(/\/en-ch\/payment-return/);
+  await expect(page.getByRole('status')).toContainText('Confirming your payment…');
+  await expect(page.getByRole('navigation', { name: 'Booking steps' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const recap = page.getByRole('region', { name: 'Your appointment' });
+  await expect(recap).toContainText('Zurich Bellevue');
+  await expect(recap).toContainText(booked.name);
+  await expect(recap).toContainText(/\d\d:\d\d – \d\d:\d\d/);
+  release();
+  await new SuccessPage(page).expectBooked(booked.name);
+});
+
 const PAY_LATER = [
   {
     locale: 'de-de',
