@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
 
     // The return page after a redirect that failed (opened again after the refusal), in the frame.
     await page.goto(`/${locale}/payment-return`);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page, `payment-return failed ${locale}`);
     await page
       .getByRole('link', { name: /Back to payment|Zurück zur Zahlung|Retour au paiement/ })

@@ -1,6 +1,5 @@
 'use client';
 // The return from a redirect (3-D Secure, a bank's page): confirms the payment with the server, shows the booking, then success (purchase sent once) or the reason and the way back to the payment form.
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { trackPurchase } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
@@ -12,8 +11,9 @@ import { Icon } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { BookingCart, KnownSlugs } from '../cart/cart';
+import { useCart } from '../cart/cart-provider';
 import { buildStepHref } from '../cart/cart-query';
-import { readStoredCart, writeStoredCart } from '../cart/cart-storage';
+import { readStoredCart } from '../cart/cart-storage';
 import { PAYMENT_FAILED } from '../payment/api';
 import { type AppointmentFacts, AppointmentRecap } from '../payment/appointment-recap';
 import { clearPaymentRecord, readPaymentRecord } from '../payment/payment-record';
@@ -58,10 +58,14 @@ const CONFIRMED: readonly (string | null)[] = ['confirmed', 'downpayment_confirm
 
 export function PaymentReturn({ locale, known, today, places }: PaymentReturnProps) {
   const copy = useUiCopy();
-  const router = useRouter();
   const [view, setView] = useState<View>({ kind: 'confirming' });
   const [booking, setBooking] = useState<AppointmentFacts | null>(null);
   const started = useRef(false);
+  // Through the frame's cart, never around it: its next read of the address would write back the
+  // cart it held before the payment was confirmed.
+  const { update } = useCart();
+  const updateCart = useRef(update);
+  updateCart.current = update;
 
   useEffect(() => {
     if (started.current) return;
@@ -93,18 +97,16 @@ export function PaymentReturn({ locale, known, today, places }: PaymentReturnPro
       (answer) => {
         if (answer.status === 'refunded') {
           // The same choices, without the time that is gone and the reservation that was refunded.
-          const rebook = {
-            ...cart,
-            timeSlotStart: null,
-            timeSlotEnd: null,
-            selectedDate: null,
-            reservationId: null,
-            reservationName: null,
-            reservationRequest: null,
-            isReservationSuccess: false,
-            isPaymentSuccess: false,
-          };
-          writeStoredCart(rebook);
+          const rebook = updateCart.current((draft) => {
+            draft.timeSlotStart = null;
+            draft.timeSlotEnd = null;
+            draft.selectedDate = null;
+            draft.reservationId = null;
+            draft.reservationName = null;
+            draft.reservationRequest = null;
+            draft.isReservationSuccess = false;
+            draft.isPaymentSuccess = false;
+          });
           clearPaymentRecord();
           setView({
             kind: 'refunded',
@@ -136,13 +138,17 @@ export function PaymentReturn({ locale, known, today, places }: PaymentReturnPro
           setView({ kind: 'paid' });
           return;
         }
-        const paid = { ...cart, isPaymentSuccess: true, isReservationSuccess: true };
-        writeStoredCart(paid);
-        router.replace(buildStepHref(locale, 'success', paid, today));
+        updateCart.current(
+          (draft) => {
+            draft.isPaymentSuccess = true;
+            draft.isReservationSuccess = true;
+          },
+          { goTo: 'success', replace: true },
+        );
       },
       (error: unknown) => fail(errorIdOf(error, PAYMENT_FAILED)),
     );
-  }, [known, locale, today, router]);
+  }, [known, locale, today]);
 
   return (
     <div className={styles.return}>
