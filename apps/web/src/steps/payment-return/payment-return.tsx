@@ -18,7 +18,7 @@ import { PAYMENT_FAILED } from '../payment/api';
 import { type AppointmentFacts, AppointmentRecap } from '../payment/appointment-recap';
 import { clearPaymentRecord, readPaymentRecord } from '../payment/payment-record';
 import type { BookingPlaces } from '../payment/places';
-import { confirmPatiently, readReturnParams } from './confirm';
+import { confirmPatiently, type ReturnParams, readReturnParams } from './confirm';
 import styles from './payment-return.module.css';
 
 export interface PaymentReturnProps {
@@ -63,18 +63,26 @@ export function PaymentReturn({ locale, known, today, places }: PaymentReturnPro
   const started = useRef(false);
   // Through the frame's cart, never around it: its next read of the address would write back the
   // cart it held before the payment was confirmed.
-  const { update } = useCart();
+  const { update, ready } = useCart();
   const updateCart = useRef(update);
   updateCart.current = update;
+  const returned = useRef<ReturnParams | null>(null);
 
+  // First, before the cart reads the address: what the provider appended, then out of the address.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const params = readReturnParams(window.location.search);
-    const record = readPaymentRecord();
-    const intent = params.paymentIntent ?? params.setupIntent ?? record?.intentId ?? null;
+    if (returned.current !== null) return;
+    returned.current = readReturnParams(window.location.search);
     // The client secrets Stripe appended stay out of the history and of every address built from this one.
     window.history.replaceState(null, '', window.location.pathname);
+  }, []);
+
+  // Then, once the cart holds the session, so that marking it paid starts from the booking.
+  useEffect(() => {
+    if (!ready || started.current || returned.current === null) return;
+    started.current = true;
+    const params = returned.current;
+    const record = readPaymentRecord();
+    const intent = params.paymentIntent ?? params.setupIntent ?? record?.intentId ?? null;
     const cart = readStoredCart(known);
     setBooking(bookingOf(cart));
     reportBookingProgress({
@@ -148,7 +156,7 @@ export function PaymentReturn({ locale, known, today, places }: PaymentReturnPro
       },
       (error: unknown) => fail(errorIdOf(error, PAYMENT_FAILED)),
     );
-  }, [known, locale, today]);
+  }, [ready, known, locale, today]);
 
   return (
     <div className={styles.return}>
