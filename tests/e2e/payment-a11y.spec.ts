@@ -16,24 +16,18 @@ for (const locale of LOCALES) {
     await payment.waitForForm();
     await expectNoAxeViolations(page, `payment ${locale}`);
 
-    // The return page while it confirms (held back), then with a refused payment.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/payment/confirm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // A refused card, said at the card field.
     await payment.payWith(CARDS.declined);
-    await page.waitForURL(/\/payment-return$/);
-    await expect(page.getByRole('status')).toBeVisible();
-    await expectNoAxeViolations(page, `payment-return confirming ${locale}`);
-    release();
-    await expect(payment.errorModal).toBeVisible();
+    await expect(payment.cardNumber).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, `payment refused ${locale}`);
+
+    // The return page after a redirect that failed (opened again after the refusal), in the frame.
+    await page.goto(`/${locale}/payment-return`);
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page, `payment-return failed ${locale}`);
-    await page.unroute('**/api/payment/confirm');
-    await payment.acceptError();
+    await page
+      .getByRole('link', { name: /Back to payment|Zurück zur Zahlung|Retour au paiement/ })
+      .click();
 
     await payment.payWith(CARDS.success);
     await new SuccessPage(page).expectBooked(booked.name);

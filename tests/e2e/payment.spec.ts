@@ -1,12 +1,22 @@
-// Paying in the browser with the test gateway: in full, in instalments, a downpayment, a declined card, and the pay-later link.
+// Paying in the browser with the test gateway: in full, in instalments, a downpayment, each refused card, and the pay-later link.
 import { expect, test } from '@playwright/test';
 import { bookThroughApi, openPaymentAfterSummary } from '../pages/payment-booking';
 import { CARDS, PaymentPage, SuccessPage } from '../pages/payment-page';
 import { SERVERS } from './servers';
 
 const IN_FULL = [
-  { locale: 'en-ch', dueNow: /CHF\s2’490\.00/, clinic: 'Zurich Bellevue' },
-  { locale: 'de-de', dueNow: /2\.490,00\s€/, clinic: 'München' },
+  {
+    locale: 'en-ch',
+    dueNow: /CHF\s2’490\.00/,
+    clinic: 'Zurich Bellevue',
+    held: /^We hold this time for you until \d\d:\d\d\.$/,
+  },
+  {
+    locale: 'de-de',
+    dueNow: /2\.490,00\s€/,
+    clinic: 'München',
+    held: /^Wir halten diesen Termin bis \d\d:\d\d Uhr für Sie frei\.$/,
+  },
 ];
 
 for (const market of IN_FULL) {
@@ -18,6 +28,7 @@ for (const market of IN_FULL) {
     const payment = await openPaymentAfterSummary(page, booked);
     await expect(page.getByText(/^(TEST MODE|TESTMODUS)$/)).toBeVisible();
     await expect(payment.dueNow).toHaveText(market.dueNow);
+    await expect(page.getByText(market.held)).toBeVisible();
     await payment.payWith(CARDS.success);
     const success = new SuccessPage(page);
     await success.expectBooked(booked.name);
@@ -105,29 +116,82 @@ for (const market of DOWNPAYMENT) {
   });
 }
 
-const DECLINED = [
-  { locale: 'en-ch', message: 'Payment failed. Please try again.' },
-  { locale: 'de-de', message: 'Zahlung fehlgeschlagen' },
+const REFUSALS = [
+  {
+    locale: 'en-ch',
+    card: CARDS.declined,
+    reason: 'Your card was declined. Please try another card.',
+  },
+  {
+    locale: 'de-de',
+    card: CARDS.insufficientFunds,
+    reason:
+      'Ihre Karte ist nicht ausreichend gedeckt. Bitte versuchen Sie es mit einer anderen Karte.',
+  },
+  {
+    locale: 'fr-ch',
+    card: CARDS.expired,
+    reason: 'Votre carte a expiré. Veuillez utiliser une autre carte.',
+  },
+  {
+    locale: 'en-de',
+    card: CARDS.incorrectCvc,
+    reason: 'The security code (CVC) is incorrect. Please check it and try again.',
+  },
+  {
+    locale: 'de-ch',
+    card: CARDS.processingError,
+    reason:
+      'Ihre Karte konnte nicht verarbeitet werden. Bitte versuchen Sie es gleich noch einmal.',
+  },
 ];
 
-for (const market of DECLINED) {
-  test(`${market.locale}: shows a declined card in the error modal, back on payment, and then pays`, async ({
+for (const market of REFUSALS) {
+  test(`${market.locale}: keeps a refused card (${market.card}) on the form with its reason, and another card pays`, async ({
     page,
     request,
   }) => {
     const booked = await bookThroughApi(request, { locale: market.locale });
     const payment = await openPaymentAfterSummary(page, booked);
-    await payment.payWith(CARDS.declined);
-    await expect(page).toHaveURL(new RegExp(`/${market.locale}/payment-return$`));
-    await expect(payment.errorModal).toContainText(market.message);
-    await payment.acceptError();
-    await expect(page).toHaveURL(
-      new RegExp(`/${market.locale}/payment\\?.*reservationId=${booked.id}`),
-    );
+    await payment.payWith(market.card);
+    await payment.expectRefused(market.reason);
+    await expect(page).toHaveURL(new RegExp(`/${market.locale}/payment\\?`));
+    await expect(payment.errorModal).toBeHidden();
+    await expect(
+      page.getByText(/Payment failed|Zahlung fehlgeschlagen|Le paiement a échoué/),
+    ).toHaveCount(0);
     await payment.payWith(CARDS.success);
     await new SuccessPage(page).expectBooked(booked.name);
   });
 }
+
+test('a card that asks for 3-D Secure comes back through the return page, in the frame, showing the booking', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, { locale: 'en-ch' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  // The return page is held while it confirms, to see what it shows meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/payment/confirm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await payment.payWith(CARDS.threeDSecure);
+  await page.waitForURL(/\/en-ch\/payment-return/);
+  await expect(page.getByRole('status')).toContainText('Confirming your payment…');
+  await expect(page.getByRole('navigation', { name: 'Booking steps' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const recap = page.getByRole('region', { name: 'Your appointment' });
+  await expect(recap).toContainText('Zurich Bellevue');
+  await expect(recap).toContainText(booked.name);
+  await expect(recap).toContainText(/\d\d:\d\d – \d\d:\d\d/);
+  release();
+  await new SuccessPage(page).expectBooked(booked.name);
+});
 
 const PAY_LATER = [
   {

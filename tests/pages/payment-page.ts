@@ -6,6 +6,9 @@ export const CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   expired: '4000 0000 0000 0069',
+  incorrectCvc: '4000 0000 0000 0127',
+  processingError: '4000 0000 0000 0119',
+  threeDSecure: '4000 0025 0000 3155',
 };
 
 export class PaymentPage {
@@ -42,6 +45,14 @@ export class PaymentPage {
 
   async waitForForm(): Promise<void> {
     await expect(this.payButton).toBeEnabled();
+  }
+
+  /** Why the card was refused, as the card field reads it (aria-describedby). */
+  async expectRefused(reason: string): Promise<void> {
+    await expect(this.cardNumber).toHaveAccessibleDescription(reason);
+    await expect(this.page.getByText(reason)).toHaveCount(1);
+    await expect(this.cardNumber).toHaveValue('');
+    await expect(this.cardNumber).toBeFocused();
   }
 
   /** Types the card and presses Pay; the browser then leaves for the return page. */

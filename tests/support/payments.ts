@@ -13,6 +13,9 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   expired: '4000 0000 0000 0069',
+  incorrectCvc: '4000 0000 0000 0127',
+  processingError: '4000 0000 0000 0119',
+  threeDSecure: '4000 0025 0000 3155',
 };
 
 export async function book(options: BookingOptions = {}) {

@@ -1,6 +1,6 @@
 // Paying through the API with the built-in test gateway: each test card's outcome, one confirmation, no tampering.
 import { eq } from 'drizzle-orm';
-import { discountCodeUsage, testPayments } from '@/server/db/schema';
+import { discountCodeUsage, reservations, testPayments } from '@/server/db/schema';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
 import { get, NOW, post } from '../../support/api';
@@ -27,6 +27,12 @@ describe('paying in full with the test gateway', () => {
       currency: 'CHF',
       installmentMonths: 0,
     });
+    // The hold as this start left it, for the payment step to show.
+    const [held] = await database()
+      .db.select({ holdExpiresAt: reservations.holdExpiresAt })
+      .from(reservations)
+      .where(eq(reservations.id, reservation.id));
+    expect(started.body.holdExpiresAt).toBe(held?.holdExpiresAt.toISOString());
 
     const paid = await pay(started, TEST_CARDS.success);
     expect(paid.status).toBe(200);
@@ -59,16 +65,19 @@ describe('paying in full with the test gateway', () => {
   });
 
   it.each([
-    ['declined', TEST_CARDS.declined],
-    ['insufficient funds', TEST_CARDS.insufficientFunds],
-    ['expired card', TEST_CARDS.expired],
+    ['declined', TEST_CARDS.declined, 'card-declined'],
+    ['insufficient funds', TEST_CARDS.insufficientFunds, 'card-insufficient-funds'],
+    ['expired card', TEST_CARDS.expired, 'card-expired'],
+    ['incorrect CVC', TEST_CARDS.incorrectCvc, 'card-incorrect-cvc'],
+    ['processing error', TEST_CARDS.processingError, 'card-processing-error'],
   ])(
     'leaves the reservation payable when the card is refused (%s), then confirms with a good card',
-    async (_, card) => {
+    async (_, card, reason) => {
       const reservation = await book();
       const started = await startPaying(reservation);
       const refused = await pay(started, card);
-      expect(refused.body).toMatchObject({ status: 'failed' });
+      // As Stripe's confirmPayment answers a decline: the reason, and no redirect to follow.
+      expect(refused).toEqual({ status: 200, body: { status: 'failed', reason } });
       expect(await statusOf(database().db, reservation.id)).toBe('pending');
       const unpaid = await get(fetchUnpaid, '/api/reservation/fetch-unpaid', {
         id: reservation.id,
@@ -93,6 +102,18 @@ describe('paying in full with the test gateway', () => {
       ]);
     },
   );
+
+  it('pays a card that asks for 3-D Secure and sends the customer through the return page', async () => {
+    const reservation = await book();
+    const started = await startPaying(reservation);
+    const paid = await pay(started, TEST_CARDS.threeDSecure);
+    expect(paid.body).toMatchObject({ status: 'requires_action' });
+    const redirect = new URL(String(paid.body.redirect));
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(started.body.returnUrl);
+    expect(redirect.searchParams.get('payment_intent')).toBe(started.body.intentId);
+    expect(redirect.searchParams.get('redirect_status')).toBe('succeeded');
+    expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
+  });
 
   it('refuses to pay a reservation that is already confirmed', async () => {
     const reservation = await book();

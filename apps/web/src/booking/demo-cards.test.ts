@@ -7,6 +7,9 @@ describe('test gateway cards', () => {
     expect(testCardOutcome('4000-0000-0000-0002')).toBe('card_declined');
     expect(testCardOutcome('4000000000009995')).toBe('insufficient_funds');
     expect(testCardOutcome('4000 0000 0000 0069')).toBe('expired_card');
+    expect(testCardOutcome('4000 0000 0000 0127')).toBe('incorrect_cvc');
+    expect(testCardOutcome('4000 0000 0000 0119')).toBe('processing_error');
+    expect(testCardOutcome('4000 0025 0000 3155')).toBe('authenticated');
   });
 
   it('declines any other number, as test mode declines a real card', () => {

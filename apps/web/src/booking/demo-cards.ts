@@ -1,12 +1,24 @@
 // The test gateway's cards: which outcome each card number gives, as Stripe's test cards do.
 
-export type CardOutcome = 'succeeded' | 'card_declined' | 'insufficient_funds' | 'expired_card';
+/** A refusal, named by Stripe's error code (the decline code for insufficient funds). */
+export type CardRefusal =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error';
+
+/** `authenticated`: the card asks for 3-D Secure, which the test gateway takes as passed. */
+export type CardOutcome = 'succeeded' | 'authenticated' | CardRefusal;
 
 const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4242424242424242': 'succeeded',
+  '4000002500003155': 'authenticated',
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
 };
 
 /** Digits only: people type card numbers with spaces or dashes. */

@@ -1,4 +1,5 @@
 // The error catalogue: every id the API answers with or the storefront shows, and its HTTP status.
+import { CARD_ERROR_IDS } from './card-errors';
 
 /** Ids shown to a user (each has UI copy in en, de and fr). */
 export const USER_ERROR_IDS = [
@@ -44,6 +45,8 @@ export const USER_ERROR_IDS = [
   // Added with the consent on the summary (issue 18).
   'consent-required',
   'consent-version-outdated',
+  // Why a card was refused (issue 18), shown beside the card field.
+  ...CARD_ERROR_IDS,
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
@@ -90,6 +93,11 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'consent-version-outdated': 409,
   'payload-too-large': 413,
   'payment-failed-or-canceled-by-user': 402,
+  'card-declined': 402,
+  'card-insufficient-funds': 402,
+  'card-expired': 402,
+  'card-incorrect-cvc': 402,
+  'card-processing-error': 402,
   'error-stripe-payment': 502,
   'salesforce-reservation-failed': 502,
   'error-in-wallee-lightbox-initialization': 502,

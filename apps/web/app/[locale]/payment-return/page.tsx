@@ -1,12 +1,13 @@
-// The return from the card payment: no booking frame and no guard; the browser confirms the payment with the server.
+// The return from a payment provider's redirect (3-D Secure, a bank's page): in the booking frame, no guard; the browser confirms the payment with the server.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
 import { todayInZurich } from '@/booking/time';
+import { CartProvider } from '@/steps/cart/cart-provider';
+import { BookingFrame } from '@/steps/frame/booking-frame';
 import { pageTitle } from '@/steps/page-title';
+import { bookingPlaces } from '@/steps/payment/places';
 import { PaymentReturn } from '@/steps/payment-return/payment-return';
-import styles from '@/steps/payment-return/payment-return.module.css';
 import { loadStepData } from '@/steps/step-data';
 import { pickCopy } from '@/ui/copy';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
@@ -27,23 +28,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/**
+ * Outside the (booking) group on purpose: success is then a new layout whose cart reads the
+ * session this page wrote, not this page's cart from before the payment was confirmed.
+ */
 export default async function PaymentReturnPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const data = await loadStepData(locale);
+  const today = todayInZurich(new Date());
   return (
-    <UiCopyProvider copy={pickCopy(data.serverCopy, ['payment.', 'nav.'])}>
-      <div className={styles.page}>
-        <header>
-          <Link href={`/${locale}/check-up`} className={styles.brand}>
-            <span className={styles.brandMark} aria-hidden="true" />
-            {data.settings.brandName}
-          </Link>
-        </header>
-        <main className={styles.main}>
-          <PaymentReturn locale={locale} known={data.known} today={todayInZurich(new Date())} />
-        </main>
-      </div>
+    <UiCopyProvider copy={data.copy}>
+      <CartProvider locale={locale} today={today} known={data.known}>
+        <BookingFrame locale={locale} settings={data.settings} copy={data.copy}>
+          <UiCopyProvider copy={pickCopy(data.serverCopy, ['payment.', 'success.'])}>
+            <PaymentReturn
+              locale={locale}
+              known={data.known}
+              today={today}
+              places={bookingPlaces(data.checkups, data.locations, data.language)}
+            />
+          </UiCopyProvider>
+        </BookingFrame>
+      </CartProvider>
     </UiCopyProvider>
   );
 }

@@ -1,5 +1,6 @@
-// The test gateway's card form submission: the card decides, the same confirmation as Stripe's webhook runs, and the answer says where to go.
+// The test gateway's card form submission: the card decides, the same confirmation as Stripe's webhook runs, and the answer says where to go, or why the card was refused.
 import 'server-only';
+import { type CardErrorId, cardErrorIdOf } from '../../booking/card-errors';
 import { BookingError } from '../../booking/errors';
 import { isLocale } from '../../booking/locale';
 import { testCardPaymentSchema } from '../../booking/payment-request';
@@ -9,7 +10,22 @@ import { applyPaymentEvent } from './confirm';
 import { TestPaymentError } from './demo-gateway';
 import { testGateway } from './provider-instance';
 
-export async function payWithTestCard({ body, now }: { body: unknown; now: Date }) {
+/**
+ * As Stripe's `confirmPayment` with `redirect: 'if_required'`: a refused card stays on the form
+ * with its reason (no redirect); a paid one, or one that went through 3-D Secure, goes on to the
+ * return page with what Stripe appends.
+ */
+export type TestCardAnswer =
+  | { status: 'succeeded' | 'requires_action'; redirect: string }
+  | { status: 'failed'; reason: CardErrorId | 'payment-failed-or-canceled-by-user' };
+
+export async function payWithTestCard({
+  body,
+  now,
+}: {
+  body: unknown;
+  now: Date;
+}): Promise<TestCardAnswer> {
   const gateway = testGateway();
   if (gateway === null) throw new BookingError('not-found');
   const parsed = validatePayload(testCardPaymentSchema, body);
@@ -29,7 +45,14 @@ export async function payWithTestCard({ body, now }: { body: unknown; now: Date 
     throw error;
   }
   await applyPaymentEvent({ event: result.event, now });
+  if (result.returnParams.redirect_status === 'failed') {
+    const reason =
+      result.declineCode === null
+        ? 'payment-failed-or-canceled-by-user'
+        : (cardErrorIdOf({ type: 'card_error', code: result.declineCode }) ?? 'card-declined');
+    return { status: 'failed', reason };
+  }
   // The return URL Stripe would be given, with what Stripe appends: the return page works the same with either provider.
   const redirect = `${paymentReturnUrl(locale)}?${new URLSearchParams(result.returnParams)}`;
-  return { status: result.returnParams.redirect_status, redirect };
+  return { status: result.authenticated ? 'requires_action' : 'succeeded', redirect };
 }

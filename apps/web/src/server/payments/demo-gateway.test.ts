@@ -26,11 +26,14 @@ describe('test gateway', () => {
   });
 
   it.each([
-    ['4242 4242 4242 4242', 'succeeded', 'payment-succeeded'],
-    ['4000 0000 0000 0002', 'failed', 'payment-failed'],
-    ['4000 0000 0000 9995', 'failed', 'payment-failed'],
-    ['4000 0000 0000 0069', 'failed', 'payment-failed'],
-  ])('card %s: the payment is %s', async (card, status, kind) => {
+    ['4242 4242 4242 4242', 'succeeded', 'payment-succeeded', null],
+    ['4000 0025 0000 3155', 'succeeded', 'payment-succeeded', null],
+    ['4000 0000 0000 0002', 'failed', 'payment-failed', 'card_declined'],
+    ['4000 0000 0000 9995', 'failed', 'payment-failed', 'insufficient_funds'],
+    ['4000 0000 0000 0069', 'failed', 'payment-failed', 'expired_card'],
+    ['4000 0000 0000 0127', 'failed', 'payment-failed', 'incorrect_cvc'],
+    ['4000 0000 0000 0119', 'failed', 'payment-failed', 'processing_error'],
+  ])('card %s: the payment is %s', async (card, status, kind, declineCode) => {
     const provider = gateway();
     const { intentId, clientSecret } = await provider.createIntent(intentInput);
     const result = await provider.pay({ intentId, clientSecret, cardNumber: card });
@@ -43,6 +46,9 @@ describe('test gateway', () => {
       payment_intent_client_secret: clientSecret,
       redirect_status: status === 'succeeded' ? 'succeeded' : 'failed',
     });
+    expect(result.declineCode).toBe(declineCode);
+    // Only the 3-D Secure card comes back by the return page's redirect.
+    expect(result.authenticated).toBe(card === '4000 0025 0000 3155');
     expect((await provider.retrievePayment(intentId)).status).toBe(status);
   });
 

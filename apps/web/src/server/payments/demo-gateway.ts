@@ -1,7 +1,7 @@
 // The built-in test gateway (files named demo-, so they are not taken for test helpers): Stripe's flow without Stripe, deciding each payment by its test card.
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type CardOutcome, cardOnReceipt, testCardOutcome } from '../../booking/demo-cards';
+import { type CardRefusal, cardOnReceipt, testCardOutcome } from '../../booking/demo-cards';
 import {
   type CancelInput,
   type CreatedInstalments,
@@ -20,7 +20,7 @@ export interface TestPayment extends PaymentSnapshot {
   clientSecret: string;
   idempotencyKey: string;
   saveCardForLater: boolean;
-  declineCode: CardOutcome | null;
+  declineCode: CardRefusal | null;
   /** Minor units given back; a refund asked again with the same key is not repeated. */
   refundedAmount: number;
   refundIdempotencyKey: string | null;
@@ -47,6 +47,10 @@ export class TestPaymentError extends Error {
 
 export interface TestPaymentResult {
   event: PaymentEvent;
+  /** Why the card was refused (Stripe's code), null unless the payment failed on this card. */
+  declineCode: CardRefusal | null;
+  /** The card asked for 3-D Secure: as with Stripe, the customer comes back by the return URL. */
+  authenticated: boolean;
   /** Query parameters that Stripe would append to the return URL. */
   returnParams: {
     payment_intent: string;
@@ -169,11 +173,14 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       if (!payment) throw new TestPaymentError('unknown-payment');
       if (payment.clientSecret !== clientSecret) throw new TestPaymentError('wrong-secret');
       let { status, declineCode, card } = payment;
+      let authenticated = false;
       if (status !== 'succeeded' && status !== 'canceled') {
         const outcome = testCardOutcome(cardNumber);
         const typed = cardOnReceipt(cardNumber);
-        status = outcome === 'succeeded' ? 'succeeded' : 'failed';
-        declineCode = outcome === 'succeeded' ? null : outcome;
+        const paid = outcome === 'succeeded' || outcome === 'authenticated';
+        authenticated = outcome === 'authenticated';
+        status = paid ? 'succeeded' : 'failed';
+        declineCode = paid ? null : outcome;
         card = paymentCardOf(typed.brand, typed.last4);
         await store.update(intentId, { status, declineCode, card });
       }
@@ -187,6 +194,8 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       };
       const succeeded = status === 'succeeded';
       return {
+        declineCode: status === 'failed' ? declineCode : null,
+        authenticated,
         event: {
           id: `tgevt_${randomUUID()}`,
           kind: succeeded

@@ -27,6 +27,8 @@ export interface StartedPayment {
   amount: number;
   currency: string;
   installmentMonths: number;
+  /** Until when the rooms are held (ISO 8601), after this start's extension. */
+  holdExpiresAt: string;
   /** Where the provider sends the customer after paying: on the configured site, never the browser's word. */
   returnUrl: string;
 }
@@ -188,6 +190,8 @@ export async function startPayment({
     amount: payment.amount,
     currency: row.currency,
     installmentMonths: row.installmentMonths,
+    // Until when the room is held, as this start may have extended it: the payment step says so.
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
     // The language the customer pays in, when the page they sent is ours; else the booking's.
     returnUrl: paymentReturnUrl(localeOfPage(request.url) ?? row.locale),
   };

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-// The return page: the server's word decides (never redirect_status); success marks the cart and counts the purchase once, failure opens the modal.
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// The return page: the server's word decides (never redirect_status); it shows the booking; success marks the cart and counts the purchase once, failure says why once with the way back.
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { CartProvider } from '../cart/cart-provider';
 import { CART_STORAGE_KEY } from '../cart/cart-storage';
 import { writePaymentRecord } from '../payment/payment-record';
-import { EMAIL, RESERVATION_ID, sessionAfterSummary } from '../payment/test-fixtures';
+import { EMAIL, places, RESERVATION_ID, sessionAfterSummary } from '../payment/test-fixtures';
 import { resetNavigation, router } from '../test-support/navigation';
 import { knownSlugs, storedCart, TODAY } from '../test-support/render';
 import { mockFetch, Providers, type RouteAnswer } from '../timeslot/test-helpers';
@@ -19,6 +20,8 @@ const copy = {
   'payment.received': 'Payment received',
   'payment.refunded': 'Your payment has been refunded',
   'payment.chooseAnotherTime': 'Choose another time',
+  'payment.notCompleted': 'Your payment was not completed',
+  'payment.backToPayment': 'Back to payment',
 };
 
 const RETURN =
@@ -26,7 +29,7 @@ const RETURN =
 
 function open(
   url: string,
-  confirm: () => RouteAnswer,
+  confirm: () => RouteAnswer | Promise<RouteAnswer>,
   session: object | null = sessionAfterSummary(),
   { keepSentPurchases = false } = {},
 ) {
@@ -52,7 +55,9 @@ function open(
   const api = mockFetch({ '/api/payment/confirm': confirm });
   const view = render(
     <Providers copy={copy}>
-      <PaymentReturn locale="en-ch" known={knownSlugs('ch')} today={TODAY} />
+      <CartProvider locale="en-ch" today={TODAY} known={knownSlugs('ch')}>
+        <PaymentReturn locale="en-ch" known={knownSlugs('ch')} today={TODAY} places={places} />
+      </CartProvider>
     </Providers>,
   );
   return { api, view };
@@ -80,8 +85,9 @@ describe('the payment return page', () => {
     expect(purchases()).toEqual([
       expect.objectContaining({ transaction_id: RESERVATION_ID, value: 2490, currency: 'CHF' }),
     ]);
-    // The client secret has left the address and the history entry.
-    expect(window.location.search).toBe('');
+    // The client secret has left the address and the history entry (the frame's cart writes only the selection).
+    expect(window.location.search).not.toContain('secret');
+    expect(window.location.search).not.toContain('payment_intent');
   });
 
   it('does not count the purchase twice when the return page is opened again', async () => {
@@ -94,15 +100,29 @@ describe('the payment return page', () => {
     expect(purchases()).toHaveLength(0);
   });
 
-  it('opens the failure modal when the server says failed, whatever redirect_status claims', async () => {
+  it('shows the booking while it confirms', async () => {
+    open(RETURN, () => new Promise<RouteAnswer>(() => {}));
+    expect(await screen.findByText('Zurich Bellevue')).toBeVisible();
+    expect(screen.getByText('Whole body scan with blood test')).toBeVisible();
+    expect(screen.getByText('NOVA-7K2Q9M')).toBeVisible();
+    expect(screen.getByText(/^10:00 – 11:30/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
+  });
+
+  it('says once why the payment failed, whatever redirect_status claims, with the way back to the form', async () => {
     open(`${RETURN}&redirect_status=succeeded`, refused);
-    const modal = await screen.findByRole('alertdialog');
-    expect(within(modal).getByText('Payment failed. Please try again.')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+    expect(screen.getAllByText('Payment failed. Please try again.')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your payment was not completed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Zurich Bellevue')).toBeVisible();
     expect(storedCart().isPaymentSuccess).not.toBe(true);
     expect(purchases()).toHaveLength(0);
-    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(router.push).toHaveBeenCalledWith(`/en-ch/payment?reservationId=${RESERVATION_ID}`),
+    expect(screen.getByRole('link', { name: 'Back to payment' })).toHaveAttribute(
+      'href',
+      `/en-ch/payment?reservationId=${RESERVATION_ID}`,
     );
   });
 

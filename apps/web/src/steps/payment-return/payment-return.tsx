@@ -1,28 +1,46 @@
 'use client';
-import { useRouter } from 'next/navigation';
+// The return from a redirect (3-D Secure, a bank's page): confirms the payment with the server, shows the booking, then success (purchase sent once) or the reason and the way back to the payment form.
 import { useEffect, useRef, useState } from 'react';
 import { trackPurchase } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
-import { useErrorModal } from '@/features/error-modal/error-modal';
 import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
-// The return from the card payment: confirms the payment with the server, then success (purchase sent once) or the failure modal.
 import { StepLink } from '@/steps/step-link';
 import { buttonClassName } from '@/ui/button/button-style';
 import { Icon } from '@/ui/icons/icon';
+import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import type { KnownSlugs } from '../cart/cart';
+import type { BookingCart, KnownSlugs } from '../cart/cart';
+import { useCart } from '../cart/cart-provider';
 import { buildStepHref } from '../cart/cart-query';
-import { readStoredCart, writeStoredCart } from '../cart/cart-storage';
+import { readStoredCart } from '../cart/cart-storage';
 import { PAYMENT_FAILED } from '../payment/api';
+import { type AppointmentFacts, AppointmentRecap } from '../payment/appointment-recap';
 import { clearPaymentRecord, readPaymentRecord } from '../payment/payment-record';
-import { confirmPatiently, readReturnParams } from './confirm';
+import type { BookingPlaces } from '../payment/places';
+import { confirmPatiently, type ReturnParams, readReturnParams } from './confirm';
 import styles from './payment-return.module.css';
 
 export interface PaymentReturnProps {
   locale: Locale;
   known: KnownSlugs;
   today: string;
+  places: BookingPlaces;
+}
+
+/** The booking this session is paying for, when it knows it whole. */
+function bookingOf(cart: BookingCart): AppointmentFacts | null {
+  const { reservationName, checkupSlug, locationSlug, timeSlotStart, timeSlotEnd } = cart;
+  if (reservationName === null || checkupSlug === null || locationSlug === null) return null;
+  if (timeSlotStart === null) return null;
+  return {
+    name: reservationName,
+    checkupSlug,
+    locationSlug,
+    isPartnerBooking: cart.isPartnerBooking,
+    timeSlotStart,
+    timeSlotEnd: timeSlotEnd ?? '',
+  };
 }
 
 type View =
@@ -30,29 +48,43 @@ type View =
   /** Paid, but this tab's session does not know the booking (another browser finished 3-D Secure). */
   | { kind: 'paid' }
   | { kind: 'processing' }
-  | { kind: 'failed'; retryHref: string }
+  /** Refused after the redirect: the reason (a catalogue id) and the way back to the form. */
+  | { kind: 'failed'; retryHref: string; errorId: string }
   /** Paid after the time was released and taken: refunded in full, another time to choose. */
   | { kind: 'refunded'; rebookHref: string };
 
 /** Statuses of a booking that is confirmed: only these lead to success and count a purchase. */
 const CONFIRMED: readonly (string | null)[] = ['confirmed', 'downpayment_confirmed'];
 
-export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
+export function PaymentReturn({ locale, known, today, places }: PaymentReturnProps) {
   const copy = useUiCopy();
-  const router = useRouter();
-  const { showError } = useErrorModal();
   const [view, setView] = useState<View>({ kind: 'confirming' });
+  const [booking, setBooking] = useState<AppointmentFacts | null>(null);
   const started = useRef(false);
+  // Through the frame's cart, never around it: its next read of the address would write back the
+  // cart it held before the payment was confirmed.
+  const { update, ready } = useCart();
+  const updateCart = useRef(update);
+  updateCart.current = update;
+  const returned = useRef<ReturnParams | null>(null);
 
+  // First, before the cart reads the address: what the provider appended, then out of the address.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const params = readReturnParams(window.location.search);
-    const record = readPaymentRecord();
-    const intent = params.paymentIntent ?? params.setupIntent ?? record?.intentId ?? null;
+    if (returned.current !== null) return;
+    returned.current = readReturnParams(window.location.search);
     // The client secrets Stripe appended stay out of the history and of every address built from this one.
     window.history.replaceState(null, '', window.location.pathname);
+  }, []);
+
+  // Then, once the cart holds the session, so that marking it paid starts from the booking.
+  useEffect(() => {
+    if (!ready || started.current || returned.current === null) return;
+    started.current = true;
+    const params = returned.current;
+    const record = readPaymentRecord();
+    const intent = params.paymentIntent ?? params.setupIntent ?? record?.intentId ?? null;
     const cart = readStoredCart(known);
+    setBooking(bookingOf(cart));
     reportBookingProgress({
       reservationProcessing: false,
       reservationSucceeded: cart.isReservationSuccess,
@@ -63,10 +95,8 @@ export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
       reservationId === null
         ? `/${locale}/check-up`
         : `/${locale}/payment?${new URLSearchParams({ reservationId })}`;
-    const fail = (errorId: string) => {
-      setView({ kind: 'failed', retryHref });
-      showError(errorId, retryHref);
-    };
+    // Said once, on the page: no modal repeating it.
+    const fail = (errorId: string) => setView({ kind: 'failed', retryHref, errorId });
     if (intent === null) {
       fail(PAYMENT_FAILED);
       return;
@@ -75,18 +105,16 @@ export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
       (answer) => {
         if (answer.status === 'refunded') {
           // The same choices, without the time that is gone and the reservation that was refunded.
-          const rebook = {
-            ...cart,
-            timeSlotStart: null,
-            timeSlotEnd: null,
-            selectedDate: null,
-            reservationId: null,
-            reservationName: null,
-            reservationRequest: null,
-            isReservationSuccess: false,
-            isPaymentSuccess: false,
-          };
-          writeStoredCart(rebook);
+          const rebook = updateCart.current((draft) => {
+            draft.timeSlotStart = null;
+            draft.timeSlotEnd = null;
+            draft.selectedDate = null;
+            draft.reservationId = null;
+            draft.reservationName = null;
+            draft.reservationRequest = null;
+            draft.isReservationSuccess = false;
+            draft.isPaymentSuccess = false;
+          });
           clearPaymentRecord();
           setView({
             kind: 'refunded',
@@ -118,14 +146,35 @@ export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
           setView({ kind: 'paid' });
           return;
         }
-        const paid = { ...cart, isPaymentSuccess: true, isReservationSuccess: true };
-        writeStoredCart(paid);
-        router.replace(buildStepHref(locale, 'success', paid, today));
+        updateCart.current(
+          (draft) => {
+            draft.isPaymentSuccess = true;
+            draft.isReservationSuccess = true;
+          },
+          { goTo: 'success', replace: true },
+        );
       },
       (error: unknown) => fail(errorIdOf(error, PAYMENT_FAILED)),
     );
-  }, [known, locale, today, router, showError]);
+  }, [ready, known, locale, today]);
 
+  return (
+    <div className={styles.return}>
+      <ReturnStatus view={view} />
+      {booking === null ? null : (
+        <section className={styles.booking} aria-labelledby="return-booking-heading">
+          <h2 id="return-booking-heading" className={styles.bookingHeading}>
+            {copy.text('payment.appointment', 'Your appointment')}
+          </h2>
+          <AppointmentRecap locale={locale} reservation={booking} places={places} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ReturnStatus({ view }: { view: View }) {
+  const copy = useUiCopy();
   if (view.kind === 'confirming') {
     return (
       <div className={styles.card} role="status">
@@ -168,12 +217,15 @@ export function PaymentReturn({ locale, known, today }: PaymentReturnProps) {
     return (
       <div className={styles.card}>
         <Icon name="error" size={40} className={styles.failedIcon} />
-        <h1 className={styles.heading}>{copy.message(PAYMENT_FAILED)}</h1>
+        <h1 className={styles.heading}>
+          {copy.text('payment.notCompleted', 'Your payment was not completed')}
+        </h1>
+        <InfoBlock variant="error" role="alert" text={copy.message(view.errorId)} />
         <StepLink
           href={view.retryHref}
           className={buttonClassName({ variant: 'guiding', size: 'l' })}
         >
-          {copy.text('payment.retry', 'Try again')}
+          {copy.text('payment.backToPayment', 'Back to payment')}
         </StepLink>
       </div>
     );

@@ -39,6 +39,8 @@ export interface StartedPayment {
   amount: number;
   currency: Currency;
   installmentMonths: InstallmentMonths;
+  /** Until when the time is held for this payment (ISO 8601): starting it may have extended the hold. */
+  holdExpiresAt: string;
   /** The return page on the site's configured address, where the provider sends the customer after paying. */
   returnUrl: string;
 }
@@ -81,6 +83,7 @@ const isStartedPayment = (body: unknown): body is StartedPayment =>
   isAmount(body.amount) &&
   isCurrency(body.currency) &&
   isInstallmentMonths(body.installmentMonths) &&
+  isString(body.holdExpiresAt) &&
   isReturnUrl(body.returnUrl);
 
 /**
@@ -118,11 +121,14 @@ export function startPayment(request: PaymentStartRequest): Promise<StartedPayme
   });
 }
 
-export interface TestCardAnswer {
-  status: 'succeeded' | 'failed';
-  /** The return page with the parameters Stripe would append. */
-  redirect: string;
-}
+/** As Stripe's confirmPayment answers: a refused card stays on the page with its reason (a catalogue id). */
+export type TestCardAnswer =
+  | {
+      status: 'succeeded' | 'requires_action';
+      /** The return page with the parameters Stripe would append. */
+      redirect: string;
+    }
+  | { status: 'failed'; reason: string };
 
 /**
  * The test gateway's card form. The answer's address must be the return page the payment was
@@ -140,9 +146,11 @@ export async function payWithTestCard({
 }): Promise<TestCardAnswer> {
   const isAnswer = (body: unknown): body is TestCardAnswer =>
     isRecord(body) &&
-    (body.status === 'succeeded' || body.status === 'failed') &&
-    isString(body.redirect) &&
-    body.redirect.startsWith(`${returnUrl}?`);
+    (body.status === 'failed'
+      ? isString(body.reason)
+      : (body.status === 'succeeded' || body.status === 'requires_action') &&
+        isString(body.redirect) &&
+        body.redirect.startsWith(`${returnUrl}?`));
   return requestJson('/api/payment/test-gateway/pay', isAnswer, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -7,9 +7,15 @@ import type { UnpaidReservation } from './api';
 import styles from './appointment-recap.module.css';
 import { type BookingPlaces, checkupTitle, clinicOf } from './places';
 
+/** What the recap names: the stored reservation on payment, the session's booking on the return page. */
+export type AppointmentFacts = Pick<
+  UnpaidReservation,
+  'name' | 'checkupSlug' | 'locationSlug' | 'isPartnerBooking' | 'timeSlotStart' | 'timeSlotEnd'
+>;
+
 export interface AppointmentRecapProps {
   locale: Locale;
-  reservation: UnpaidReservation;
+  reservation: AppointmentFacts;
   places: BookingPlaces;
 }
 

@@ -1,5 +1,5 @@
 'use client';
-// The built-in test gateway's card form: clearly marked test mode, the test cards, and a Pay button that follows the gateway's redirect.
+// The built-in test gateway's card form: clearly marked test mode, the test cards, a refusal's reason at the card field, and a Pay button that follows the gateway's redirect.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { normaliseCardNumber } from '@/booking/demo-cards';
 import type { Locale } from '@/booking/types';
@@ -28,6 +28,21 @@ export const TEST_CARDS = [
     fallback: 'Insufficient funds',
   },
   { number: '4000 0000 0000 0069', outcome: 'payment.testCardExpired', fallback: 'Expired card' },
+  {
+    number: '4000 0000 0000 0127',
+    outcome: 'payment.testCardIncorrectCvc',
+    fallback: 'Wrong security code',
+  },
+  {
+    number: '4000 0000 0000 0119',
+    outcome: 'payment.testCardProcessingError',
+    fallback: 'Processing error',
+  },
+  {
+    number: '4000 0025 0000 3155',
+    outcome: 'payment.testCardAuthentication',
+    fallback: 'Asks for 3-D Secure, then pays',
+  },
 ] as const;
 
 const CARD_DIGITS = /^\d{12,19}$/;
@@ -47,6 +62,8 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [showInvalid, setShowInvalid] = useState(false);
+  /** Why the gateway refused the last card: a catalogue id, shown at the card field until another card is typed. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [isPaying, setPaying] = useState(false);
   const sending = useRef(false);
   const isValid = CARD_DIGITS.test(normaliseCardNumber(cardNumber));
@@ -72,6 +89,7 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
     }
     sending.current = true;
     setPaying(true);
+    setRefusal(null);
     try {
       const answer = await payWithTestCard({
         paymentIntent: payment.intentId,
@@ -80,7 +98,16 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         locale,
         returnUrl: payment.returnUrl,
       });
-      // The return page decides, as it does after Stripe: a decline is shown there too.
+      if (answer.status === 'failed') {
+        // As with Stripe: the customer stays on the form, told why, ready for another card.
+        sending.current = false;
+        setPaying(false);
+        setCardNumber('');
+        setRefusal(answer.reason);
+        document.getElementById(CARD_FIELD_ID)?.focus();
+        return;
+      }
+      // Paid (or back from 3-D Secure): the return page confirms with the server, as after Stripe.
       leavePageFor(answer.redirect);
     } catch (error) {
       sending.current = false;
@@ -111,6 +138,7 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         value={cardNumber}
         onChange={(value) => {
           setCardNumber(value);
+          setRefusal(null);
           if (showInvalid && CARD_DIGITS.test(normaliseCardNumber(value))) setShowInvalid(false);
         }}
         onBlur={() => setShowInvalid(cardNumber !== '' && !isValid)}
@@ -118,7 +146,9 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         errorMessage={
           showInvalid
             ? copy.text('payment.cardNumberError', 'Enter a card number of 12 to 19 digits.')
-            : null
+            : refusal === null
+              ? null
+              : copy.message(refusal)
         }
       />
       <div className={styles.pair}>
@@ -158,6 +188,7 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
                 onClick={() => {
                   setCardNumber(card.number);
                   setShowInvalid(false);
+                  setRefusal(null);
                 }}
               >
                 <span className={styles.cardNumber}>{card.number}</span>

@@ -2,6 +2,7 @@
 // The payment step: the whole order as the server stored it, per plan, the test-mode card form, and API errors in the modal.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueWithDownpayment } from '@/booking/test-fixtures';
+import type { RouteAnswer } from '../timeslot/test-helpers';
 import { leavePageFor } from './leave-page';
 import { readPaymentRecord } from './payment-record';
 import {
@@ -65,6 +66,47 @@ describe('the payment step', () => {
       totalMinor: 249000,
       currency: 'CHF',
     });
+  });
+
+  it('says until when the time is held, in Zurich time, as the payment’s start extended it', async () => {
+    serve(unpaid({ holdExpiresAt: '2027-03-01T08:30:00.000Z' }));
+    renderStep();
+    // 08:42 UTC is 09:42 in Zurich in March.
+    expect(await screen.findByText('We hold this time for you until 09:42.')).toBeVisible();
+  });
+
+  it('keeps a refused card on the form: the reason once at the card field, the field emptied, and another card pays', async () => {
+    let answer: RouteAnswer = {
+      body: { status: 'failed', reason: 'card-insufficient-funds' },
+    };
+    serve(unpaid(), { '/api/payment/test-gateway/pay': () => answer });
+    renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: /4000 0000 0000 9995/ }));
+    fireEvent.click(screen.getByRole('button', { name: pay('2’490.00') }));
+    const reason = 'Your card has insufficient funds. Please try another card.';
+    const card = screen.getByLabelText(/Card number/);
+    await waitFor(() => expect(card).toHaveValue(''));
+    await waitFor(() => expect(card).toHaveAccessibleDescription(reason));
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(card).toHaveValue('');
+    expect(card).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(leavePageFor).not.toHaveBeenCalled();
+
+    answer = {
+      body: {
+        status: 'succeeded',
+        redirect: `${RETURN_URL}?payment_intent=tgpi_1&redirect_status=succeeded`,
+      },
+    };
+    fireEvent.change(card, { target: { value: '4242 4242 4242 4242' } });
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: pay('2’490.00') }));
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith(
+        `${RETURN_URL}?payment_intent=tgpi_1&redirect_status=succeeded`,
+      ),
+    );
   });
 
   it('refuses a card number that is not one and sends nothing', async () => {

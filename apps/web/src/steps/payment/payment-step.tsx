@@ -1,10 +1,12 @@
 'use client';
 // The payment step: the appointment and the whole order as stored, then Stripe's Payment Element or the test gateway's card form.
 import { lazy, Suspense } from 'react';
+import { formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
+import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
@@ -90,6 +92,21 @@ export function PaymentStep({ places }: PaymentStepProps) {
             <h2 id="card-heading" className={styles.cardHeading}>
               {copy.text('payment.cardHeading', 'Pay by card')}
             </h2>
+            <InfoBlock
+              variant="subtle"
+              icon="clock"
+              className={styles.hold}
+              text={interpolate(
+                copy.text('payment.holdUntil', 'We hold this time for you until {time}.'),
+                {
+                  // Starting the payment may extend the hold: its answer is the latest word.
+                  time: formatTime(
+                    start.payment?.holdExpiresAt ?? ready.reservation.holdExpiresAt,
+                    locale,
+                  ),
+                },
+              )}
+            />
             <PaymentForm reservation={ready.reservation} start={start} />
           </section>
         </div>

@@ -5,15 +5,19 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { renderWithCart } from '../test-support/render';
 import { mockFetch } from '../timeslot/test-helpers';
+import { leavePageFor } from './leave-page';
 import { PaymentStep } from './payment-step';
 import { places, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const confirmPayment = jest.fn();
+const element = { clear: jest.fn(), focus: jest.fn() };
+const elements = { getElement: () => element };
 const loadStripe = jest.fn(async (_key: string) => ({ confirmPayment }));
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
+jest.mock('./leave-page', () => ({ leavePageFor: jest.fn() }));
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (
@@ -21,7 +25,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   ),
   PaymentElement: () => <div data-testid="payment-element" />,
   useStripe: () => ({ confirmPayment }),
-  useElements: () => ({ elements: true }),
+  useElements: () => elements,
 }));
 
 function renderStep(provider: 'stripe' | 'test') {
@@ -35,6 +39,7 @@ function renderStep(provider: 'stripe' | 'test') {
         amount: 249000,
         currency: 'CHF',
         installmentMonths: 0,
+        holdExpiresAt: '2027-03-01T08:42:00.000Z',
         returnUrl: 'https://www.novahealth.ch/en-ch/payment-return',
       },
     }),
@@ -43,7 +48,11 @@ function renderStep(provider: 'stripe' | 'test') {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <PaymentStep places={places} />
     </SWRConfig>,
-    { url: `/en-ch/payment?reservationId=${RESERVATION_ID}`, session: sessionAfterSummary() },
+    {
+      url: `/en-ch/payment?reservationId=${RESERVATION_ID}`,
+      session: sessionAfterSummary(),
+      copy: { 'errors.card-expired': 'Your card has expired. Please use another card.' },
+    },
   );
 }
 
@@ -51,12 +60,19 @@ beforeEach(() => {
   process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_nova';
   confirmPayment.mockReset();
   loadStripe.mockClear();
+  element.clear.mockClear();
+  element.focus.mockClear();
+  jest.mocked(leavePageFor).mockClear();
 });
 
 describe('paying through Stripe', () => {
   it('loads Stripe.js with the publishable key and confirms towards the return page the server named', async () => {
     confirmPayment.mockResolvedValue({
-      error: { type: 'card_error', message: 'Your card was declined.' },
+      error: {
+        type: 'card_error',
+        code: 'expired_card',
+        message: 'Your card has expired.',
+      },
     });
     renderStep('stripe');
     expect(await screen.findByTestId('payment-element')).toBeInTheDocument();
@@ -68,12 +84,33 @@ describe('paying through Stripe', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Pay CHF/ }));
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
     expect(confirmPayment).toHaveBeenCalledWith({
-      elements: { elements: true },
+      elements,
       // The site's configured address from the server, not the address this page was loaded from.
       confirmParams: { return_url: 'https://www.novahealth.ch/en-ch/payment-return' },
+      // Only a method that needs it (3-D Secure) leaves the page.
+      redirect: 'if_required',
     });
-    // A decline Stripe reports without leaving: said at the form, in Stripe's words.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    // A refusal Stripe reports without leaving: the catalogue's reason, once, at the form, which is ready for another card.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card has expired. Please use another card.',
+    );
+    expect(screen.getAllByText('Your card has expired. Please use another card.')).toHaveLength(1);
+    expect(screen.queryByText('Your card has expired.')).not.toBeInTheDocument();
+    expect(element.clear).toHaveBeenCalled();
+    expect(element.focus).toHaveBeenCalled();
+    expect(leavePageFor).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('goes on to the return page with the payment when Stripe pays without leaving', async () => {
+    confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    renderStep('stripe');
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay CHF/ }));
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith(
+        'https://www.novahealth.ch/en-ch/payment-return?payment_intent=pi_1',
+      ),
+    );
   });
 
   it('never loads Stripe.js for the test gateway', async () => {

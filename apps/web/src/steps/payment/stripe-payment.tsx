@@ -1,9 +1,10 @@
 'use client';
-// Stripe's Payment Element, loaded only here and only when the server pays through Stripe; confirming leaves for the return page.
+// Stripe's Payment Element, loaded only here and only when the server pays through Stripe; a refused card stays on the form with its reason, a paid or redirected one goes on to the return page.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useState } from 'react';
+import { cardErrorIdOf } from '@/booking/card-errors';
 import { languageOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 import { useErrorModal } from '@/features/error-modal/error-modal';
@@ -13,6 +14,7 @@ import { Icon } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { PAYMENT_ERROR, type StartedPayment } from './api';
+import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
 
 let stripeJs: Promise<Stripe | null> | null = null;
@@ -82,6 +84,7 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
   const elements = useElements();
   const { showError } = useErrorModal();
   const [isPaying, setPaying] = useState(false);
+  /** Why the card was refused: a catalogue id, shown once under the Payment Element. */
   const [cardError, setCardError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -89,16 +92,30 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
     if (stripe === null || elements === null || isPaying) return;
     setPaying(true);
     setCardError(null);
-    // Resolves only when Stripe could not leave the page: otherwise the browser is on its way.
-    // The return page is the one the server named, on the site's configured address.
-    const { error } = await stripe.confirmPayment({
+    // Stripe leaves the page only for a method that needs it (3-D Secure, a bank's page), for the
+    // return page the server named; a card it decides at once is answered here.
+    const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: returnUrl },
+      redirect: 'if_required',
     });
+    if (error === undefined) {
+      // Paid without leaving: the return page confirms with the server, as after a redirect.
+      leavePageFor(`${returnUrl}?${new URLSearchParams({ payment_intent: paymentIntent.id })}`);
+      return;
+    }
     setPaying(false);
     if (error.type === 'validation_error') return;
-    if (error.type === 'card_error' && error.message) setCardError(error.message);
-    else showError(PAYMENT_ERROR);
+    const refusal = cardErrorIdOf(error);
+    if (refusal === null) {
+      showError(PAYMENT_ERROR);
+      return;
+    }
+    // Ready for another card: the refused one is cleared and the Element takes the focus.
+    const element = elements.getElement('payment');
+    element?.clear();
+    element?.focus();
+    setCardError(refusal);
   };
 
   return (
@@ -107,7 +124,7 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
         <PaymentElement options={{ layout: 'tabs' }} />
       </div>
       {cardError === null ? null : (
-        <InfoBlock variant="error" icon="error" role="alert" text={cardError} />
+        <InfoBlock variant="error" icon="error" role="alert" text={copy.message(cardError)} />
       )}
       <p className={styles.secure}>
         <Icon name="card" size={18} />

@@ -13,7 +13,12 @@ export const copy = {
   'errors.unpaid-reservation-already-confirmed': 'Reservation already confirmed',
   'errors.installments-not-available': 'Instalments are not available for this check-up.',
   'errors.reserve-timeslot-error-other': 'Reservation failed. Please try again.',
+  'errors.card-insufficient-funds': 'Your card has insufficient funds. Please try another card.',
+  'payment.holdUntil': 'We hold this time for you until {time}.',
 };
+
+/** Until when create-intent says the time is held: later than the reservation's first hold. */
+export const HELD_UNTIL = '2027-03-01T08:42:00.000Z';
 
 /** The return page on the site's configured address, as create-intent answers it. */
 export const RETURN_URL = 'https://www.novahealth.ch/en-ch/payment-return';
@@ -25,6 +30,7 @@ const started = (reservation: UnpaidReservation, amount: number) => ({
   amount,
   currency: reservation.currency,
   installmentMonths: reservation.installmentMonths,
+  holdExpiresAt: HELD_UNTIL,
   returnUrl: RETURN_URL,
 });
 

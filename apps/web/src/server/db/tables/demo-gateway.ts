@@ -1,6 +1,6 @@
 // The built-in test gateway's payments: what Stripe keeps for us in production, kept here instead.
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { CardOutcome } from '../../../booking/demo-cards';
+import type { CardRefusal } from '../../../booking/demo-cards';
 import type { PaymentStatus } from '../../payments/provider';
 import { instant } from './columns';
 import { reservations } from './reservations';
@@ -15,7 +15,7 @@ export const testPayments = pgTable('test_payments', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   saveCardForLater: boolean('save_card_for_later').notNull(),
-  declineCode: text('decline_code').$type<CardOutcome>(),
+  declineCode: text('decline_code').$type<CardRefusal>(),
   /** The brand and last four digits of the card last tried, for the receipt; never the number. */
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
