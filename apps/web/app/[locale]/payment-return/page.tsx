@@ -9,6 +9,7 @@ import { pageTitle } from '@/steps/page-title';
 import { bookingPlaces } from '@/steps/payment/places';
 import { PaymentReturn } from '@/steps/payment-return/payment-return';
 import { loadStepData } from '@/steps/step-data';
+import { catalogueNames } from '@/steps/step-views';
 import { pickCopy } from '@/ui/copy';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
@@ -39,8 +40,13 @@ export default async function PaymentReturnPage({ params }: Props) {
   const today = todayInZurich(new Date());
   return (
     <UiCopyProvider copy={data.copy}>
-      <CartProvider locale={locale} today={today} known={data.known}>
-        <BookingFrame locale={locale} settings={data.settings} copy={data.copy}>
+      <CartProvider locale={locale} today={today} known={data.known} offer={data.offer}>
+        <BookingFrame
+          locale={locale}
+          settings={data.settings}
+          copy={data.copy}
+          names={catalogueNames(data.view)}
+        >
           <UiCopyProvider copy={pickCopy(data.serverCopy, ['payment.', 'success.'])}>
             <PaymentReturn
               locale={locale}

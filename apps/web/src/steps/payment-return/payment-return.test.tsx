@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 // The return page: the server's word decides (never redirect_status); it shows the booking; success marks the cart and counts the purchase once, failure says why once with the way back.
 import { configure, render, screen, waitFor } from '@testing-library/react';
+import { marketOffer } from '@/booking/address-session';
+import { catalogue } from '@/booking/test-fixtures';
 import { CartProvider } from '../cart/cart-provider';
 import { CART_STORAGE_KEY } from '../cart/cart-storage';
 import { writePaymentRecord } from '../payment/payment-record';
@@ -55,7 +57,12 @@ function open(
   const api = mockFetch({ '/api/payment/confirm': confirm });
   const view = render(
     <Providers copy={copy}>
-      <CartProvider locale="en-ch" today={TODAY} known={knownSlugs('ch')}>
+      <CartProvider
+        locale="en-ch"
+        today={TODAY}
+        known={knownSlugs('ch')}
+        offer={marketOffer(catalogue, 'ch')}
+      >
         <PaymentReturn locale="en-ch" known={knownSlugs('ch')} today={TODAY} places={places} />
       </CartProvider>
     </Providers>,

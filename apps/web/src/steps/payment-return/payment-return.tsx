@@ -1,7 +1,6 @@
 'use client';
 // The return from a redirect (3-D Secure, a bank's page): confirms the payment with the server, shows the booking, then success (purchase sent once) or the reason and the way back to the payment form.
 import { useEffect, useRef, useState } from 'react';
-import { trackPurchase } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
 import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
@@ -20,6 +19,7 @@ import { clearPaymentRecord, readPaymentRecord } from '../payment/payment-record
 import type { BookingPlaces } from '../payment/places';
 import { confirmPatiently, type ReturnParams, readReturnParams } from './confirm';
 import styles from './payment-return.module.css';
+import { cartKnowsBooking, isConfirmedPayment, markPaid, recordConfirmedPayment } from './settle';
 
 export interface PaymentReturnProps {
   locale: Locale;
@@ -52,9 +52,6 @@ type View =
   | { kind: 'failed'; retryHref: string; errorId: string }
   /** Paid after the time was released and taken: refunded in full, another time to choose. */
   | { kind: 'refunded'; rebookHref: string };
-
-/** Statuses of a booking that is confirmed: only these lead to success and count a purchase. */
-const CONFIRMED: readonly (string | null)[] = ['confirmed', 'downpayment_confirmed'];
 
 export function PaymentReturn({ locale, known, today, places }: PaymentReturnProps) {
   const copy = useUiCopy();
@@ -122,37 +119,17 @@ export function PaymentReturn({ locale, known, today, places }: PaymentReturnPro
           });
           return;
         }
-        if (answer.paymentStatus !== 'succeeded' || !CONFIRMED.includes(answer.status)) {
+        if (!isConfirmedPayment(answer)) {
           setView({ kind: 'processing' });
           return;
         }
         const paidId = answer.reservationId ?? reservationId;
-        reportBookingProgress({
-          reservationProcessing: false,
-          reservationSucceeded: true,
-          paymentSucceeded: true,
-        });
-        if (record !== null && record.purchase.reservationId === paidId) {
-          trackPurchase(record.purchase);
-          clearPaymentRecord();
-        }
-        const knowsBooking =
-          paidId !== null &&
-          cart.reservationId === paidId &&
-          cart.checkupSlug !== null &&
-          cart.locationSlug !== null &&
-          cart.timeSlotStart !== null;
-        if (!knowsBooking) {
+        recordConfirmedPayment(paidId, record);
+        if (!cartKnowsBooking(cart, paidId)) {
           setView({ kind: 'paid' });
           return;
         }
-        updateCart.current(
-          (draft) => {
-            draft.isPaymentSuccess = true;
-            draft.isReservationSuccess = true;
-          },
-          { goTo: 'success', replace: true },
-        );
+        updateCart.current(markPaid, { goTo: 'success', replace: true });
       },
       (error: unknown) => fail(errorIdOf(error, PAYMENT_FAILED)),
     );

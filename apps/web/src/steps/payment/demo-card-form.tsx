@@ -13,6 +13,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { PAYMENT_ERROR, payWithTestCard, type StartedPayment } from './api';
 import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
+import { useFinishInPlace } from './use-finish-in-place';
 
 /** The gateway's cards (DESIGN.md section 8) and the copy key of what each does. */
 export const TEST_CARDS = [
@@ -58,6 +59,7 @@ export interface TestCardFormProps {
 export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps) {
   const copy = useUiCopy();
   const { showError } = useErrorModal();
+  const finishInPlace = useFinishInPlace();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -107,8 +109,10 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         document.getElementById(CARD_FIELD_ID)?.focus();
         return;
       }
-      // Paid (or back from 3-D Secure): the return page confirms with the server, as after Stripe.
-      leavePageFor(answer.redirect);
+      // 3-D Secure leaves for the bank's page and comes back to the return page, as with Stripe;
+      // a card paid at once is confirmed here.
+      if (answer.status === 'requires_action') leavePageFor(answer.redirect);
+      else await finishInPlace(payment.intentId, answer.redirect);
     } catch (error) {
       sending.current = false;
       setPaying(false);

@@ -16,6 +16,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { PAYMENT_ERROR, type StartedPayment } from './api';
 import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
+import { useFinishInPlace } from './use-finish-in-place';
 
 let stripeJs: Promise<Stripe | null> | null = null;
 
@@ -83,6 +84,7 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
   const stripe = useStripe();
   const elements = useElements();
   const { showError } = useErrorModal();
+  const finishInPlace = useFinishInPlace();
   const [isPaying, setPaying] = useState(false);
   /** Why the card was refused: a catalogue id, shown once under the Payment Element. */
   const [cardError, setCardError] = useState<string | null>(null);
@@ -100,8 +102,11 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
       redirect: 'if_required',
     });
     if (error === undefined) {
-      // Paid without leaving: the return page confirms with the server, as after a redirect.
-      leavePageFor(`${returnUrl}?${new URLSearchParams({ payment_intent: paymentIntent.id })}`);
+      // Decided without leaving the page: confirmed here. A method still processing (a debit) goes
+      // to the return page, which waits for the provider's word.
+      const returnHref = `${returnUrl}?${new URLSearchParams({ payment_intent: paymentIntent.id })}`;
+      if (paymentIntent.status === 'succeeded') await finishInPlace(paymentIntent.id, returnHref);
+      else leavePageFor(returnHref);
       return;
     }
     setPaying(false);
