@@ -138,6 +138,26 @@ describe('time slot step', () => {
     expect(cellOf(1)).not.toHaveAccessibleName(/available date/i);
   });
 
+  it.each([
+    ['a phone', true, 1],
+    ['a wide screen', false, 0],
+  ])('on %s, picking a day brings its times into view %#', async (_screen, stacked, scrolls) => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('max-width') ? stacked : false, media: query }) as MediaQueryList;
+    mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: calendar }) });
+    render(<Step />);
+    await screen.findByRole('grid');
+    fireEvent.click(cellOf(3));
+    const group = await screen.findByRole('radiogroup');
+    // react-aria scrolls the focused day itself; what counts is a scroll of the times.
+    const timesScrolled = scrollIntoView.mock.contexts.filter(
+      (element) => element instanceof Element && element.contains(group),
+    );
+    expect(timesScrolled).toHaveLength(scrolls);
+  });
+
   it('ends at the booking horizon: asks for no later day and cannot be moved past it', async () => {
     const nearHorizon = {
       timezone: 'Europe/Zurich',
