@@ -11,6 +11,9 @@ const demo = {
   // hold limit; a test that plays one visitor names it in X-Forwarded-For, as a proxy in front would.
   NOVA_TRUSTED_PROXIES: '1',
   NOVA_RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+  // /_design-system is the first server's readiness address and the widgets' test page; production
+  // serves it only with this flag.
+  NOVA_DESIGN_SYSTEM: 'true',
 };
 
 export default defineConfig({

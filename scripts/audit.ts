@@ -20,6 +20,8 @@ const ENV = {
   NEXT_TELEMETRY_DISABLED: '1',
   NOVA_ALLOW_TEST_GATEWAY: 'true',
   NOVA_DEV_MAILBOX: 'true',
+  // The design system is one of the audited pages; production serves it only with this flag.
+  NOVA_DESIGN_SYSTEM: 'true',
   NOVA_SITE_URL: `http://127.0.0.1:${PORT}`,
   // Every page's reservation comes from this machine: the audit is its operator, not one visitor.
   NOVA_RATE_LIMIT_EXEMPT: '127.0.0.1,::1',

@@ -38,6 +38,32 @@ describe('the proxy', () => {
   });
 });
 
+describe('the design system in production', () => {
+  const production = (flag?: string) =>
+    jest.replaceProperty(process, 'env', {
+      ...process.env,
+      NODE_ENV: 'production',
+      NOVA_DESIGN_SYSTEM: flag,
+    });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers the localised 404 without the flag, for every page under it', async () => {
+    production();
+    for (const path of ['/_design-system', '/_design-system/icons', '/_design-system/emails']) {
+      const response = await visit(path, { cookie: 'NEXT_LOCALE=de-de' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost/de-de/_unknown');
+    }
+  });
+
+  it('is served with NOVA_DESIGN_SYSTEM=true, and the dev mailbox is not affected by it', async () => {
+    production('true');
+    expect((await visit('/_design-system/icons')).headers.get('x-middleware-next')).toBe('1');
+    production();
+    expect((await visit('/_dev/mailbox')).headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
 describe('the proxy, before a prerendered step page', () => {
   it('sends a step the address does not allow to the first step it lacks, keeping the query', async () => {
     const response = await visit('/en-ch/summary?checkup=whole_body_scan&utm_source=mail');

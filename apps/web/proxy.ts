@@ -8,6 +8,7 @@ import {
   LOCALE_COOKIE_MAX_AGE_SECONDS,
 } from '@/booking/locale';
 import { todayInZurich } from '@/booking/time';
+import { designSystemServed } from '@/features/design-system/served';
 import { addressContent } from '@/steps/guards/address-content';
 import { decideAddress } from '@/steps/guards/address-guard';
 import { isPageUnderLocale, REQUEST_PATH_HEADER, UNKNOWN_PATH_SEGMENT } from '@/steps/request-path';
@@ -15,6 +16,7 @@ import { OLD_VISITOR_GEO_COOKIE } from '@/steps/visitor-geo';
 
 /** Top-level paths that live outside the locales (internal pages with their own layout). */
 const UNLOCALISED = new Set(['_design-system', '_dev']);
+const DESIGN_SYSTEM = '_design-system';
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -30,7 +32,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target);
   }
   const first = pathname.split('/')[1] ?? '';
-  if (UNLOCALISED.has(first)) return NextResponse.next();
+  // Read per request, not at build time: the same build serves the design system only where the flag is set.
+  const hidden = first === DESIGN_SYSTEM && !designSystemServed(process.env);
+  if (UNLOCALISED.has(first) && !hidden) return NextResponse.next();
   if (isPageVisit(request) || request.headers.has('rsc')) {
     const decision = decideAddress(
       pathname,

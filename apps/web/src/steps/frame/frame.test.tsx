@@ -13,7 +13,7 @@ describe('the language switcher', () => {
       url: '/de-ch/location?checkup=mammography&services=dxa',
       copy: { 'nav.language': 'Sprache' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Sprache: Deutsch (Schweiz)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sprache DE CH: Deutsch (Schweiz)' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.getAttribute('href'))).toEqual([

@@ -47,6 +47,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { search } = useCart();
   const current = LOCALE_NAMES[locale];
   const label = copy.text('nav.language', 'Language');
+  const [languageCode = '', marketCode = ''] = locale.toUpperCase().split('-');
   const menuId = useId();
   const [openFocus, setOpenFocus] = useState<OpenFocus | null>(null);
   const isOpen = openFocus !== null;
@@ -109,7 +110,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         ref={trigger}
         type="button"
         className={styles.languageButton}
-        aria-label={`${label}: ${current.language} (${current.country})`}
+        // The name holds the visible codes too (WCAG 2.5.3, label in name), so "DE CH" spoken by voice control works.
+        aria-label={`${label} ${languageCode} ${marketCode}: ${current.language} (${current.country})`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -118,8 +120,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         onKeyDown={onTriggerKeyDown}
       >
         <Icon name="globe" size={18} />
-        <span>{locale.slice(0, 2).toUpperCase()}</span>
-        <span className={styles.languageCountry}>{locale.slice(3).toUpperCase()}</span>
+        <span>{languageCode}</span> <span className={styles.languageCountry}>{marketCode}</span>
       </button>
       {isOpen ? (
         <div className={styles.languagePopover}>

@@ -11,6 +11,7 @@ import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
+import layout from '../step-layout/step-layout.module.css';
 import { PriceSummary } from '../summary/price-summary';
 import type { StartedPayment, UnpaidReservation } from './api';
 import { AppointmentRecap } from './appointment-recap';
@@ -72,7 +73,7 @@ export function PaymentStep({ places }: PaymentStepProps) {
           {copy.text('payment.loading', 'Loading your reservation…')}
         </p>
       ) : (
-        <div className={styles.columns}>
+        <div className={layout.columns}>
           <section className={`${styles.card} ${styles.aside}`} aria-labelledby="recap-heading">
             <h2 id="recap-heading" className={styles.cardHeading}>
               {copy.text('payment.appointment', 'Your appointment')}

@@ -60,49 +60,54 @@ export function StepActions({
     onContinue();
   };
   return (
+    <StepBar backHref={back ? stepHref(back) : undefined}>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {typeof continueAs === 'object' ? (
+        <a
+          href={`/${locale}/${continueAs.link}`}
+          {...bookingLinkAttributes()}
+          className={buttonClassName({ variant: 'guiding', size: 'l' })}
+          onClick={follow}
+        >
+          {label}
+          <Icon name="chevron" size={20} />
+        </a>
+      ) : continueAs === 'submit' ? (
+        <Button variant="guiding" size="l" iconEnd="chevron" type="submit" isDisabled={isDisabled}>
+          {label}
+        </Button>
+      ) : onContinue ? (
+        <Button
+          variant="guiding"
+          size="l"
+          iconEnd="chevron"
+          onPress={onContinue}
+          isDisabled={isDisabled}
+        >
+          {label}
+        </Button>
+      ) : null}
+    </StepBar>
+  );
+}
+
+/**
+ * The bar at the bottom of every step, the same on each: the way back at the left, the way on at
+ * the right; it stays in reach at the bottom of the screen.
+ */
+export function StepBar({ backHref, children }: { backHref?: string; children: ReactNode }) {
+  const copy = useUiCopy();
+  return (
     <div className={styles.actions}>
-      {back ? (
-        <StepLink href={stepHref(back)} className={styles.back} {...bookingLinkAttributes()}>
+      {backHref ? (
+        <StepLink href={backHref} className={styles.back} {...bookingLinkAttributes()}>
           <Icon name="chevron" size={18} className={styles.backIcon} />
           {copy.text('nav.back', 'Back')}
         </StepLink>
       ) : (
         <span />
       )}
-      <div className={styles.continue}>
-        {hint ? <p className={styles.hint}>{hint}</p> : null}
-        {typeof continueAs === 'object' ? (
-          <a
-            href={`/${locale}/${continueAs.link}`}
-            {...bookingLinkAttributes()}
-            className={buttonClassName({ variant: 'guiding', size: 'l' })}
-            onClick={follow}
-          >
-            {label}
-            <Icon name="chevron" size={20} />
-          </a>
-        ) : continueAs === 'submit' ? (
-          <Button
-            variant="guiding"
-            size="l"
-            iconEnd="chevron"
-            type="submit"
-            isDisabled={isDisabled}
-          >
-            {label}
-          </Button>
-        ) : onContinue ? (
-          <Button
-            variant="guiding"
-            size="l"
-            iconEnd="chevron"
-            onPress={onContinue}
-            isDisabled={isDisabled}
-          >
-            {label}
-          </Button>
-        ) : null}
-      </div>
+      <div className={styles.continue}>{children}</div>
     </div>
   );
 }

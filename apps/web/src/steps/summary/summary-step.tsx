@@ -9,10 +9,10 @@ import type { InstallmentMonths } from '@/booking/money';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Locale, Market } from '@/booking/types';
-import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
-import { buttonClassName } from '@/ui/button/button-style';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { StepBar } from '../step-layout/step-layout';
+import layout from '../step-layout/step-layout.module.css';
 import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { useSlotEnd } from '../timeslot/use-slots';
 import type { CreatedReservation, PaymentDataRequest } from './api';
@@ -134,7 +134,7 @@ export function SummaryStep(props: SummaryStepProps) {
   return (
     <div className={styles.step}>
       <h1 className={styles.heading}>{copy.text('summary.heading', 'Review your booking')}</h1>
-      <div className={styles.columns}>
+      <div className={layout.columns}>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="selection-heading">
             <h2 id="selection-heading" className={styles.cardHeading}>
@@ -195,24 +195,18 @@ export function SummaryStep(props: SummaryStepProps) {
           />
         </aside>
       </div>
-      <div className={styles.actions}>
-        <StepLink
-          href={props.editHref.timeslot}
-          className={buttonClassName({ variant: 'ghost', size: 'l' })}
-        >
-          {copy.text('nav.back', 'Back')}
-        </StepLink>
+      <StepBar backHref={props.editHref.timeslot}>
         <Button
           type="submit"
           form="details-form"
           variant="guiding"
-          size="xl"
+          size="l"
           iconEnd="chevron"
           isPending={isProcessing}
         >
           {copy.text('summary.reserve', 'Reserve and continue to payment')}
         </Button>
-      </div>
+      </StepBar>
       <p className={styles.status} role="status" aria-live="polite">
         {isProcessing ? copy.text('summary.processing', 'Reserving your appointment…') : ''}
       </p>

@@ -52,17 +52,24 @@ export function DayCalendar({
   nextMonthLabel,
 }: DayCalendarProps) {
   const selected = toCalendarDate(selectedDate);
-  const firstAvailable = [...availableDays].sort()[0] ?? null;
+  const inRange = [...availableDays].filter((day) => day >= firstDay && day <= lastDay).sort();
+  const firstAvailable = toCalendarDate(inRange[0] ?? null);
+  const lastAvailable = toCalendarDate(inRange.at(-1) ?? null);
   // Keyboard users land on the chosen day, else on the first day they can choose.
-  const focusFirst = selected ?? toCalendarDate(firstAvailable) ?? toCalendarDate(firstDay);
+  const focusFirst = selected ?? firstAvailable ?? toCalendarDate(firstDay);
+  // react-aria names the minimum day "First available date" and the maximum "Last available
+  // date", whether or not they are free: the range is the first to the last free day, so those
+  // names are true, and the days around them are disabled (announced as unavailable). With no
+  // free day at all there is no range, and every day is disabled.
   return (
     <Calendar
       className={styles.calendar}
       aria-label={label}
       value={selected}
       onChange={(date) => onSelect(date.toString())}
-      minValue={toCalendarDate(firstDay)}
-      maxValue={toCalendarDate(lastDay)}
+      minValue={firstAvailable}
+      maxValue={lastAvailable}
+      isDisabled={firstAvailable === null}
       defaultFocusedValue={focusFirst}
       isDateUnavailable={(date) => !availableDays.has(date.toString())}
     >

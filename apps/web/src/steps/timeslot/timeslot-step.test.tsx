@@ -105,6 +105,59 @@ describe('time slot step', () => {
     expect(cellOf(3)).not.toHaveAttribute('aria-disabled');
   });
 
+  it('announces a day without slots as unavailable, never as the first or last available date', async () => {
+    // Monday 1 March (the start date) and Friday 5 March are full; 2 and 4 March are free.
+    const fullEnds = {
+      timezone: 'Europe/Zurich',
+      days: [
+        { date: '2027-03-01', slots: [] },
+        { date: '2027-03-02', slots: ['2027-03-02T09:00:00+01:00'] },
+        { date: '2027-03-03', slots: [] },
+        { date: '2027-03-04', slots: ['2027-03-04T10:00:00+01:00'] },
+        { date: '2027-03-05', slots: [] },
+      ],
+    };
+    mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: fullEnds }) });
+    render(<Step lastDay="2027-03-05" />);
+    await screen.findByRole('grid');
+    for (const day of [1, 3, 5]) {
+      expect(cellOf(day)).toHaveAttribute('aria-disabled', 'true');
+      expect(cellOf(day)).not.toHaveAccessibleName(/available date/i);
+    }
+    expect(cellOf(2)).toHaveAccessibleName(/First available date/);
+    expect(cellOf(4)).toHaveAccessibleName(/Last available date/);
+    expect(cellOf(2)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('names no day available when none has a free start', async () => {
+    const full = { timezone: 'Europe/Zurich', days: [{ date: '2027-03-01', slots: [] }] };
+    mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: full }) });
+    render(<Step lastDay="2027-03-01" />);
+    await screen.findByRole('grid');
+    expect(cellOf(1)).toHaveAttribute('aria-disabled', 'true');
+    expect(cellOf(1)).not.toHaveAccessibleName(/available date/i);
+  });
+
+  it.each([
+    ['a phone', true, 1],
+    ['a wide screen', false, 0],
+  ])('on %s, picking a day brings its times into view %#', async (_screen, stacked, scrolls) => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('max-width') ? stacked : false, media: query }) as MediaQueryList;
+    mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: calendar }) });
+    render(<Step />);
+    await screen.findByRole('grid');
+    fireEvent.click(cellOf(3));
+    const group = await screen.findByRole('radiogroup');
+    // react-aria scrolls the focused day itself; what counts is a scroll of the times.
+    const timesScrolled = scrollIntoView.mock.contexts.filter(
+      (element) => element instanceof Element && element.contains(group),
+    );
+    expect(timesScrolled).toHaveLength(scrolls);
+  });
+
   it('ends at the booking horizon: asks for no later day and cannot be moved past it', async () => {
     const nearHorizon = {
       timezone: 'Europe/Zurich',

@@ -1,17 +1,17 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
 import dynamic from 'next/dynamic';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { formatTime } from '@/booking/format';
 import { parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
-import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
-import { buttonClassName } from '@/ui/button/button-style';
 import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { StepBar } from '../step-layout/step-layout';
+import layout from '../step-layout/step-layout.module.css';
 import type { SlotEnd, SlotSelection } from './api';
 import styles from './timeslot-step.module.css';
 import { useSlotCheck } from './use-slot-check';
@@ -48,6 +48,9 @@ const DayCalendar = dynamic(() => import('./day-calendar').then((module) => modu
 const DaySlots = dynamic(() => import('./slot-list').then((module) => module.DaySlots), {
   ssr: false,
 });
+
+/** Where the step's columns stack (step-layout.module.css: two columns from 900 px). */
+const STACKED_COLUMNS = '(max-width: 899px)';
 
 function dayOfStart(start: string | null): string | null {
   const instant = parseInstant(start);
@@ -93,6 +96,22 @@ export function TimeslotStep(props: TimeslotStepProps) {
     }
   }, [loaded, timeSlotStart, isOffered, shownDay, onChange]);
 
+  // On a phone the times are below the calendar, out of sight: a day picked there brings its times
+  // into view (the effect runs once they are drawn). Wide screens show both side by side.
+  const times = useRef<HTMLDivElement>(null);
+  const pickedDay = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownDay === null || pickedDay.current !== shownDay) return;
+    pickedDay.current = null;
+    if (!window.matchMedia(STACKED_COLUMNS).matches) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    times.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [shownDay]);
+  const pickDay = (date: string) => {
+    pickedDay.current = date;
+    onChange({ selectedDate: date, timeSlotStart: null });
+  };
+
   const chooseSlot = (start: string) => {
     onChange({ selectedDate: shownDay, timeSlotStart: start });
     trackSlotChosen({
@@ -128,7 +147,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
           {copy.text('timeslot.loading', 'Loading free appointments…')}
         </p>
       ) : (
-        <div className={styles.columns}>
+        <div className={`${layout.columns} ${styles.columns}`}>
           <div className={styles.calendarColumn}>
             <DayCalendar
               label={copy.text('timeslot.calendar', 'Days with free appointments')}
@@ -138,10 +157,10 @@ export function TimeslotStep(props: TimeslotStepProps) {
               lastDay={lastDay}
               availableDays={availableDays}
               selectedDate={shownDay}
-              onSelect={(date) => onChange({ selectedDate: date, timeSlotStart: null })}
+              onSelect={pickDay}
             />
           </div>
-          <div className={styles.timesColumn}>
+          <div className={styles.timesColumn} ref={times}>
             {availableDays.size === 0 ? (
               <InfoBlock
                 variant="subtle"
@@ -182,40 +201,32 @@ export function TimeslotStep(props: TimeslotStepProps) {
           </div>
         </div>
       )}
-      <div className={styles.actions}>
-        <StepLink
-          href={props.backHref}
-          className={buttonClassName({ variant: 'ghost', size: 'l' })}
+      <StepBar backHref={props.backHref}>
+        <p className={styles.end} aria-live="polite">
+          {isOffered && timeSlotStart !== null && end.data !== undefined ? (
+            <>
+              <strong>{formatTime(timeSlotStart, locale)}</strong>
+              {' · '}
+              {interpolate(copy.text('timeslot.endsAt', 'Ends at about {time}'), {
+                time: formatTime(end.data.timeSlotEnd, locale),
+              })}
+            </>
+          ) : null}
+        </p>
+        <Button
+          variant="guiding"
+          size="l"
+          iconEnd="chevron"
+          isDisabled={!isOffered}
+          isPending={slotCheck.isChecking}
+          onPress={() => {
+            if (timeSlotStart === null) return;
+            void slotCheck.check(timeSlotStart, () => props.onContinue(end.data ?? null));
+          }}
         >
-          {copy.text('nav.back', 'Back')}
-        </StepLink>
-        <div className={styles.continue}>
-          <p className={styles.end} aria-live="polite">
-            {isOffered && timeSlotStart !== null && end.data !== undefined ? (
-              <>
-                <strong>{formatTime(timeSlotStart, locale)}</strong>
-                {' · '}
-                {interpolate(copy.text('timeslot.endsAt', 'Ends at about {time}'), {
-                  time: formatTime(end.data.timeSlotEnd, locale),
-                })}
-              </>
-            ) : null}
-          </p>
-          <Button
-            variant="guiding"
-            size="l"
-            iconEnd="chevron"
-            isDisabled={!isOffered}
-            isPending={slotCheck.isChecking}
-            onPress={() => {
-              if (timeSlotStart === null) return;
-              void slotCheck.check(timeSlotStart, () => props.onContinue(end.data ?? null));
-            }}
-          >
-            {copy.text('nav.continue', 'Continue')}
-          </Button>
-        </div>
-      </div>
+          {copy.text('nav.continue', 'Continue')}
+        </Button>
+      </StepBar>
     </section>
   );
 }

@@ -155,10 +155,11 @@ export function PhoneInput(props: PhoneInputProps) {
                   <span className={styles.flag} aria-hidden="true">
                     {option.flag}
                   </span>
-                  <Text slot="label" className={styles.optionName}>
-                    {option.countryName}
+                  {/* The name holds the calling code it shows (WCAG 2.5.3, label in name). */}
+                  <Text slot="label" className={styles.optionLabel}>
+                    <span className={styles.optionName}>{option.countryName}</span>{' '}
+                    <span className={styles.optionCode}>{option.callCode}</span>
                   </Text>
-                  <span className={styles.optionCode}>{option.callCode}</span>
                 </ListBoxItem>
               )}
             </ListBox>
