@@ -2,6 +2,7 @@
 // The payment step: the whole order as the server stored it, per plan, the test-mode card form, and API errors in the modal.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueWithDownpayment } from '@/booking/test-fixtures';
+import { router } from '../test-support/navigation';
 import type { RouteAnswer } from '../timeslot/test-helpers';
 import { leavePageFor } from './leave-page';
 import { readPaymentRecord } from './payment-record';
@@ -27,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('the payment step', () => {
-  it('shows the appointment and the full amount, then pays with a test card and follows the gateway', async () => {
+  it('shows the appointment and the full amount, then pays with a test card; unconfirmed by the server, it leaves for the return page', async () => {
     const api = serve(unpaid());
     renderStep();
     expect(await screen.findByTestId('price-due-now')).toHaveTextContent('CHF 2’490.00');
@@ -66,6 +67,49 @@ describe('the payment step', () => {
       totalMinor: 249000,
       currency: 'CHF',
     });
+  });
+
+  it('confirms a card paid without leaving the page and goes straight to success, the purchase counted once', async () => {
+    router.replace.mockClear();
+    serve(unpaid(), {
+      '/api/payment/confirm': () => ({
+        body: { reservationId: RESERVATION_ID, status: 'confirmed', paymentStatus: 'succeeded' },
+      }),
+    });
+    renderStep();
+    const card = await screen.findByLabelText(/Card number/);
+    fireEvent.change(card, { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.click(screen.getByRole('button', { name: pay('2’490.00') }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledTimes(1));
+    const target = new URL(String(router.replace.mock.calls[0]?.[0]), 'http://localhost');
+    expect(target.pathname).toBe('/en-ch/success');
+    expect(leavePageFor).not.toHaveBeenCalled();
+    expect(window.dataLayer?.filter((entry) => entry.event === 'purchase')).toHaveLength(1);
+    expect(readPaymentRecord()).toBeNull();
+  });
+
+  it('leaves a payment the provider is still processing to the return page, which waits for its word', async () => {
+    router.replace.mockClear();
+    serve(unpaid(), {
+      '/api/payment/confirm': () => ({
+        body: {
+          reservationId: RESERVATION_ID,
+          status: 'pending',
+          paymentStatus: 'requires_payment_method',
+        },
+      }),
+    });
+    renderStep();
+    const card = await screen.findByLabelText(/Card number/);
+    fireEvent.change(card, { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.click(screen.getByRole('button', { name: pay('2’490.00') }));
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith(
+        `${RETURN_URL}?payment_intent=tgpi_1&redirect_status=succeeded`,
+      ),
+    );
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(window.dataLayer?.filter((entry) => entry.event === 'purchase')).toHaveLength(0);
   });
 
   it('says until when the time is held, in Zurich time, as the payment’s start extended it', async () => {
