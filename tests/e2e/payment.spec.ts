@@ -29,9 +29,15 @@ for (const market of IN_FULL) {
     await expect(page.getByText(/^(TEST MODE|TESTMODUS)$/)).toBeVisible();
     await expect(payment.dueNow).toHaveText(market.dueNow);
     await expect(page.getByText(market.held)).toBeVisible();
+    // A card paid without leaving the page is confirmed on it: the return page is for redirects.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await payment.payWith(CARDS.success);
     const success = new SuccessPage(page);
     await success.expectBooked(booked.name);
+    expect(visited.filter((path) => path.endsWith('/payment-return'))).toEqual([]);
     await expect(page.getByText(market.clinic, { exact: false }).first()).toBeVisible();
     // Paid for good: fetch-unpaid refuses it now.
     const lookup = await request.get(
@@ -182,7 +188,9 @@ test('a card that asks for 3-D Secure comes back through the return page, in the
   });
   await payment.payWith(CARDS.threeDSecure);
   await page.waitForURL(/\/en-ch\/payment-return/);
-  await expect(page.getByRole('status')).toContainText('Confirming your payment…');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Confirming your payment…' }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Booking steps' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const recap = page.getByRole('region', { name: 'Your appointment' });

@@ -64,11 +64,24 @@ test('the summary works with the keyboard alone, through Reserve to payment', as
   await type(ANNA.street);
   await type(ANNA.postalCode);
   await type(ANNA.city);
-  // The country select keeps Switzerland; on to the price card and Reserve.
-  for (let presses = 0; presses < 20; presses += 1) {
+  // The country select keeps Switzerland; on to the price card, the consent boxes (ticked with
+  // Space on the way) and Reserve.
+  for (let presses = 0; presses < 30; presses += 1) {
     if (await summary.reserveButton.evaluate((node) => node === document.activeElement)) break;
+    const onUntickedConsent = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return (
+        focused instanceof HTMLInputElement &&
+        focused.type === 'checkbox' &&
+        focused.closest('[data-consent]') !== null &&
+        !focused.checked
+      );
+    });
+    if (onUntickedConsent) await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
   }
+  await expect(summary.termsBox).toBeChecked();
+  await expect(summary.healthDataBox).toBeChecked();
   await expect(summary.reserveButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=/);
