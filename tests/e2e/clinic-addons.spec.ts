@@ -51,6 +51,10 @@ test('a clinic without brain age is marked, and choosing it asks: pick another c
   // Escape closes it the same way.
   await location.clinic(/Zurich/).click({ force: true });
   await expect(dialog).toBeVisible();
+  // Escape is the dialog's once it holds the focus (it takes it as it opens).
+  await expect
+    .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.locator('[data-exiting]')).toHaveCount(0);
