@@ -2,7 +2,7 @@
 
 import { USER_ERROR_IDS } from '../booking/errors';
 import { checkupsOffered } from '../booking/offer';
-import { LANGUAGES } from '../booking/types';
+import { LOCALES } from '../booking/types';
 import { loadCatalogue, loadDiscountCode, loadUiCopy } from './catalogue';
 import { SITE_SETTINGS_QUERY } from './queries';
 import type { SITE_SETTINGS_QUERY_RESULT } from './sanity.types';
@@ -116,16 +116,16 @@ describe('catalogue from the seed dataset', () => {
 
 describe('UI copy from the seed dataset', () => {
   it('has a message for every error id of the catalogue in every language', async () => {
-    for (const language of LANGUAGES) {
-      const copy = await loadUiCopy(source, language);
+    for (const locale of LOCALES) {
+      const copy = await loadUiCopy(source, locale);
       const missing = USER_ERROR_IDS.filter((id) => !copy[`errors.${id}`]);
-      expect({ language, missing }).toEqual({ language, missing: [] });
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
     }
   });
 
   it('uses the specification wording in English and German', async () => {
-    const en = await loadUiCopy(source, 'en');
-    const de = await loadUiCopy(source, 'de');
+    const en = await loadUiCopy(source, 'en-ch');
+    const de = await loadUiCopy(source, 'de-ch');
     expect(en['errors.discount-code-invalid']).toBe('Invalid discount code');
     expect(en['errors.payment-failed-or-canceled-by-user']).toBe(
       'Payment failed. Please try again.',
