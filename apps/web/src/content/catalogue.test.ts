@@ -134,6 +134,45 @@ describe('UI copy from the seed dataset', () => {
       'Reservierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
     );
   });
+
+  it('words German for Germany where it differs from Swiss German, and leaves English alone', async () => {
+    const words = (copy: Record<string, string>) =>
+      ['form.street', 'summary.total', 'modal.close', 'idleTimeModal.close'].map(
+        (key) => copy[key],
+      );
+    expect(words(await loadUiCopy(source, 'de-de'))).toEqual([
+      'Straße und Hausnummer',
+      'Gesamt',
+      'Schließen',
+      'Schließen',
+    ]);
+    expect(words(await loadUiCopy(source, 'de-ch'))).toEqual([
+      'Strasse und Hausnummer',
+      'Total',
+      'Schliessen',
+      'Schliessen',
+    ]);
+    const english = words(await loadUiCopy(source, 'en-ch'));
+    expect(words(await loadUiCopy(source, 'en-de'))).toEqual(english);
+    expect(english).toEqual(['Street and number', 'Total', 'Close', 'Close']);
+  });
+
+  it('has no ß anywhere in Swiss German, and differs for de-de only where Germany writes otherwise', async () => {
+    const swiss = await loadUiCopy(source, 'de-ch');
+    const german = await loadUiCopy(source, 'de-de');
+    expect(Object.values(swiss).filter((text) => text.includes('ß'))).toEqual([]);
+    const differing = Object.keys(german).filter((key) => german[key] !== swiss[key]);
+    expect(differing.sort()).toEqual([
+      'errors.payload-too-large',
+      'form.street',
+      'idleTimeModal.close',
+      'modal.close',
+      'summary.total',
+    ]);
+    expect(german['errors.payload-too-large']).toBe(
+      'Diese Anfrage ist zu groß, um verarbeitet zu werden.',
+    );
+  });
 });
 
 describe('discount codes and settings from the seed dataset', () => {
