@@ -13,6 +13,27 @@ const LANGUAGE_TITLES: Record<LanguageCode, string> = {
 
 export const LANGUAGES = LANGUAGE_CODES.map((id) => ({ id, title: LANGUAGE_TITLES[id] }));
 
+/** The storefront's locales (its URL prefixes): a language in a market. */
+export const LOCALE_CODES = ['de-ch', 'en-ch', 'fr-ch', 'de-de', 'en-de'] as const;
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+const LOCALE_TITLES: Record<LocaleCode, string> = {
+  'de-ch': 'German (Switzerland)',
+  'en-ch': 'English (Switzerland)',
+  'fr-ch': 'French (Switzerland)',
+  'de-de': 'German (Germany)',
+  'en-de': 'English (Germany)',
+};
+
+export const LOCALE_OPTIONS = LOCALE_CODES.map((value) => ({
+  title: `${LOCALE_TITLES[value]}, ${value}`,
+  value,
+}));
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
 export const COUNTRIES = [
   { title: 'Switzerland', value: 'ch' },
   { title: 'Germany', value: 'de' },

@@ -7,6 +7,7 @@ import { tag } from './documents/tag';
 import { uiCopy } from './documents/uiCopy';
 import { closure } from './objects/closure';
 import { localeBlockContent } from './objects/localeBlockContent';
+import { localeOverride } from './objects/localeOverride';
 import { localeString } from './objects/localeString';
 import { localeText } from './objects/localeText';
 import { openingHours } from './objects/openingHours';
@@ -21,6 +22,7 @@ export const schemaTypes = [
   localeString,
   localeText,
   localeBlockContent,
+  localeOverride,
   price,
   room,
   openingHours,

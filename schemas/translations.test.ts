@@ -1,4 +1,4 @@
-import { missingTranslations } from './translations';
+import { missingTranslations, unknownLocaleOverrides } from './translations';
 
 describe('missing translations', () => {
   it('lists each localised field without en, de or fr, with its document and path', () => {
@@ -38,5 +38,34 @@ describe('missing translations', () => {
     expect(
       missingTranslations([settings]).map(({ path, language }) => `${path} ${language}`),
     ).toEqual(['siteSettings.legalLinks[0].label de', 'siteSettings.legalLinks[0].label fr']);
+  });
+});
+
+describe('per-locale wordings', () => {
+  it('lists a wording whose locale the storefront does not serve, and passes the known ones', () => {
+    const street = {
+      _id: 'uiCopy.form.street',
+      _type: 'uiCopy',
+      key: 'form.street',
+      text: { _type: 'localeText', en: 'Street', de: 'Strasse', fr: 'Rue' },
+      localeOverrides: [
+        { _key: 'a', _type: 'localeOverride', locale: 'de-de', text: 'Straße' },
+        { _key: 'b', _type: 'localeOverride', locale: 'de-at', text: 'Straße' },
+        { _key: 'c', _type: 'localeOverride', text: 'Straße' },
+      ],
+    };
+    expect(unknownLocaleOverrides([street])).toEqual([
+      {
+        documentId: 'uiCopy.form.street',
+        path: 'uiCopy.form.street.localeOverrides[1]',
+        locale: 'de-at',
+      },
+      {
+        documentId: 'uiCopy.form.street',
+        path: 'uiCopy.form.street.localeOverrides[2]',
+        locale: '',
+      },
+    ]);
+    expect(missingTranslations([street])).toEqual([]);
   });
 });

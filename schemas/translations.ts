@@ -1,5 +1,5 @@
-// Finds localised fields that lack a language: what `npm run content:check` lists.
-import { LANGUAGE_CODES } from './constants';
+// Finds localised fields that lack a language, and per-locale wordings of no known locale: what `npm run content:check` lists.
+import { isLocaleCode, LANGUAGE_CODES } from './constants';
 import { type DatasetDocument, isOfType, walk } from './walk';
 
 export const CONTENT_LANGUAGES = LANGUAGE_CODES;
@@ -29,5 +29,31 @@ export function missingTranslations(documents: readonly DatasetDocument[]): Miss
           return !hasText(text);
         }).map((language) => ({ documentId: document._id, path, language })),
       ),
+  );
+}
+
+export interface UnknownLocaleOverride {
+  documentId: string;
+  /** The wording's path, e.g. `uiCopy.form.street.localeOverrides[0]`. */
+  path: string;
+  /** What the wording names instead of a locale (empty when it names none). */
+  locale: string;
+}
+
+/** Every per-locale wording (uiCopy's `localeOverrides`) whose locale the storefront does not serve: nobody would see it. */
+export function unknownLocaleOverrides(
+  documents: readonly DatasetDocument[],
+): UnknownLocaleOverride[] {
+  return documents.flatMap((document) =>
+    walk(document)
+      .filter(({ type }) => isOfType(type, 'localeOverride'))
+      .flatMap(({ path, value }) => {
+        const locale =
+          typeof value === 'object' && value !== null ? Reflect.get(value, 'locale') : undefined;
+        if (isLocaleCode(locale)) return [];
+        return [
+          { documentId: document._id, path, locale: typeof locale === 'string' ? locale : '' },
+        ];
+      }),
   );
 }

@@ -1,8 +1,9 @@
-// Lists every localised field without en, de or fr, in the seed or in the configured Sanity dataset.
+// Lists every localised field without en, de or fr, and every per-locale wording of an unknown locale, in the seed or in the configured Sanity dataset.
 
 import { findSeedPath, loadSeed } from '../apps/web/src/content/seed';
 import { readContentConfig } from '../apps/web/src/server/config';
-import { missingTranslations } from '../schemas/translations';
+import { LOCALE_CODES } from '../schemas/constants';
+import { missingTranslations, unknownLocaleOverrides } from '../schemas/translations';
 import type { DatasetDocument } from '../schemas/walk';
 
 async function documents(): Promise<{ where: string; documents: DatasetDocument[] }> {
@@ -32,8 +33,15 @@ async function main(): Promise<void> {
   for (const { documentId, path, language } of missing) {
     console.log(`${documentId}\t${path}\tmissing ${language}`);
   }
+  const unknown = unknownLocaleOverrides(all);
+  for (const { documentId, path, locale } of unknown) {
+    console.log(
+      `${documentId}\t${path}\tunknown locale "${locale}" (known: ${LOCALE_CODES.join(', ')})`,
+    );
+  }
   console.log(`${missing.length} missing translation(s) in ${all.length} documents (${where}).`);
-  process.exitCode = missing.length > 0 ? 1 : 0;
+  console.log(`${unknown.length} wording(s) for an unknown locale.`);
+  process.exitCode = missing.length + unknown.length > 0 ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

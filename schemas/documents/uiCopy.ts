@@ -1,7 +1,37 @@
 // One string of the storefront's interface or error catalogue, in English, German and French.
 import { TextIcon } from '@sanity/icons/Text';
 import { defineField, defineType } from 'sanity';
-import { uniqueField } from '../rules';
+import { isLocaleCode } from '../constants';
+import { isRecord, records, uniqueField } from '../rules';
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function placeholders(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1])
+    .sort()
+    .join(', ');
+}
+
+/**
+ * Each locale once, and with the placeholders of its language's text: the storefront fills in
+ * only what that text names.
+ */
+function overridesProblem(value: unknown, documentText: unknown): string | true {
+  const seen = new Set<string>();
+  for (const override of records(value)) {
+    const locale = override.locale;
+    if (!isLocaleCode(locale)) continue;
+    if (seen.has(locale)) return `${locale} has more than one wording.`;
+    seen.add(locale);
+    const language = locale.slice(0, 2);
+    const base = isRecord(documentText) ? documentText[language] || documentText.en : undefined;
+    if (typeof base === 'string' && placeholders(override.text) !== placeholders(base)) {
+      return `The ${locale} wording must keep the placeholders of the ${language} text (${placeholders(base) || 'none'}).`;
+    }
+  }
+  return true;
+}
 
 export const uiCopy = defineType({
   name: 'uiCopy',
@@ -28,6 +58,16 @@ export const uiCopy = defineType({
         'Placeholders in braces ({minutes}) are filled in by the storefront; keep them as they are.',
       type: 'localeText',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'localeOverrides',
+      title: 'Wording per locale',
+      description:
+        'Only where one country words the text apart from its language, e.g. Straße for German in Germany (de-de) where Switzerland writes Strasse. A locale without an entry shows its language’s text above.',
+      type: 'array',
+      of: [{ type: 'localeOverride' }],
+      validation: (rule) =>
+        rule.custom((value, context) => overridesProblem(value, context.document?.text)),
     }),
   ],
   orderings: [{ title: 'Key', name: 'key', by: [{ field: 'key', direction: 'asc' }] }],

@@ -62,6 +62,30 @@ test.describe('booking steps', () => {
     await expect(page).toHaveURL(/\/en-de\/timeslot\?.*location=munich/);
   });
 
+  test('de-de speaks German of Germany and names the German support; de-ch stays Swiss', async ({
+    page,
+  }) => {
+    await page.goto('/de-de/add-ons?checkup=whole_body_scan_with_blood_test');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+49 89 2154 8800' })).toHaveAttribute(
+      'href',
+      'tel:+498921548800',
+    );
+    await expect(footer.getByRole('link', { name: 'support@novahealth.de' })).toBeVisible();
+    const moreInfo = page.getByRole('button', { name: 'Mehr erfahren' }).first();
+    // The info modal needs the page's scripts: press until it opens.
+    await expect(async () => {
+      await moreInfo.click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Schließen' })).toBeVisible();
+
+    await page.goto('/de-ch/add-ons?checkup=whole_body_scan_with_blood_test');
+    await expect(footer.getByRole('link', { name: '+41 44 505 12 00' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'support@novahealth.ch' })).toBeVisible();
+    await expect(footer).not.toContainText('novahealth.de');
+  });
+
   const SWITCHES = [
     { from: 'de-ch', to: 'en-ch', clinic: /Bern/, slug: 'bern', language: /English.*Switzerland/ },
     { from: 'de-de', to: 'en-de', clinic: /München/, slug: 'munich', language: /English.*Germany/ },

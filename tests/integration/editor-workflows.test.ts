@@ -120,10 +120,10 @@ describe('a marketing editor', () => {
     };
     await accepted(error);
     const source = publish(error);
-    expect((await loadUiCopy(source, 'fr'))['errors.discount-code-invalid']).toBe(
+    expect((await loadUiCopy(source, 'fr-ch'))['errors.discount-code-invalid']).toBe(
       'Ce code ne fonctionne pas.',
     );
-    expect((await loadUiCopy(source, 'de'))['errors.discount-code-invalid']).toBe(
+    expect((await loadUiCopy(source, 'de-ch'))['errors.discount-code-invalid']).toBe(
       'Dieser Code gilt nicht.',
     );
   });

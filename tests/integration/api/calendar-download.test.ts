@@ -57,7 +57,7 @@ describe('POST /api/reservation/calendar', () => {
     const payload = queued.payload as ConfirmationData;
     expect(text).toBe(
       calendarFile(payload, settings, {
-        overrides: await emailOverrides(payload.language),
+        overrides: await emailOverrides(payload.locale),
         issuedAt: row.confirmedAt,
       }),
     );

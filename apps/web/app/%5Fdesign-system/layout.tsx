@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default async function DesignSystemLayout({ children }: { children: ReactNode }) {
-  const copy = await getUiCopy('en');
+  const copy = await getUiCopy('en-ch');
   return (
     <html lang="en">
       <body>

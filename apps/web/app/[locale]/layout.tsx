@@ -30,7 +30,7 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const copy = await getUiCopy(languageOf(locale));
+  const copy = await getUiCopy(locale);
   return (
     // The consent script marks <html> (data-consent) before hydration; React leaves that attribute alone.
     <html lang={languageOf(locale)} suppressHydrationWarning>

@@ -1,6 +1,11 @@
 // The booking domain's own types: what content and the database are mapped into at their boundaries.
 // Every amount here is an integer in minor units (rappen, cents); every date-only value is YYYY-MM-DD in Zurich time.
-import { CURRENCY_CODES, LANGUAGE_CODES, WEEKDAYS } from '../../../../schemas/constants';
+import {
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  LOCALE_CODES,
+  WEEKDAYS,
+} from '../../../../schemas/constants';
 
 // Languages, currencies and weekdays are the content model's: the storefront reads what the studio writes.
 export const LANGUAGES = LANGUAGE_CODES;
@@ -12,7 +17,7 @@ export type Market = (typeof MARKETS)[number];
 export const CURRENCIES = CURRENCY_CODES;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const LOCALES = ['de-ch', 'en-ch', 'fr-ch', 'de-de', 'en-de'] as const;
+export const LOCALES = LOCALE_CODES;
 export type Locale = (typeof LOCALES)[number];
 
 /** Text in every language; the content boundary fills a missing language from English. */

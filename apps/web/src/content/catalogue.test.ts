@@ -2,7 +2,7 @@
 
 import { USER_ERROR_IDS } from '../booking/errors';
 import { checkupsOffered } from '../booking/offer';
-import { LANGUAGES } from '../booking/types';
+import { LOCALES } from '../booking/types';
 import { loadCatalogue, loadDiscountCode, loadUiCopy } from './catalogue';
 import { SITE_SETTINGS_QUERY } from './queries';
 import type { SITE_SETTINGS_QUERY_RESULT } from './sanity.types';
@@ -116,22 +116,61 @@ describe('catalogue from the seed dataset', () => {
 
 describe('UI copy from the seed dataset', () => {
   it('has a message for every error id of the catalogue in every language', async () => {
-    for (const language of LANGUAGES) {
-      const copy = await loadUiCopy(source, language);
+    for (const locale of LOCALES) {
+      const copy = await loadUiCopy(source, locale);
       const missing = USER_ERROR_IDS.filter((id) => !copy[`errors.${id}`]);
-      expect({ language, missing }).toEqual({ language, missing: [] });
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
     }
   });
 
   it('uses the specification wording in English and German', async () => {
-    const en = await loadUiCopy(source, 'en');
-    const de = await loadUiCopy(source, 'de');
+    const en = await loadUiCopy(source, 'en-ch');
+    const de = await loadUiCopy(source, 'de-ch');
     expect(en['errors.discount-code-invalid']).toBe('Invalid discount code');
     expect(en['errors.payment-failed-or-canceled-by-user']).toBe(
       'Payment failed. Please try again.',
     );
     expect(de['errors.reserve-timeslot-error-already-booked']).toBe(
       'Reservierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  it('words German for Germany where it differs from Swiss German, and leaves English alone', async () => {
+    const words = (copy: Record<string, string>) =>
+      ['form.street', 'summary.total', 'modal.close', 'idleTimeModal.close'].map(
+        (key) => copy[key],
+      );
+    expect(words(await loadUiCopy(source, 'de-de'))).toEqual([
+      'Straße und Hausnummer',
+      'Gesamt',
+      'Schließen',
+      'Schließen',
+    ]);
+    expect(words(await loadUiCopy(source, 'de-ch'))).toEqual([
+      'Strasse und Hausnummer',
+      'Total',
+      'Schliessen',
+      'Schliessen',
+    ]);
+    const english = words(await loadUiCopy(source, 'en-ch'));
+    expect(words(await loadUiCopy(source, 'en-de'))).toEqual(english);
+    expect(english).toEqual(['Street and number', 'Total', 'Close', 'Close']);
+  });
+
+  it('has no ß anywhere in Swiss German, and differs for de-de only where Germany writes otherwise', async () => {
+    const swiss = await loadUiCopy(source, 'de-ch');
+    const german = await loadUiCopy(source, 'de-de');
+    expect(Object.values(swiss).filter((text) => text.includes('ß'))).toEqual([]);
+    const differing = Object.keys(german).filter((key) => german[key] !== swiss[key]);
+    expect(differing.sort()).toEqual([
+      'errors.payload-too-large',
+      'form.street',
+      'idleTimeModal.close',
+      'modal.close',
+      'summary.total',
+    ]);
+    expect(german['errors.payload-too-large']).toBe(
+      'Diese Anfrage ist zu groß, um verarbeitet zu werden.',
     );
   });
 });

@@ -4,8 +4,9 @@ import { cache } from 'react';
 import { reminderHoursBeforeOf } from '../booking/calendar';
 import type { ConsentContent } from '../booking/consent';
 import { bookingHorizonDaysOf } from '../booking/horizon';
+import { languageOf } from '../booking/locale';
 import type { SiteRedirect } from '../booking/site-redirect';
-import type { Catalogue, DiscountCode, Language } from '../booking/types';
+import type { Catalogue, DiscountCode, Locale } from '../booking/types';
 import {
   ContentError,
   localizedText,
@@ -68,15 +69,26 @@ export async function loadCatalogue(source: ContentSource): Promise<Catalogue> {
 const loadUiCopyRows = (source: ContentSource) =>
   source.fetch<UI_COPY_QUERY_RESULT>(UI_COPY_QUERY, {}, [CONTENT_TAGS.uiCopy]);
 
-/** UI copy of one language, keyed by message id; a missing translation falls back to English. */
+type UiCopyRow = UI_COPY_QUERY_RESULT[number];
+
+/** A locale's own wording of a row when editors wrote one (de-de's Straße), else its language's text. */
+function wordingOf(row: UiCopyRow, locale: Locale): string | undefined {
+  const own = row.localeOverrides?.find((override) => override.locale === locale)?.text;
+  return own?.trim() ? own : row.text?.[languageOf(locale)] || undefined;
+}
+
+/**
+ * UI copy of one locale, keyed by message id: the locale's own wording, else its language's text,
+ * else English (a missing translation).
+ */
 export async function loadUiCopy(
   source: ContentSource,
-  language: Language,
+  locale: Locale,
 ): Promise<Record<string, string>> {
   const rows = await loadUiCopyRows(source);
   const copy: Record<string, string> = {};
   for (const row of rows) {
-    const text = row.text?.[language] || row.text?.en;
+    const text = wordingOf(row, locale) || row.text?.en;
     if (row.key && text) copy[row.key] = text;
   }
   reportMissingInRows(rows, ['text']);
@@ -84,18 +96,19 @@ export async function loadUiCopy(
 }
 
 /**
- * The editors' texts of one language whose keys start with `prefix`, with no English fallback:
- * a message in German keeps its dictionary's German rather than take an editor's English.
+ * The editors' texts of one locale (its own wording, else its language's) whose keys start with
+ * `prefix`, with no English fallback: a message in German keeps its dictionary's German rather
+ * than take an editor's English.
  */
 export async function loadUiCopyOverrides(
   source: ContentSource,
-  language: Language,
+  locale: Locale,
   prefix: string,
 ): Promise<Record<string, string>> {
   const rows = await loadUiCopyRows(source);
   const overrides: Record<string, string> = {};
   for (const row of rows) {
-    const text = row.text?.[language];
+    const text = wordingOf(row, locale);
     if (row.key?.startsWith(prefix) && text) overrides[row.key] = text;
   }
   return overrides;
@@ -145,7 +158,7 @@ export async function loadConsent(source: ContentSource): Promise<ConsentContent
 }
 
 export const getCatalogue = cache(() => loadCatalogue(contentSource()));
-export const getUiCopy = cache((language: Language) => loadUiCopy(contentSource(), language));
+export const getUiCopy = cache((locale: Locale) => loadUiCopy(contentSource(), locale));
 export const getSiteSettings = cache(() => loadSiteSettings(contentSource()));
 export const getConsent = cache(() => loadConsent(contentSource()));
 export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentSource()));

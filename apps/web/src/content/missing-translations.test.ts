@@ -18,9 +18,9 @@ describe('missing translations at run time', () => {
     writeFileSync(path, `${JSON.stringify(document)}\n`);
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const source = embeddedSource(path);
-    expect((await loadUiCopy(source, 'fr'))['nav.back']).toBe('Back');
-    await loadUiCopy(source, 'fr');
-    await loadUiCopy(source, 'de');
+    expect((await loadUiCopy(source, 'fr-ch'))['nav.back']).toBe('Back');
+    await loadUiCopy(source, 'fr-ch');
+    await loadUiCopy(source, 'de-ch');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
       { document: 'uiCopy.nav.back', field: 'text', language: 'fr' },

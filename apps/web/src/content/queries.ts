@@ -66,7 +66,8 @@ export const LOCATIONS_QUERY =
 export const UI_COPY_QUERY = defineQuery(`*[_type == "uiCopy" && defined(key)] {
   _id,
   key,
-  text${localised}
+  text${localised},
+  localeOverrides[]{locale, text}
 }`);
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {

@@ -82,6 +82,11 @@ export type UiCopy = {
   _rev: string;
   key: string;
   text: LocaleText;
+  localeOverrides?: Array<
+    {
+      _key: string;
+    } & LocaleOverride
+  >;
 };
 
 export type CheckupReference = {
@@ -307,6 +312,12 @@ export type Room = {
   name?: string;
 };
 
+export type LocaleOverride = {
+  _type: "localeOverride";
+  locale: "de-ch" | "en-ch" | "fr-ch" | "de-de" | "en-de";
+  text: string;
+};
+
 export type LocaleBlockContent = {
   _type: "localeBlockContent";
   en: Array<{
@@ -493,6 +504,7 @@ export type AllSanitySchemaTypes =
   | Closure
   | OpeningHours
   | Room
+  | LocaleOverride
   | LocaleBlockContent
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -669,7 +681,7 @@ export type LOCATIONS_QUERY_RESULT = Array<{
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: UI_COPY_QUERY
-// Query: *[_type == "uiCopy" && defined(key)] {  _id,  key,  text{en, de, fr}}
+// Query: *[_type == "uiCopy" && defined(key)] {  _id,  key,  text{en, de, fr},  localeOverrides[]{locale, text}}
 export type UI_COPY_QUERY_RESULT = Array<{
   _id: string;
   key: string;
@@ -678,6 +690,10 @@ export type UI_COPY_QUERY_RESULT = Array<{
     de: string;
     fr: string;
   };
+  localeOverrides: Array<{
+    locale: "de-ch" | "de-de" | "en-ch" | "en-de" | "fr-ch";
+    text: string;
+  }> | null;
 }>;
 
 // Source: ../apps/web/src/content/queries.ts

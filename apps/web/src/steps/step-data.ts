@@ -64,7 +64,7 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
   const market = marketOf(locale);
   const [catalogue, serverCopy, rawSettings] = await Promise.all([
     getCatalogue(),
-    getUiCopy(language),
+    getUiCopy(locale),
     getSiteSettings(),
   ]);
   const checkups = checkupsOffered(catalogue, market);

@@ -2,7 +2,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES } from '../../booking/types';
+import { languageOf } from '../../booking/locale';
+import { LOCALES } from '../../booking/types';
 import { findSeedPath } from '../../content/seed';
 import { embeddedSource } from '../../content/source';
 import { loadEmailOverrides } from './content';
@@ -12,8 +13,9 @@ describe('email overrides from UI copy', () => {
   it('finds in the seed only the preparation texts, worded as the dictionary words them', async () => {
     // They are in the seed so editors find them in the Studio; until changed, customers read the same.
     const source = embeddedSource(findSeedPath());
-    for (const language of LANGUAGES) {
-      expect(await loadEmailOverrides(source, language)).toEqual({
+    for (const locale of LOCALES) {
+      const language = languageOf(locale);
+      expect(await loadEmailOverrides(source, locale)).toEqual({
         'email.whatToBring': EMAIL_COPY[language].whatToBring,
         'email.howToPrepare': EMAIL_COPY[language].howToPrepare,
       });
@@ -35,7 +37,7 @@ describe('email overrides from UI copy', () => {
     ];
     await writeFile(seed, rows.map((row) => JSON.stringify(row)).join('\n'));
     try {
-      expect(await loadEmailOverrides(embeddedSource(seed), 'de')).toEqual({
+      expect(await loadEmailOverrides(embeddedSource(seed), 'de-ch')).toEqual({
         'email.greeting': 'Hallo {firstName},',
       });
     } finally {

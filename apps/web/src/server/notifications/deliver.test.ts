@@ -66,17 +66,17 @@ describe('delivering an outbox row', () => {
     expect([...cancelled.transport.sent, ...paid.transport.sent]).toEqual([]);
   });
 
-  it('reads editors’ overrides in the message’s own language', async () => {
-    const languages: string[] = [];
+  it('reads editors’ overrides in the message’s own locale', async () => {
+    const locales: string[] = [];
     const run = {
       ...deps('confirmed'),
-      uiCopy: async (language: string) => {
-        languages.push(language);
+      uiCopy: async (locale: string) => {
+        locales.push(locale);
         return { 'email.confirmationHeading': 'Bis bald, {firstName}' };
       },
     };
-    await deliverNotification(messageData('confirmation', 'de'), run);
-    expect(languages).toEqual(['de']);
+    await deliverNotification({ ...messageData('confirmation', 'de'), locale: 'de-de' }, run);
+    expect(locales).toEqual(['de-de']);
     expect(run.transport.sent[0]?.html).toContain('Bis bald, Anna');
   });
 

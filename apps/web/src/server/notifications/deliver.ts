@@ -1,7 +1,7 @@
 // The outbox worker's one call for an email row: check the payload, check the message is still due, compose, send.
 import 'server-only';
 import { PAID, type ReservationStatus } from '../../booking/reservation-status';
-import type { Language } from '../../booking/types';
+import type { Locale } from '../../booking/types';
 import { type ComposeOptions, composeMessage } from './compose';
 import { addressOf } from './mail-config';
 import { InvalidNotificationPayload, parseBookingMessageData } from './payload';
@@ -60,8 +60,8 @@ export interface DeliveryDeps {
   siteSettings: () => Promise<MessageSiteSettings | null>;
   /** The reservation's status now, or null when it no longer exists. */
   reservationStatus: (reservationName: string) => Promise<ReservationStatus | null>;
-  /** UI copy in exactly this language, for editors' `email.*` overrides. */
-  uiCopy?: (language: Language) => Promise<Readonly<Record<string, string>>>;
+  /** UI copy of exactly this locale (its own wording, else its language's), for editors' `email.*` overrides. */
+  uiCopy?: (locale: Locale) => Promise<Readonly<Record<string, string>>>;
   now?: () => Date;
 }
 
@@ -80,7 +80,7 @@ export async function deliverNotification(
   const settings = await deps.siteSettings();
   if (settings === null) throw new Error('site settings are missing: no sender details');
   const options: ComposeOptions = {
-    overrides: deps.uiCopy ? await deps.uiCopy(data.language) : {},
+    overrides: deps.uiCopy ? await deps.uiCopy(data.locale) : {},
     issuedAt: deps.now?.() ?? new Date(),
   };
   const message = await composeMessage(data, settings, options);

@@ -211,6 +211,38 @@ describe('message contents', () => {
     expect(swiss.replyTo).toBe('support@novahealth.ch');
   });
 
+  it.each(MESSAGE_KINDS)(
+    '%s names the German support in Germany and the Swiss in Switzerland, in every part',
+    async (kind) => {
+      for (const locale of ['de-de', 'en-de'] as const) {
+        const data = { ...messageData(kind, locale === 'de-de' ? 'de' : 'en'), locale };
+        const message = await composeMessage(data, SETTINGS);
+        for (const part of [message.text, message.html]) {
+          expect(part).toContain('support@novahealth.de');
+          expect(part).toContain('+49 89 2154 8800');
+          expect(part).not.toContain('support@novahealth.ch');
+          expect(part).not.toContain('+41 44 505 12 00');
+        }
+        expect(message.replyTo).toBe('support@novahealth.de');
+        // The calendar file: organiser and description (lines unfolded as a calendar reads them).
+        for (const attachment of message.attachments) {
+          const calendar = attachment.content.replace(/\r?\n[ \t]/g, '');
+          expect(calendar).toMatch(/^ORGANIZER;CN="Nova":MAILTO:support@novahealth\.de\r?$/m);
+          expect(calendar).toContain('+49 89 2154 8800');
+          expect(calendar).not.toContain('support@novahealth.ch');
+        }
+      }
+      const swiss = await composeMessage(messageData(kind, 'fr'), SETTINGS);
+      for (const part of [swiss.text, swiss.html]) {
+        expect(part).toContain('support@novahealth.ch');
+        expect(part).toContain('+41 44 505 12 00');
+        expect(part).not.toContain('support@novahealth.de');
+        expect(part).not.toContain('+49 89 2154 8800');
+      }
+      expect(swiss.replyTo).toBe('support@novahealth.ch');
+    },
+  );
+
   it('keeps the general email when a market has only its own phone', async () => {
     const settings = {
       ...SETTINGS,

@@ -39,7 +39,7 @@ export async function calendarDownload({
       const settings = await siteSettingsForMessages();
       if (context === null || settings === null) throw new BookingError('not-found');
       const content = calendarFile(appointmentFacts(row, context), settings, {
-        overrides: await emailOverrides(row.language),
+        overrides: await emailOverrides(row.locale),
         issuedAt: row.confirmedAt ?? now,
       });
       return { filename: `${row.name}.ics`, content };
