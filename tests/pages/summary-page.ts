@@ -64,7 +64,7 @@ export class SummaryPage {
     await this.field(/Email|E-Mail|E-mail/).fill(details.email);
     await this.field(/^Phone|Telefon|Téléphone/).fill(details.phone);
     await this.birthDate(details.birthDate);
-    await this.field(/Street|Strasse|Rue/).fill(details.street);
+    await this.field(/Street|Strasse|Straße|Rue/).fill(details.street);
     await this.field(/Postcode|PLZ|Code postal/).fill(details.postalCode);
     await this.field(/Town|Ort|Localité/).fill(details.city);
     if (consent) await this.acceptConsent();
