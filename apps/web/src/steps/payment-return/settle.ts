@@ -1,12 +1,13 @@
 // What a confirmed payment does in the browser, wherever it was confirmed: the purchase event once, the idle popup told, and the session's booking marked paid.
 import { trackPurchase } from '@/analytics/events';
+import { PAID } from '@/booking/reservation-status';
 import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
 import type { BookingCart } from '../cart/cart';
 import { clearPaymentRecord, type PaymentRecord } from '../payment/payment-record';
 import type { PaymentConfirmation } from './confirm';
 
-/** Statuses of a booking that is confirmed: only these lead to success and count a purchase. */
-const CONFIRMED: readonly (string | null)[] = ['confirmed', 'downpayment_confirmed'];
+/** The paid statuses of the booking domain: only these lead to success and count a purchase. */
+const CONFIRMED: readonly (string | null)[] = PAID;
 
 export function isConfirmedPayment(answer: PaymentConfirmation): boolean {
   return answer.paymentStatus === 'succeeded' && CONFIRMED.includes(answer.status);
