@@ -201,6 +201,26 @@ test('a card that asks for 3-D Secure comes back through the return page, in the
   await new SuccessPage(page).expectBooked(booked.name);
 });
 
+test('a card refused after 3-D Secure comes back to a return page that names the reason and leads back to payment', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, { locale: 'en-ch' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  await payment.payWith(CARDS.threeDSecureThenInsufficientFunds);
+  await page.waitForURL(/\/en-ch\/payment-return/);
+  await expect(page.getByRole('heading', { name: 'Your payment was not completed' })).toBeVisible();
+  // The bank's reason, said once, not the generic failure.
+  await expect(page.getByRole('alert').filter({ hasText: 'insufficient funds' })).toHaveText(
+    'Your card has insufficient funds. Please try another card.',
+  );
+  await expect(page.getByText(/Payment failed/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to payment' }).click();
+  await expect(page).toHaveURL(/\/en-ch\/payment\?/);
+  await payment.payWith(CARDS.success);
+  await new SuccessPage(page).expectBooked(booked.name);
+});
+
 const PAY_LATER = [
   {
     locale: 'de-de',

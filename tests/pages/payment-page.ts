@@ -9,6 +9,7 @@ export const CARDS = {
   incorrectCvc: '4000 0000 0000 0127',
   processingError: '4000 0000 0000 0119',
   threeDSecure: '4000 0025 0000 3155',
+  threeDSecureThenInsufficientFunds: '4000 0082 6000 3178',
 };
 
 export class PaymentPage {

@@ -84,12 +84,10 @@ describe('paying in full with the test gateway', () => {
         email: reservation.email,
       });
       expect(unpaid.status).toBe(200);
+      // Asked again by the return page (a reload, another tab), the reason stays the card's.
       expect(
         await post(confirm, '/api/payment/confirm', { paymentIntent: started.body.intentId }),
-      ).toMatchObject({
-        status: 402,
-        body: { error: 'payment-failed-or-canceled-by-user' },
-      });
+      ).toMatchObject({ status: 402, body: { error: reason } });
 
       const retried = await startPaying(reservation);
       expect(retried.body.intentId).toBe(started.body.intentId);
@@ -113,6 +111,19 @@ describe('paying in full with the test gateway', () => {
     expect(redirect.searchParams.get('payment_intent')).toBe(started.body.intentId);
     expect(redirect.searchParams.get('redirect_status')).toBe('succeeded');
     expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
+  });
+
+  it('sends a card refused after 3-D Secure through the return page, which names the reason', async () => {
+    const reservation = await book();
+    const started = await startPaying(reservation);
+    const refused = await pay(started, TEST_CARDS.threeDSecureThenInsufficientFunds);
+    expect(refused.body).toMatchObject({ status: 'requires_action' });
+    const redirect = new URL(String(refused.body.redirect));
+    expect(redirect.searchParams.get('redirect_status')).toBe('failed');
+    expect(
+      await post(confirm, '/api/payment/confirm', { paymentIntent: started.body.intentId }),
+    ).toMatchObject({ status: 402, body: { error: 'card-insufficient-funds' } });
+    expect(await statusOf(database().db, reservation.id)).toBe('pending');
   });
 
   it('refuses to pay a reservation that is already confirmed', async () => {

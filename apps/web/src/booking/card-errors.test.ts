@@ -1,5 +1,5 @@
 // Why a card was refused: Stripe's codes named by the error catalogue, the decline code first.
-import { cardErrorIdOf, isCardErrorId } from './card-errors';
+import { cardErrorIdOf, isCardErrorId, paymentFailureErrorId } from './card-errors';
 import { httpStatusOf, isUserErrorId } from './errors';
 
 describe('card errors', () => {
@@ -28,6 +28,19 @@ describe('card errors', () => {
   it('leaves errors that are not the card’s to the general payment error', () => {
     expect(cardErrorIdOf({ type: 'api_connection_error' })).toBeNull();
     expect(cardErrorIdOf({ type: 'validation_error', code: 'incomplete_number' })).toBeNull();
+  });
+
+  it.each([
+    ['insufficient_funds', 'card-insufficient-funds'],
+    ['expired_card', 'card-expired'],
+    ['card_declined', 'card-declined'],
+    ['payment_intent_authentication_failure', 'payment-authentication-failed'],
+    // A bank page's own refusal, a code not known here, or no reason at all: a plain failure.
+    ['payment_method_provider_decline', 'payment-failed-or-canceled-by-user'],
+    [null, 'payment-failed-or-canceled-by-user'],
+  ])('names a payment that came back failed with %j as %s', (code, id) => {
+    expect(paymentFailureErrorId(code)).toBe(id);
+    expect(httpStatusOf(paymentFailureErrorId(code))).toBe(402);
   });
 
   it('are catalogue ids, answered as a refused payment (402)', () => {

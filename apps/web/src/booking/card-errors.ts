@@ -41,6 +41,20 @@ export function cardErrorIdOf(error: StripeCardError): CardErrorId | null {
   return byDecline ?? byCode ?? 'card-declined';
 }
 
+/**
+ * Why a payment that came back by the return address failed, as the catalogue names it, from the
+ * provider's failure code: a refused card by its reason, a failed 3-D Secure check as such, and
+ * anything else (a cancelled bank page, a code not known here) as a plain failed payment.
+ */
+export function paymentFailureErrorId(
+  failureCode: string | null,
+): CardErrorId | 'payment-authentication-failed' | 'payment-failed-or-canceled-by-user' {
+  if (failureCode === null) return 'payment-failed-or-canceled-by-user';
+  if (failureCode === 'payment_intent_authentication_failure')
+    return 'payment-authentication-failed';
+  return BY_STRIPE_CODE[failureCode] ?? 'payment-failed-or-canceled-by-user';
+}
+
 export function isCardErrorId(value: unknown): value is CardErrorId {
   return typeof value === 'string' && (CARD_ERROR_IDS as readonly string[]).includes(value);
 }

@@ -3,18 +3,29 @@ import { cardOnReceipt, normaliseCardNumber, testCardOutcome } from './demo-card
 
 describe('test gateway cards', () => {
   it('gives each documented test card its outcome, however it is typed', () => {
-    expect(testCardOutcome('4242 4242 4242 4242')).toBe('succeeded');
-    expect(testCardOutcome('4000-0000-0000-0002')).toBe('card_declined');
-    expect(testCardOutcome('4000000000009995')).toBe('insufficient_funds');
-    expect(testCardOutcome('4000 0000 0000 0069')).toBe('expired_card');
-    expect(testCardOutcome('4000 0000 0000 0127')).toBe('incorrect_cvc');
-    expect(testCardOutcome('4000 0000 0000 0119')).toBe('processing_error');
-    expect(testCardOutcome('4000 0025 0000 3155')).toBe('authenticated');
+    const refused = (refusal: string) => ({ authenticated: false, refusal });
+    expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ authenticated: false, refusal: null });
+    expect(testCardOutcome('4000-0000-0000-0002')).toEqual(refused('card_declined'));
+    expect(testCardOutcome('4000000000009995')).toEqual(refused('insufficient_funds'));
+    expect(testCardOutcome('4000 0000 0000 0069')).toEqual(refused('expired_card'));
+    expect(testCardOutcome('4000 0000 0000 0127')).toEqual(refused('incorrect_cvc'));
+    expect(testCardOutcome('4000 0000 0000 0119')).toEqual(refused('processing_error'));
+  });
+
+  it('asks for 3-D Secure with the authentication cards, and may refuse after it', () => {
+    expect(testCardOutcome('4000 0025 0000 3155')).toEqual({ authenticated: true, refusal: null });
+    expect(testCardOutcome('4000 0082 6000 3178')).toEqual({
+      authenticated: true,
+      refusal: 'insufficient_funds',
+    });
   });
 
   it('declines any other number, as test mode declines a real card', () => {
-    expect(testCardOutcome('5555 5555 5555 4444')).toBe('card_declined');
-    expect(testCardOutcome('')).toBe('card_declined');
+    expect(testCardOutcome('5555 5555 5555 4444')).toEqual({
+      authenticated: false,
+      refusal: 'card_declined',
+    });
+    expect(testCardOutcome('')).toEqual({ authenticated: false, refusal: 'card_declined' });
   });
 
   it('keeps only the digits people type', () => {

@@ -8,17 +8,31 @@ export type CardRefusal =
   | 'incorrect_cvc'
   | 'processing_error';
 
-/** `authenticated`: the card asks for 3-D Secure, which the test gateway takes as passed. */
-export type CardOutcome = 'succeeded' | 'authenticated' | CardRefusal;
+/**
+ * What paying with a card does: whether it asks for 3-D Secure first (which the test gateway takes
+ * as passed, coming back by the return address as Stripe's redirect does), and why the bank then
+ * refuses it, null when it pays.
+ */
+export interface CardOutcome {
+  authenticated: boolean;
+  refusal: CardRefusal | null;
+}
+
+const outcome = (refusal: CardRefusal | null, authenticated = false): CardOutcome => ({
+  authenticated,
+  refusal,
+});
 
 const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
-  '4242424242424242': 'succeeded',
-  '4000002500003155': 'authenticated',
-  '4000000000000002': 'card_declined',
-  '4000000000009995': 'insufficient_funds',
-  '4000000000000069': 'expired_card',
-  '4000000000000127': 'incorrect_cvc',
-  '4000000000000119': 'processing_error',
+  '4242424242424242': outcome(null),
+  '4000002500003155': outcome(null, true),
+  // Stripe's card that passes 3-D Secure and is then refused for insufficient funds.
+  '4000008260003178': outcome('insufficient_funds', true),
+  '4000000000000002': outcome('card_declined'),
+  '4000000000009995': outcome('insufficient_funds'),
+  '4000000000000069': outcome('expired_card'),
+  '4000000000000127': outcome('incorrect_cvc'),
+  '4000000000000119': outcome('processing_error'),
 };
 
 /** Digits only: people type card numbers with spaces or dashes. */
@@ -28,7 +42,7 @@ export function normaliseCardNumber(input: string): string {
 
 /** The outcome of paying with a card; a number that is not a test card is declined, as Stripe's test mode does. */
 export function testCardOutcome(cardNumber: string): CardOutcome {
-  return TEST_CARDS[normaliseCardNumber(cardNumber)] ?? 'card_declined';
+  return TEST_CARDS[normaliseCardNumber(cardNumber)] ?? outcome('card_declined');
 }
 
 /** A card as a receipt names it: its brand (Stripe's ids) and its last four digits. */

@@ -47,6 +47,8 @@ export const USER_ERROR_IDS = [
   'consent-version-outdated',
   // Why a card was refused (issue 18), shown beside the card field.
   ...CARD_ERROR_IDS,
+  // The bank's 3-D Secure check was not passed (a redirect that came back failed).
+  'payment-authentication-failed',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
@@ -98,6 +100,7 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'card-expired': 402,
   'card-incorrect-cvc': 402,
   'card-processing-error': 402,
+  'payment-authentication-failed': 402,
   'error-stripe-payment': 502,
   'salesforce-reservation-failed': 502,
   'error-in-wallee-lightbox-initialization': 502,

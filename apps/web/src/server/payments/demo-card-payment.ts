@@ -12,8 +12,8 @@ import { testGateway } from './provider-instance';
 
 /**
  * As Stripe's `confirmPayment` with `redirect: 'if_required'`: a refused card stays on the form
- * with its reason (no redirect); a paid one, or one that went through 3-D Secure, goes on to the
- * return page with what Stripe appends.
+ * with its reason (no redirect); a paid one, or one that went through 3-D Secure (paid or then
+ * refused), goes on to the return page with what Stripe appends.
  */
 export type TestCardAnswer =
   | { status: 'succeeded' | 'requires_action'; redirect: string }
@@ -45,7 +45,8 @@ export async function payWithTestCard({
     throw error;
   }
   await applyPaymentEvent({ event: result.event, now });
-  if (result.returnParams.redirect_status === 'failed') {
+  // A card refused after 3-D Secure comes back by the return address, as from the bank's page.
+  if (result.returnParams.redirect_status === 'failed' && !result.authenticated) {
     const reason =
       result.declineCode === null
         ? 'payment-failed-or-canceled-by-user'

@@ -16,7 +16,8 @@ import {
   WebhookSignatureError,
 } from './provider';
 
-export interface TestPayment extends PaymentSnapshot {
+/** A payment as the gateway keeps it: its refusal is kept as the decline code. */
+export interface TestPayment extends Omit<PaymentSnapshot, 'failureCode'> {
   clientSecret: string;
   idempotencyKey: string;
   saveCardForLater: boolean;
@@ -136,8 +137,9 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
     async retrievePayment(intentId: string): Promise<PaymentSnapshot> {
       const payment = await store.find(intentId);
       if (!payment) throw new TestPaymentError('unknown-payment');
-      const { intentId: id, reservationId, status, amount, currency, card } = payment;
-      return { intentId: id, reservationId, status, amount, currency, card };
+      const { intentId: id, reservationId, status, amount, currency, card, declineCode } = payment;
+      const failureCode = status === 'failed' ? declineCode : null;
+      return { intentId: id, reservationId, status, amount, currency, card, failureCode };
     },
 
     async cancelPayment({ intentId }: CancelInput): Promise<void> {
@@ -177,10 +179,9 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       if (status !== 'succeeded' && status !== 'canceled') {
         const outcome = testCardOutcome(cardNumber);
         const typed = cardOnReceipt(cardNumber);
-        const paid = outcome === 'succeeded' || outcome === 'authenticated';
-        authenticated = outcome === 'authenticated';
-        status = paid ? 'succeeded' : 'failed';
-        declineCode = paid ? null : outcome;
+        authenticated = outcome.authenticated;
+        status = outcome.refusal === null ? 'succeeded' : 'failed';
+        declineCode = outcome.refusal;
         card = paymentCardOf(typed.brand, typed.last4);
         await store.update(intentId, { status, declineCode, card });
       }
@@ -191,6 +192,7 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
         amount: payment.amount,
         currency: payment.currency,
         card,
+        failureCode: status === 'failed' ? declineCode : null,
       };
       const succeeded = status === 'succeeded';
       return {

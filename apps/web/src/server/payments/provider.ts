@@ -53,6 +53,11 @@ export interface PaymentSnapshot {
   currency: string;
   /** The card it was paid (or last tried) with; null when the provider did not say (a webhook's event, a payment without a card). */
   card: PaymentCard | null;
+  /**
+   * Why the provider refused it (Stripe's decline code, else its error code, as
+   * `last_payment_error` says); null unless the payment failed.
+   */
+  failureCode: string | null;
 }
 
 /**

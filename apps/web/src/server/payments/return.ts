@@ -1,5 +1,6 @@
 // The return page's confirmation: the payment re-read from the provider, never taken from the browser's word.
 import 'server-only';
+import { paymentFailureErrorId } from '../../booking/card-errors';
 import { BookingError } from '../../booking/errors';
 import { paymentConfirmSchema } from '../../booking/payment-request';
 import { validatePayload } from '../../booking/validation';
@@ -59,7 +60,9 @@ export async function confirmFromReturn({
     payment,
   };
   await applyPaymentEvent({ event, now });
-  if (payment.status !== 'succeeded') throw new BookingError('payment-failed-or-canceled-by-user');
+  // The provider's reason, as the card form would have said it: the customer knows what to change.
+  if (payment.status !== 'succeeded')
+    throw new BookingError(paymentFailureErrorId(payment.failureCode));
   // Whatever this call changed (or a webhook before it), the answer is the reservation as it is now.
   const reservation = await reservationOfPayment(payment.intentId);
   return {

@@ -110,8 +110,35 @@ describe('Stripe payment intents', () => {
       amount: 249000,
       currency: 'CHF',
       card: { brand: 'mastercard', last4: '4444' },
+      failureCode: null,
     });
     expect(calls[0]?.form.getAll('expand[0]')).toEqual(['latest_charge']);
+  });
+
+  it('reads why a payment failed from its last error, the decline code first', async () => {
+    const cases = [
+      [
+        { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+        'insufficient_funds',
+      ],
+      [
+        { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' },
+        'payment_intent_authentication_failure',
+      ],
+    ] as const;
+    for (const [last_payment_error, failureCode] of cases) {
+      const { provider } = recorder({
+        'GET /v1/payment_intents/pi_123': {
+          ...intent,
+          status: 'requires_payment_method',
+          last_payment_error,
+        },
+      });
+      expect(await provider.retrievePayment('pi_123')).toMatchObject({
+        status: 'failed',
+        failureCode,
+      });
+    }
   });
 
   it('knows no card for a payment made another way, or one not charged yet', async () => {
@@ -273,6 +300,7 @@ describe('Stripe webhooks', () => {
         currency: 'CHF',
         // The event names its charge by id only: the card is read when the receipt asks.
         card: null,
+        failureCode: null,
       },
     });
   });

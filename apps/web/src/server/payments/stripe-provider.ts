@@ -68,6 +68,13 @@ function cardOf(intent: Stripe.PaymentIntent): PaymentCard | null {
   return card ? paymentCardOf(card.brand, card.last4) : null;
 }
 
+/** Why the last attempt was refused: the decline code is the more specific, then the error's code. */
+function failureCodeOf(intent: Stripe.PaymentIntent): string | null {
+  if (statusOf(intent) !== 'failed') return null;
+  const error = intent.last_payment_error;
+  return error?.decline_code ?? error?.code ?? null;
+}
+
 export function snapshotOf(intent: Stripe.PaymentIntent): PaymentSnapshot {
   return {
     intentId: intent.id,
@@ -76,6 +83,7 @@ export function snapshotOf(intent: Stripe.PaymentIntent): PaymentSnapshot {
     amount: intent.amount,
     currency: intent.currency.toUpperCase(),
     card: cardOf(intent),
+    failureCode: failureCodeOf(intent),
   };
 }
 

@@ -44,6 +44,11 @@ export const TEST_CARDS = [
     outcome: 'payment.testCardAuthentication',
     fallback: 'Asks for 3-D Secure, then pays',
   },
+  {
+    number: '4000 0082 6000 3178',
+    outcome: 'payment.testCardAuthenticationRefused',
+    fallback: '3-D Secure, then insufficient funds',
+  },
 ] as const;
 
 const CARD_DIGITS = /^\d{12,19}$/;
