@@ -1,5 +1,6 @@
 // `npm run audit`: builds the site, runs Lighthouse (mobile) on every step of one locale, entered with the session the flow leaves, and on the design system, and prints first-load JavaScript per page.
 // `npm run audit -- --js` prints only the first-load JavaScript against each step's budget, and fails when a step is over it; `--no-build` serves the build already in NEXT_DIST_DIR.
+// `npm run audit -- --banner` measures the steps a first visitor opens twice, side by side: with the cookie banner (no choice stored) and with a stored choice (no banner).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -14,6 +15,9 @@ const BASE = process.env.AUDIT_URL ?? `http://127.0.0.1:${PORT}`;
 const LOCALE = process.env.AUDIT_LOCALE ?? 'de-ch';
 const JS_ONLY = process.argv.includes('--js');
 const NO_BUILD = process.argv.includes('--no-build');
+const BANNER = process.argv.includes('--banner');
+/** A stored choice ("necessary only", as `serializeConsent` writes it): the page opens without the banner. */
+const STORED_CHOICE = [{ name: 'nova_consent', value: 'v1.s0.m0' }];
 const ENV = {
   ...process.env,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-audit',
@@ -52,7 +56,11 @@ interface AuditedPage {
  * the functions it sends into the page would carry helpers the page does not have. A row counts
  * only if Lighthouse ended on the page it names: a client guard may redirect a visitor elsewhere.
  */
-async function lighthouse(page: AuditedPage, run: number): Promise<Record<string, number>> {
+async function lighthouse(
+  page: AuditedPage,
+  run: number,
+  cookies: Array<{ name: string; value: string }> | null = null,
+): Promise<Record<string, number>> {
   const url = new URL(page.path, BASE);
   const job = {
     url: url.href,
@@ -60,10 +68,14 @@ async function lighthouse(page: AuditedPage, run: number): Promise<Record<string
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     session: page.session ?? null,
+    cookies,
     selector: page.shows?.selector ?? null,
     // AUDIT_REPORTS=<folder> keeps each page's whole Lighthouse report, to see what a score is made of.
     reportPath: process.env.AUDIT_REPORTS
-      ? join(process.env.AUDIT_REPORTS, `${page.name.replace(/\W+/g, '-')}-${run}.json`)
+      ? join(
+          process.env.AUDIT_REPORTS,
+          `${page.name.replace(/\W+/g, '-')}${cookies ? '-stored' : ''}-${run}.json`,
+        )
       : null,
   };
   const child = spawn(process.execPath, [RUNNER, JSON.stringify(job)], {
@@ -237,6 +249,47 @@ async function printLighthouse(): Promise<void> {
   console.table(rows);
 }
 
+/**
+ * The cookie banner's cost: each step a first visitor opens, with the banner and with a stored
+ * choice, the two runs alternating so that the machine's load falls on both alike.
+ */
+async function printBannerCost(): Promise<void> {
+  const rows = [];
+  const firstVisit = (await pages()).filter((page) => page.session === undefined && page.budgetKb);
+  for (const page of firstVisit) {
+    const banner: Array<Record<string, number>> = [];
+    const stored: Array<Record<string, number>> = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      banner.push(
+        await lighthouse(
+          { ...page, shows: { selector: '[data-consent-banner]', what: 'the cookie banner' } },
+          run,
+        ),
+      );
+      stored.push(await lighthouse(page, run, STORED_CHOICE));
+    }
+    for (const [state, runs] of [
+      ['banner', banner],
+      ['choice stored', stored],
+    ] as const) {
+      const score = (id: string) => median(runs.map((scores) => scores[id] ?? 0));
+      rows.push({
+        page: page.name,
+        state,
+        performance: score('performance'),
+        'performance runs': runs.map((scores) => scores.performance).join(' '),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+      });
+    }
+  }
+  console.log(
+    `\nThe cookie banner's cost, Lighthouse (mobile), ${LOCALE}, median of ${RUNS} run(s):`,
+  );
+  console.table(rows);
+}
+
 async function main(): Promise<void> {
   let server: ChildProcess | null = null;
   if (!process.env.AUDIT_URL) {
@@ -247,7 +300,7 @@ async function main(): Promise<void> {
     server = await serve();
   }
   try {
-    await (JS_ONLY ? printFirstLoad() : printLighthouse());
+    await (JS_ONLY ? printFirstLoad() : BANNER ? printBannerCost() : printLighthouse());
   } finally {
     server?.kill();
   }

@@ -1,6 +1,6 @@
 // One Lighthouse run for `npm run audit`, as its CLI does it, with the tab's session seeded before the page's own scripts.
 // Plain JavaScript on purpose: functions sent into the page must not carry the helpers a TypeScript loader adds.
-// The job comes as JSON in the first argument (address, categories, Chromium, session, a Puppeteer selector the page
+// The job comes as JSON in the first argument (address, categories, Chromium, session, cookies, a Puppeteer selector the page
 // must show, where to keep the whole report); the scores, the final address and whether the page showed the selector go to stdout.
 import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -23,6 +23,10 @@ try {
     defaultViewport: null,
   });
   const page = await browser.newPage();
+  // A cookie the visitor already holds (the stored cookie choice, to measure a page without its banner).
+  if (job.cookies) {
+    await page.setCookie(...job.cookies.map((cookie) => ({ ...cookie, url: job.url })));
+  }
   if (job.session) {
     await page.evaluateOnNewDocument(seedSession, new URL(job.url).origin, job.session);
   }
