@@ -198,6 +198,25 @@ describe("an editor's preview of a draft (draft mode)", () => {
     expect(cookieSet(disabled, DRAFT_COOKIE)).toBe(`${DRAFT_COOKIE}=`);
     expect(await priceShown()).toBe(published);
   });
+  it("previews a content release's scheduled price when the editor chooses the release", async () => {
+    const published = await priceShown();
+    sanity.release('rSpring', 'checkup.whole_body_scan_with_blood_test', (document) => ({
+      ...document,
+      price: { _type: 'price', chf: 2990, eur: 2990 },
+    }));
+    // The Presentation tool's perspective menu: the release over the drafts.
+    const enabled = await enableDraftMode({
+      'sanity-preview-secret': sanity.previewSecret(),
+      'sanity-preview-pathname': CHECK_UP_PAGE,
+      'sanity-preview-perspective': 'rSpring,drafts',
+    });
+    expect(enabled.status).toBe(307);
+    const cookie = [DRAFT_COOKIE, 'sanity-preview-perspective']
+      .map((name) => cookieSet(enabled, name))
+      .join('; ');
+    expect(await priceShown(cookie)).toBe('CHF\u00a02’990.00');
+    expect(await priceShown()).toBe(published);
+  });
 });
 
 describe('production start-up checks', () => {

@@ -17,6 +17,8 @@ export interface FakeSanity {
   edit(id: string, change: (document: SeedDocument) => SeedDocument): void;
   /** Saves a draft of a published document (`drafts.<id>`), as an editor typing in the Studio would. */
   draft(id: string, change: (document: SeedDocument) => SeedDocument): void;
+  /** Saves a document's version in a content release (`versions.<release>.<id>`), not yet published. */
+  release(release: string, id: string, change: (document: SeedDocument) => SeedDocument): void;
   /**
    * The secret the Presentation tool stores when it opens the site (a `sanity.previewUrlSecret`
    * document, valid for an hour) and hands the site's enable route in its address.
@@ -34,34 +36,40 @@ function paramsOf(search: URLSearchParams): Record<string, unknown> {
 }
 
 const DRAFT_PREFIX = 'drafts.';
+const VERSION_PREFIX = 'versions.';
+
+/** Where a perspective's layer keeps its copy of a document: `drafts.<id>`, `versions.<release>.<id>`. */
+function layerId(layer: string, id: string): string {
+  if (layer === 'published') return id;
+  return layer === 'drafts' ? `${DRAFT_PREFIX}${id}` : `${VERSION_PREFIX}${layer}.${id}`;
+}
+
+/** The published id of a draft or a release's version. */
+function publishedId(id: string): string {
+  if (id.startsWith(DRAFT_PREFIX)) return id.slice(DRAFT_PREFIX.length);
+  if (id.startsWith(VERSION_PREFIX)) return id.split('.').slice(2).join('.');
+  return id;
+}
 
 /**
- * The documents a perspective sees: `raw` all of them, `drafts` each draft in place of its
- * published document (under the published id, `_originalId` the draft's), `published` no drafts.
+ * The documents a perspective sees, as Sanity's query API does: `raw` all of them, `published`
+ * no drafts or versions, and a stack (`drafts`, or a release over `drafts`: `rSpring,drafts`) each
+ * document's first copy in the stack's order, else the published one, under the published id
+ * (`_originalId` the copy's).
  */
 function inPerspective(documents: SeedDocument[], perspective: string): SeedDocument[] {
   if (perspective === 'raw') return documents;
-  const published = documents.filter((document) => !document._id.startsWith(DRAFT_PREFIX));
-  if (perspective !== 'drafts') return published;
-  const drafts = new Map(
-    documents
-      .filter((document) => document._id.startsWith(DRAFT_PREFIX))
-      .map((draft) => [draft._id.slice(DRAFT_PREFIX.length), draft]),
-  );
-  const asPublished = (id: string, draft: SeedDocument) => ({
-    ...draft,
-    _id: id,
-    _originalId: draft._id,
+  const byId = new Map(documents.map((document) => [document._id, document]));
+  const published = documents.filter((document) => publishedId(document._id) === document._id);
+  if (perspective === 'published') return published;
+  const layers = perspective.split(',');
+  const ids = new Set(documents.map((document) => publishedId(document._id)));
+  return [...ids].flatMap((id) => {
+    const copy = [...layers, 'published']
+      .map((layer) => byId.get(layerId(layer, id)))
+      .find((document) => document !== undefined);
+    return copy ? [{ ...copy, _id: id, _originalId: copy._id }] : [];
   });
-  const shown = published.map((document) => {
-    const draft = drafts.get(document._id);
-    return draft ? asPublished(document._id, draft) : document;
-  });
-  const ids = new Set(published.map((document) => document._id));
-  const unpublished = [...drafts]
-    .filter(([id]) => !ids.has(id))
-    .map(([id, draft]) => asPublished(id, draft));
-  return [...shown, ...unpublished];
 }
 
 export async function startFakeSanity(): Promise<FakeSanity> {
@@ -96,6 +104,17 @@ export async function startFakeSanity(): Promise<FakeSanity> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  /** Writes the copy `copyId` of document `id`, starting from the copy already there, else the published one. */
+  const save = (copyId: string, id: string, change: (document: SeedDocument) => SeedDocument) => {
+    const current =
+      documents.find((document) => document._id === copyId) ??
+      documents.find((document) => document._id === id);
+    if (!current) throw new Error(`no document ${id} to change`);
+    documents = [
+      ...documents.filter((document) => document._id !== copyId),
+      { ...change(current), _id: copyId },
+    ];
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     token,
@@ -103,13 +122,10 @@ export async function startFakeSanity(): Promise<FakeSanity> {
       documents = documents.map((document) => (document._id === id ? change(document) : document));
     },
     draft(id, change) {
-      const draftId = `${DRAFT_PREFIX}${id}`;
-      const current =
-        documents.find((document) => document._id === draftId) ??
-        documents.find((document) => document._id === id);
-      if (!current) throw new Error(`no document ${id} to draft`);
-      const draft = { ...change(current), _id: draftId };
-      documents = [...documents.filter((document) => document._id !== draftId), draft];
+      save(layerId('drafts', id), id, change);
+    },
+    release(release, id, change) {
+      save(layerId(release, id), id, change);
     },
     previewSecret() {
       const secret = randomUUID();

@@ -1,7 +1,15 @@
 // Draft mode: an editor with Sanity's preview secret sees the drafts on the pages; everyone else the published content.
 import 'server-only';
-import { draftMode } from 'next/headers';
-import { type ContentSource, contentSource, draftContentSource } from './source';
+import { cookies, draftMode } from 'next/headers';
+import {
+  type ContentSource,
+  contentSource,
+  draftContentSource,
+  previewPerspective,
+} from './source';
+
+/** The cookie the Presentation tool's perspective menu sets (next-sanity's, from @sanity/preview-url-secret). */
+const PERSPECTIVE_COOKIE = 'sanity-preview-perspective';
 
 /** Whether this request is an editor's preview (Next.js's draft-mode cookie); false outside a request. */
 export async function isDraftMode(): Promise<boolean> {
@@ -15,6 +23,7 @@ export async function isDraftMode(): Promise<boolean> {
 
 /** The source a page reads: the drafts in draft mode, else the published (and cached) content. */
 export async function pageContentSource(): Promise<ContentSource> {
-  const drafts = (await isDraftMode()) ? draftContentSource() : null;
-  return drafts ?? contentSource();
+  if (!(await isDraftMode())) return contentSource();
+  const chosen = (await cookies()).get(PERSPECTIVE_COOKIE)?.value;
+  return draftContentSource(previewPerspective(chosen)) ?? contentSource();
 }

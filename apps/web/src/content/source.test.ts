@@ -2,7 +2,7 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedSource, overlayFilter } from './source';
+import { embeddedSource, overlayFilter, previewPerspective } from './source';
 
 const TITLE = '*[_type == "tag"][0].title';
 
@@ -58,5 +58,18 @@ describe("draft mode's visual-editing marks (stega)", () => {
     expect(marks(['slug', 'current'], 'full-body')).toBe(false);
     expect(marks(['key'], 'checkup.heading')).toBe(false);
     expect(marks(['title', 'de'], ' ')).toBe(false);
+  });
+});
+
+describe("draft mode's perspective", () => {
+  it('shows the drafts unless the editor chose a release or the published content in the Presentation tool', () => {
+    expect(previewPerspective(undefined)).toBe('drafts');
+    expect(previewPerspective('published')).toBe('published');
+    expect(previewPerspective('rSpring,drafts')).toEqual(['rSpring', 'drafts']);
+  });
+
+  it('falls back to the drafts on a malformed cookie', () => {
+    expect(previewPerspective('rSpring,"x"')).toBe('drafts');
+    expect(previewPerspective('')).toBe('drafts');
   });
 });

@@ -127,22 +127,38 @@ export function previewAccess(config: ContentConfig) {
   };
 }
 
+/**
+ * What draft mode shows: `drafts` (each draft over its published document), or the perspective the
+ * editor chose in the Presentation tool (a content release's id over the drafts, or `published`).
+ */
+export type PreviewPerspective = 'drafts' | 'published' | string[];
+
+/** A release id, `drafts` or `published`: the names a stacked perspective may hold. */
+const PERSPECTIVE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/** The Presentation tool's choice (its cookie: names joined by commas), `drafts` when it is unset or malformed. */
+export function previewPerspective(chosen: string | undefined): PreviewPerspective {
+  const names = (chosen ?? '').split(',').map((name) => name.trim());
+  if (names.length === 1 && (names[0] === 'published' || names[0] === 'drafts')) return names[0];
+  if (names.some((name) => !PERSPECTIVE_NAME.test(name))) return 'drafts';
+  return names;
+}
+
 /** Draft mode's reads: never cached, so the next refresh shows an editor's last keystroke. */
-export function draftSource(config: SanityConfig): ContentSource {
-  let client: Promise<SanityClient | null> | null = null;
+export function draftSource(
+  client: () => Promise<SanityClient>,
+  perspective: PreviewPerspective,
+): ContentSource {
   return {
     mode: 'sanity',
     async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-      client ??= previewClient(config);
-      const connected = await client;
-      if (connected === null) throw new Error('draft mode needs SANITY_API_READ_TOKEN');
-      return connected.fetch<Result>(query, params, { cache: 'no-store' });
+      return (await client()).fetch<Result>(query, params, { cache: 'no-store', perspective });
     },
   };
 }
 
 let source: ContentSource | null = null;
-let drafts: ContentSource | null = null;
+let drafts: Promise<SanityClient> | null = null;
 
 /** The configured source, made once per process. */
 export function contentSource(): ContentSource {
@@ -155,13 +171,22 @@ export function contentSource(): ContentSource {
   return source;
 }
 
-/** The drafts of the configured Sanity project; null where there are none (the embedded seed, no token). */
-export function draftContentSource(): ContentSource | null {
-  if (drafts) return drafts;
+/**
+ * The drafts (or the chosen release) of the configured Sanity project; null where there are none
+ * (the embedded seed, no read token).
+ */
+export function draftContentSource(perspective: PreviewPerspective): ContentSource | null {
   const config = readContentConfig();
   if (config.mode !== 'sanity' || config.token === null) return null;
-  drafts = draftSource(config);
-  return drafts;
+  // One client per process; each request brings its own perspective.
+  const client = async () => {
+    drafts ??= previewClient(config).then((made) => {
+      if (made === null) throw new Error('draft mode needs SANITY_API_READ_TOKEN');
+      return made;
+    });
+    return drafts;
+  };
+  return draftSource(client, perspective);
 }
 
 /** Tests switch the configured content between cases, as an editor publishing would. */
