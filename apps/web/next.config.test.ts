@@ -1,7 +1,12 @@
 // The Content-Security-Policy and the other security headers next.config sends with every response.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nextConfig, { contentSecurityPolicy, securityHeaders } from './next.config';
+import nextConfig, {
+  contentSecurityPolicy,
+  DRAFT_MODE_COOKIE,
+  securityHeaders,
+  studioOrigin,
+} from './next.config';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -63,10 +68,43 @@ describe('the security headers', () => {
     const rules = await Promise.resolve(nextConfig.headers?.()).finally(() =>
       environment.restore(),
     );
-    expect(rules?.map((rule) => rule.source)).toEqual(['/:path*']);
+    expect(rules?.[0]?.source).toBe('/:path*');
     expect(rules?.[0]?.headers).toEqual(securityHeaders({ gtm: false, production: true }));
     // One source: vercel.json no longer declares headers that could drift from these.
     const vercel: unknown = JSON.parse(readFileSync(join(__dirname, '../../vercel.json'), 'utf8'));
     expect(vercel).not.toHaveProperty('headers');
+  });
+});
+
+describe('framing in draft mode', () => {
+  it("lets the Studio's Presentation tool frame draft mode and its enable route, nobody else", async () => {
+    process.env.SANITY_STUDIO_URL = 'https://nova.sanity.studio/desk';
+    const rules =
+      (await Promise.resolve(nextConfig.headers?.()).finally(() => {
+        delete process.env.SANITY_STUDIO_URL;
+      })) ?? [];
+    const framing = rules.slice(1);
+    expect(framing.map((rule) => [rule.source, rule.has])).toEqual([
+      ['/:path*', [{ type: 'cookie', key: DRAFT_MODE_COOKIE }]],
+      ['/api/draft-mode/enable', undefined],
+    ]);
+    for (const rule of framing) {
+      expect(
+        directive(header(rule.headers, 'Content-Security-Policy') ?? '', 'frame-ancestors'),
+      ).toBe("frame-ancestors 'self' https://nova.sanity.studio");
+      expect(header(rule.headers, 'X-Frame-Options')).toBe('SAMEORIGIN');
+    }
+    // Everyone else, the first rule: no frame at all.
+    expect(
+      directive(
+        header(rules[0]?.headers ?? [], 'Content-Security-Policy') ?? '',
+        'frame-ancestors',
+      ),
+    ).toBe("frame-ancestors 'none'");
+  });
+
+  it('falls back to the local Studio when SANITY_STUDIO_URL is unset or not a URL', () => {
+    expect(studioOrigin(undefined)).toBe('http://localhost:3333');
+    expect(studioOrigin('nova studio')).toBe('http://localhost:3333');
   });
 });

@@ -24,9 +24,12 @@ const GTM = {
 export function contentSecurityPolicy({
   gtm,
   development,
+  frameAncestors = [],
 }: {
   gtm: boolean;
   development: boolean;
+  /** Who may frame the page: nobody, except the Studio in an editor's draft mode. */
+  frameAncestors?: string[];
 }): string {
   const extra = gtm ? GTM : { script: [], frame: [], connect: [], img: [] };
   const directives: Record<string, string[]> = {
@@ -45,7 +48,7 @@ export function contentSecurityPolicy({
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...STRIPE.connect, ...extra.connect, ...(development ? ['ws:'] : [])],
     'frame-src': [...STRIPE.frame, ...extra.frame],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors.length > 0 ? frameAncestors : ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -68,14 +71,16 @@ export interface ResponseHeader {
 export function securityHeaders({
   gtm,
   production,
+  frameAncestors = [],
 }: {
   gtm: boolean;
   production: boolean;
+  frameAncestors?: string[];
 }): ResponseHeader[] {
   return [
     {
       key: 'Content-Security-Policy',
-      value: contentSecurityPolicy({ gtm, development: !production }),
+      value: contentSecurityPolicy({ gtm, development: !production, frameAncestors }),
     },
     ...(production
       ? [
@@ -85,8 +90,9 @@ export function securityHeaders({
           },
         ]
       : []),
-    // frame-ancestors says the same to current browsers; older ones only read X-Frame-Options.
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // frame-ancestors says the same to current browsers; older ones only read X-Frame-Options
+    // (current ones ignore it when frame-ancestors names the Studio).
+    { key: 'X-Frame-Options', value: frameAncestors.length > 0 ? 'SAMEORIGIN' : 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     // Another site learns the origin only, never the path or query of a booking step.
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -96,6 +102,18 @@ export function securityHeaders({
       value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
     },
   ];
+}
+
+/** Next.js's draft-mode cookie: an editor's preview, which the Studio's Presentation tool frames. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * The Studio's origin (SANITY_STUDIO_URL, else `npm run studio`'s, as DEFAULT_STUDIO_URL in
+ * src/server/config.ts, which this file cannot import), the one frame draft mode allows.
+ */
+export function studioOrigin(studioUrl: string | undefined): string {
+  const url = studioUrl?.trim() || 'http://localhost:3333';
+  return URL.canParse(url) ? new URL(url).origin : 'http://localhost:3333';
 }
 
 const nextConfig: NextConfig = {
@@ -113,7 +131,22 @@ const nextConfig: NextConfig = {
       gtm: Boolean(process.env.NEXT_PUBLIC_GTM_ID?.trim()),
       production: process.env.NODE_ENV === 'production',
     });
-    return [{ source: '/:path*', headers }];
+    // Draft mode (the cookie) and the route that enables it may be framed by the Studio, and only
+    // by it; a later rule's header replaces an earlier one's. A forged cookie unlocks nothing else.
+    const framed = securityHeaders({
+      gtm: Boolean(process.env.NEXT_PUBLIC_GTM_ID?.trim()),
+      production: process.env.NODE_ENV === 'production',
+      frameAncestors: ["'self'", studioOrigin(process.env.SANITY_STUDIO_URL)],
+    }).filter(({ key }) => key === 'Content-Security-Policy' || key === 'X-Frame-Options');
+    return [
+      { source: '/:path*', headers },
+      {
+        source: '/:path*',
+        has: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
+        headers: framed,
+      },
+      { source: '/api/draft-mode/enable', headers: framed },
+    ];
   },
   // The seed dataset and the PGlite data folder live outside apps/web; the server reads them at run time.
   outputFileTracingRoot: `${process.cwd()}/../..`,

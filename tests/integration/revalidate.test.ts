@@ -1,4 +1,5 @@
-// An editor's price change reaches the built site on the next request after Sanity's signed webhook, not before.
+// The built site against a stand-in Content Lake: an editor's price change reaches it on the next request after
+// Sanity's signed webhook, not before; and a draft shows in the editor's draft mode only, never cached or to anyone else.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ const root = join(__dirname, '..', '..');
 const web = join(root, 'apps', 'web');
 const next = join(root, 'node_modules', '.bin', 'next');
 const SECRET = 'revalidate-test-secret';
-const PORT = 3391;
+// SITE_TEST_PORT: another free port when two checkouts run this suite at once.
+const PORT = Number(process.env.SITE_TEST_PORT) || 3391;
 const base = `http://127.0.0.1:${PORT}`;
 
 let sanity: FakeSanity;
@@ -27,6 +29,7 @@ function environment(): NodeJS.ProcessEnv {
     SANITY_DATASET: 'production',
     SANITY_API_HOST: sanity.url,
     SANITY_REVALIDATE_SECRET: SECRET,
+    SANITY_API_READ_TOKEN: sanity.token,
     NOVA_ALLOW_TEST_GATEWAY: 'true',
     NOVA_DEV_MAILBOX: 'true',
     NOVA_SITE_URL: base,
@@ -45,10 +48,17 @@ async function waitUntilServing(): Promise<void> {
   throw new Error('the built site did not start');
 }
 
-async function priceShown(): Promise<string | undefined> {
-  const html = await (await fetch(`${base}/de-ch/check-up`)).text();
+const CHECK_UP_PAGE = '/de-ch/check-up';
+
+/** The price on the check-up page, as a visitor sees it, or an editor with the draft-mode cookie. */
+async function priceShown(cookie?: string): Promise<string | undefined> {
+  const html = await (await fetch(`${base}${CHECK_UP_PAGE}`, cookieHeader(cookie))).text();
   const card = html.split('data-checkup="whole_body_scan_with_blood_test"')[1] ?? '';
   return card.match(/CHF\u00a0[\d’.]+/)?.[0];
+}
+
+function cookieHeader(cookie: string | undefined): RequestInit {
+  return cookie ? { headers: { cookie } } : {};
 }
 
 function webhook(body: object, signature?: string) {
@@ -110,6 +120,102 @@ describe('content freshness through the Sanity webhook', () => {
     const body = { _type: 'somethingElse' };
     const signed = await encodeSignatureHeader(JSON.stringify(body), Date.now(), SECRET);
     expect((await webhook(body, signed)).status).toBe(400);
+  });
+});
+
+const DRAFT_COOKIE = '__prerender_bypass';
+
+/** The `name=value` of a cookie a response sets, as the browser would send it back. */
+function cookieSet(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${name}=`));
+}
+
+function enableDraftMode(query: Record<string, string>) {
+  const search = new URLSearchParams(query);
+  return fetch(`${base}/api/draft-mode/enable?${search}`, { redirect: 'manual' });
+}
+
+const frameAncestors = (response: Response) =>
+  response.headers
+    .get('content-security-policy')
+    ?.split('; ')
+    .find((directive) => directive.startsWith('frame-ancestors'));
+
+describe("an editor's preview of a draft (draft mode)", () => {
+  jest.setTimeout(60_000);
+
+  it('refuses to enable draft mode without the preview secret or with a wrong one', async () => {
+    const attempts: Record<string, string>[] = [{}, { 'sanity-preview-secret': 'not-the-secret' }];
+    for (const query of attempts) {
+      const answer = await enableDraftMode({ ...query, 'sanity-preview-pathname': CHECK_UP_PAGE });
+      expect(answer.status).toBe(401);
+      expect(cookieSet(answer, DRAFT_COOKIE)).toBeUndefined();
+    }
+  });
+
+  it('shows the draft price to the editor only, uncached, while everyone keeps the published one', async () => {
+    const published = await priceShown();
+    expect(published).toMatch(/^CHF/);
+    sanity.draft('checkup.whole_body_scan_with_blood_test', (document) => ({
+      ...document,
+      price: { _type: 'price', chf: 3190, eur: 3190 },
+    }));
+
+    // The Presentation tool opens the site with the secret it stored in the Content Lake.
+    const enabled = await enableDraftMode({
+      'sanity-preview-secret': sanity.previewSecret(),
+      'sanity-preview-pathname': CHECK_UP_PAGE,
+    });
+    expect(enabled.status).toBe(307);
+    expect(new URL(enabled.headers.get('location') ?? '', base).pathname).toBe(CHECK_UP_PAGE);
+    expect(frameAncestors(enabled)).toBe("frame-ancestors 'self' http://localhost:3333");
+    const cookie = cookieSet(enabled, DRAFT_COOKIE);
+    expect(cookie).toBeDefined();
+
+    const preview = await fetch(`${base}${CHECK_UP_PAGE}`, cookieHeader(cookie));
+    expect(preview.headers.get('cache-control')).toEqual(expect.stringContaining('private'));
+    expect(preview.headers.get('cache-control')).toEqual(expect.stringContaining('no-store'));
+    // The Studio may frame the preview, and only the Studio.
+    expect(frameAncestors(preview)).toBe("frame-ancestors 'self' http://localhost:3333");
+    expect(await priceShown(cookie)).toBe('CHF\u00a03’190.00');
+
+    // Another visitor, after the editor's visit: the prerendered page, unchanged and still unframable.
+    const visitor = await fetch(`${base}${CHECK_UP_PAGE}`);
+    expect(frameAncestors(visitor)).toBe("frame-ancestors 'none'");
+    expect(visitor.headers.get('cache-control')).not.toContain('private');
+    expect(await priceShown()).toBe(published);
+
+    // Disabling clears the cookie; the browser without it sees the published price again.
+    const disabled = await fetch(
+      `${base}/api/draft-mode/disable?redirect=${encodeURIComponent(CHECK_UP_PAGE)}`,
+      { redirect: 'manual', ...cookieHeader(cookie) },
+    );
+    expect(disabled.status).toBe(307);
+    expect(new URL(disabled.headers.get('location') ?? '', base).pathname).toBe(CHECK_UP_PAGE);
+    expect(cookieSet(disabled, DRAFT_COOKIE)).toBe(`${DRAFT_COOKIE}=`);
+    expect(await priceShown()).toBe(published);
+  });
+  it("previews a content release's scheduled price when the editor chooses the release", async () => {
+    const published = await priceShown();
+    sanity.release('rSpring', 'checkup.whole_body_scan_with_blood_test', (document) => ({
+      ...document,
+      price: { _type: 'price', chf: 2990, eur: 2990 },
+    }));
+    // The Presentation tool's perspective menu: the release over the drafts.
+    const enabled = await enableDraftMode({
+      'sanity-preview-secret': sanity.previewSecret(),
+      'sanity-preview-pathname': CHECK_UP_PAGE,
+      'sanity-preview-perspective': 'rSpring,drafts',
+    });
+    expect(enabled.status).toBe(307);
+    const cookie = [DRAFT_COOKIE, 'sanity-preview-perspective']
+      .map((name) => cookieSet(enabled, name))
+      .join('; ');
+    expect(await priceShown(cookie)).toBe('CHF\u00a02’990.00');
+    expect(await priceShown()).toBe(published);
   });
 });
 

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { ConsentDefaults } from '@/analytics/consent-script';
 import { TagManager } from '@/analytics/tag-manager';
 import { isLocale, LOCALES, languageOf } from '@/booking/locale';
-import { getUiCopy } from '@/content/catalogue';
+import { getPageUiCopy } from '@/content/catalogue';
+import { isDraftMode } from '@/content/draft-mode';
 import { ConsentBanner } from '@/features/consent/consent-banner';
+import { DraftEditing } from '@/features/draft-mode/draft-editing';
 import { PageProviders } from '@/features/page-providers';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
 import '@/ui/global.css';
@@ -30,7 +32,7 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const copy = await getUiCopy(locale);
+  const copy = await getPageUiCopy(locale);
   return (
     // The consent script marks <html> (data-consent) before hydration; React leaves that attribute alone.
     <html lang={languageOf(locale)} suppressHydrationWarning>
@@ -40,6 +42,8 @@ export default async function LocaleLayout({
           {children}
           <ConsentBanner />
         </PageProviders>
+        {/* Draft mode only (an editor's preview): prerendered pages never carry it. */}
+        {(await isDraftMode()) ? <DraftEditing /> : null}
         <TagManager />
       </body>
     </html>

@@ -7,6 +7,7 @@ import { bookingHorizonDaysOf } from '../booking/horizon';
 import { languageOf } from '../booking/locale';
 import type { SiteRedirect } from '../booking/site-redirect';
 import type { Catalogue, DiscountCode, Locale } from '../booking/types';
+import { pageContentSource } from './draft-mode';
 import {
   ContentError,
   localizedText,
@@ -163,6 +164,15 @@ export const getSiteSettings = cache(() => loadSiteSettings(contentSource()));
 export const getConsent = cache(() => loadConsent(contentSource()));
 export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentSource()));
 export const getReminderHoursBefore = cache(() => loadReminderHoursBefore(contentSource()));
+
+// What pages show: an editor's drafts in draft mode, else the same as above. Prices, bookings and
+// emails read the getters above, so a draft is never charged or sent.
+export const getPageCatalogue = cache(async () => loadCatalogue(await pageContentSource()));
+export const getPageUiCopy = cache(async (locale: Locale) =>
+  loadUiCopy(await pageContentSource(), locale),
+);
+export const getPageSiteSettings = cache(async () => loadSiteSettings(await pageContentSource()));
+export const getPageConsent = cache(async () => loadConsent(await pageContentSource()));
 /** The editors' redirects; none when site settings have none. */
 export async function loadRedirects(source: ContentSource): Promise<SiteRedirect[]> {
   return (

@@ -36,6 +36,17 @@ describe('content configuration', () => {
       configurationProblems({ SANITY_PROJECT_ID: 'Not Valid', SANITY_DATASET: 'x' })[0],
     ).toContain('SANITY_PROJECT_ID');
   });
+
+  it('names the Studio that may frame draft mode: the local one unless SANITY_STUDIO_URL says', () => {
+    const project = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' };
+    expect(readContentConfig(project)).toMatchObject({ studioUrl: 'http://localhost:3333' });
+    expect(
+      readContentConfig({ ...project, SANITY_STUDIO_URL: 'https://nova.sanity.studio' }),
+    ).toMatchObject({ studioUrl: 'https://nova.sanity.studio' });
+    expect(configurationProblems({ ...project, SANITY_STUDIO_URL: 'nova studio' })).toEqual([
+      expect.stringContaining('SANITY_STUDIO_URL'),
+    ]);
+  });
 });
 
 describe('payment configuration', () => {

@@ -14,9 +14,14 @@ export type ContentConfig =
       apiHost: string | null;
       /** The secret Sanity signs its webhook with; null leaves revalidation off. */
       revalidateSecret: string | null;
+      /** Where the Studio runs: it may frame the site in draft mode, and overlays link to it. */
+      studioUrl: string;
     };
 
 export const SANITY_API_VERSION = '2026-09-01';
+
+/** The Studio of `npm run studio` (sanity dev), when SANITY_STUDIO_URL names no other. */
+export const DEFAULT_STUDIO_URL = 'http://localhost:3333';
 
 /** Raised when the configuration cannot work; `problems` holds one sentence per problem. */
 export class ConfigurationError extends Error {
@@ -46,6 +51,12 @@ function contentProblems(env: Env): string[] {
   }
   if (projectId && !/^[a-z0-9-]+$/.test(projectId)) {
     problems.push('SANITY_PROJECT_ID may only contain a-z, 0-9 and dashes.');
+  }
+  const studioUrl = value(env, 'SANITY_STUDIO_URL');
+  if (studioUrl && !URL.canParse(studioUrl)) {
+    problems.push(
+      'SANITY_STUDIO_URL is not a URL: set the Studio address, e.g. https://nova.sanity.studio.',
+    );
   }
   if (projectId && env.NODE_ENV === 'production' && !value(env, 'SANITY_REVALIDATE_SECRET')) {
     problems.push(
@@ -181,6 +192,7 @@ export function readContentConfig(env: Env = process.env): ContentConfig {
       apiVersion: SANITY_API_VERSION,
       apiHost: value(env, 'SANITY_API_HOST'),
       revalidateSecret: value(env, 'SANITY_REVALIDATE_SECRET'),
+      studioUrl: value(env, 'SANITY_STUDIO_URL') ?? DEFAULT_STUDIO_URL,
     };
   }
   return { mode: 'embedded', seedPath: value(env, 'NOVA_SEED_PATH') };

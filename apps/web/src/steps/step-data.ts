@@ -14,7 +14,7 @@ import type {
   Market,
   Service,
 } from '@/booking/types';
-import { getCatalogue, getSiteSettings, getUiCopy } from '@/content/catalogue';
+import { getPageCatalogue, getPageSiteSettings, getPageUiCopy } from '@/content/catalogue';
 import { supportContactOf } from '@/content/support-contacts';
 import { pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
@@ -63,9 +63,9 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
   const language = languageOf(locale);
   const market = marketOf(locale);
   const [catalogue, serverCopy, rawSettings] = await Promise.all([
-    getCatalogue(),
-    getUiCopy(locale),
-    getSiteSettings(),
+    getPageCatalogue(),
+    getPageUiCopy(locale),
+    getPageSiteSettings(),
   ]);
   const checkups = checkupsOffered(catalogue, market);
   const locations = catalogue.locations.filter((location) => location.country === market);

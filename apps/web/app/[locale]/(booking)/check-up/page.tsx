@@ -1,6 +1,6 @@
 // /[locale]/check-up: the check-up step; the shared step page checks the locale and the guards first.
 import { consentTextsIn } from '@/booking/consent';
-import { getConsent } from '@/content/catalogue';
+import { getPageConsent } from '@/content/catalogue';
 import { CheckupStep } from '@/steps/checkup/checkup-entry';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
@@ -19,7 +19,7 @@ export default bookingStepPage(
       checkups={view.checkups}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
-      consent={consentTextsIn(await getConsent(), language)}
+      consent={consentTextsIn(await getPageConsent(), language)}
     />
   ),
 );

@@ -1,7 +1,7 @@
 // /[locale]/summary: the summary step, prerendered per locale; the proxy and the browser guard it.
 
 import { consentTextsIn } from '@/booking/consent';
-import { getConsent } from '@/content/catalogue';
+import { getPageConsent } from '@/content/catalogue';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
@@ -15,6 +15,6 @@ export default bookingStepPage(STEP_COPY_PREFIXES['summary'], async (data, local
     checkups={data.view.checkups}
     services={data.view.services}
     locations={data.view.locations}
-    consent={consentTextsIn(await getConsent(), data.language)}
+    consent={consentTextsIn(await getPageConsent(), data.language)}
   />
 ));
