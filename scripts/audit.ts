@@ -255,7 +255,14 @@ async function printLighthouse(): Promise<void> {
  */
 async function printBannerCost(): Promise<void> {
   const rows = [];
-  const firstVisit = (await pages()).filter((page) => page.session === undefined && page.budgetKb);
+  // AUDIT_PAGES=check-up,summary measures only those.
+  const only = process.env.AUDIT_PAGES?.split(',');
+  const firstVisit = (await pages()).filter(
+    (page) =>
+      page.session === undefined &&
+      page.budgetKb &&
+      (only === undefined || only.includes(page.name)),
+  );
   for (const page of firstVisit) {
     const banner: Array<Record<string, number>> = [];
     const stored: Array<Record<string, number>> = [];
