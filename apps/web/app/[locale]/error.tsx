@@ -3,7 +3,6 @@
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '@/booking/locale';
-import { sendClientLog } from '@/features/client-log/client-log';
 import { BackLink } from '@/steps/error-screen/back-link';
 import { ErrorScreen } from '@/steps/error-screen/error-screen';
 import { errorScreenKeys, statusOfError } from '@/steps/error-screen/error-status';
@@ -29,12 +28,18 @@ export default function PageError({ error }: { error: Error & { digest?: string 
   const keys = errorScreenKeys(status);
   const text = (key: string) => copy.text(key, FALLBACKS[key] ?? '');
   useEffect(() => {
-    // Only the error's class and digest: a message may quote what the visitor typed.
-    void sendClientLog({
-      level: 'error',
-      message: 'page-error',
-      context: { name: error.name, digest: error.digest ?? null, status },
-    });
+    // Only the error's class and digest: a message may quote what the visitor typed. The sender
+    // (with the error catalogue it checks ids against) loads only when an error is shown: this
+    // boundary is in every page's first scripts.
+    void import('@/features/client-log/client-log')
+      .then(({ sendClientLog }) =>
+        sendClientLog({
+          level: 'error',
+          message: 'page-error',
+          context: { name: error.name, digest: error.digest ?? null, status },
+        }),
+      )
+      .catch(() => undefined);
   }, [error, status]);
   return (
     <ErrorScreen
