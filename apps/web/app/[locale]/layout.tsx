@@ -8,6 +8,7 @@ import { isLocale, LOCALES, languageOf } from '@/booking/locale';
 import { getUiCopy } from '@/content/catalogue';
 import { ConsentBanner } from '@/features/consent/consent-banner';
 import { PageProviders } from '@/features/page-providers';
+import { ErrorScreensPrefetch } from '@/steps/error-screen/lazy-screens';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
 import '@/ui/global.css';
 
@@ -39,6 +40,7 @@ export default async function LocaleLayout({
         <PageProviders locale={locale} copy={pickCopy(copy, WIDGET_COPY_PREFIXES)}>
           {children}
           <ConsentBanner />
+          <ErrorScreensPrefetch />
         </PageProviders>
         <TagManager />
       </body>
