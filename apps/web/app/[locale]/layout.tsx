@@ -10,6 +10,7 @@ import { isDraftMode } from '@/content/draft-mode';
 import { ConsentBanner } from '@/features/consent/consent-banner';
 import { DraftEditing } from '@/features/draft-mode/draft-editing';
 import { PageProviders } from '@/features/page-providers';
+import { ErrorScreensPrefetch } from '@/steps/error-screen/lazy-screens';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
 import '@/ui/global.css';
 
@@ -41,6 +42,7 @@ export default async function LocaleLayout({
         <PageProviders locale={locale} copy={pickCopy(copy, WIDGET_COPY_PREFIXES)}>
           {children}
           <ConsentBanner />
+          <ErrorScreensPrefetch />
         </PageProviders>
         {/* Draft mode only (an editor's preview): prerendered pages never carry it. */}
         {(await isDraftMode()) ? <DraftEditing /> : null}

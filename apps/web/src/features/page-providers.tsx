@@ -1,11 +1,11 @@
 'use client';
-// What every storefront page shares in the browser: locale for react-aria, UI copy, the error modal, toasts, the idle popup and analytics.
+// What every storefront page shares in the browser: the locale (react-aria's widgets take it through AriaLocale, so react-aria loads only with them), UI copy, the error modal, toasts, the idle popup and analytics.
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { Analytics } from '@/analytics/analytics';
 import { intlLocaleOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 import type { UiCopy } from '@/ui/copy';
+import { IntlLocaleProvider } from '@/ui/locale/intl-locale';
 import { DeferredToastRegion } from '@/ui/toast/deferred-toast-region';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { ErrorModalProvider } from './error-modal/error-modal';
@@ -29,7 +29,7 @@ export function PageProviders({
   visitorCountry = null,
 }: PageProvidersProps) {
   return (
-    <I18nProvider locale={intlLocaleOf(locale)}>
+    <IntlLocaleProvider locale={intlLocaleOf(locale)}>
       <UiCopyProvider copy={copy}>
         <ErrorModalProvider>
           {children}
@@ -40,6 +40,6 @@ export function PageProviders({
         </ErrorModalProvider>
       </UiCopyProvider>
       <Analytics />
-    </I18nProvider>
+    </IntlLocaleProvider>
   );
 }

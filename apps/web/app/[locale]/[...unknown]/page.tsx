@@ -5,7 +5,7 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
-import { NotFoundScreen } from '@/steps/error-screen/not-found-screen';
+import { LazyNotFoundScreen } from '@/steps/error-screen/lazy-screens';
 import { REQUEST_PATH_HEADER } from '@/steps/request-path';
 import { loadStepData } from '@/steps/step-data';
 
@@ -17,5 +17,5 @@ export default async function UnknownPath({ params }: Props) {
   // The path asked for: a path outside every locale reaches this page through the proxy's rewrite.
   const path = (await headers()).get(REQUEST_PATH_HEADER) ?? undefined;
   const { settings } = await loadStepData(locale);
-  return <NotFoundScreen path={path} brandName={settings.brandName} />;
+  return <LazyNotFoundScreen path={path} brandName={settings.brandName} />;
 }

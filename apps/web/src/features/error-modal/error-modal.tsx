@@ -12,6 +12,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { whenIdle } from '../when-idle';
 import { acceptRouteHref } from './accept-route';
 
 // The dialog (react-aria's modal, focus trap and scroll lock) is not in the page's first scripts.
@@ -19,15 +20,6 @@ import { acceptRouteHref } from './accept-route';
 // network is failing, and then the dialog's own code could no longer be fetched.
 const loadErrorDialog = () => import('./error-dialog');
 const ErrorModal = lazy(() => loadErrorDialog().then((module) => ({ default: module.ErrorModal })));
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 2_000);
-  return () => window.clearTimeout(handle);
-}
 
 /** Where closing the modal leads: another route (the query kept), or this page loaded afresh. */
 export type AcceptRoute = string | { reload: true } | null;

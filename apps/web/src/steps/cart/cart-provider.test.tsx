@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The cart store in the browser: the address and sessionStorage kept in step, updates through immer, personal data only in the session.
+// The cart store in the browser: the address and sessionStorage kept in step, updates by recipes, personal data only in the session.
 import { act, screen, waitFor } from '@testing-library/react';
 import { catalogue } from '@/booking/test-fixtures';
 import { DroppedNotice } from '../frame/dropped-notice';
@@ -60,7 +60,7 @@ describe('the cart provider', () => {
     expect(window.location.href).not.toMatch(/Anna|example|41791234567/);
   });
 
-  it('updates through immer, writes both stores, and goes to a step with the new query', async () => {
+  it('updates by a recipe, writes both stores, and goes to a step with the new query', async () => {
     renderWithCart(<Probe />, { url: '/de-ch/check-up' });
     await screen.findByText('ready none');
     act(() => {

@@ -1,6 +1,5 @@
 'use client';
-// The cart store of the booking steps: session storage and the address query kept in step both ways, updated through immer.
-import { type Draft, produce } from 'immer';
+// The cart store of the booking steps: session storage and the address query kept in step both ways, updated by recipes (next-cart.ts).
 import { useRouter, useSearchParams } from 'next/navigation';
 import {
   createContext,
@@ -27,6 +26,7 @@ import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
 import { type BookingCart, emptyCart, type KnownSlugs } from './cart';
 import { buildStepHref, cartSearch, mergeQueryIntoCart, readQuery } from './cart-query';
 import { readStoredCart, readStoredSelection, writeStoredCart } from './cart-storage';
+import { type CartRecipe, nextCart } from './next-cart';
 
 export interface CartUpdateOptions {
   /** After the update, go to this step (its address carries the updated query). */
@@ -49,8 +49,8 @@ export interface CartControl {
   today: string;
   /** The address's query as the cart last read it ('' until the browser has read it). */
   search: string;
-  /** Produces the next cart with immer, stores it and writes the address; answers the next cart. */
-  update(recipe: (draft: Draft<BookingCart>) => void, options?: CartUpdateOptions): BookingCart;
+  /** Makes the next cart with the recipe, stores it and writes the address; answers the next cart. */
+  update(recipe: CartRecipe, options?: CartUpdateOptions): BookingCart;
   /** The address of a step with the (given or current) cart's query. */
   stepHref(step: StepSlug, cart?: BookingCart): string;
   goTo(step: StepSlug, options?: { replace?: boolean }): void;
@@ -189,8 +189,8 @@ export function CartProvider({
   );
 
   const update = useCallback(
-    (recipe: (draft: Draft<BookingCart>) => void, options: CartUpdateOptions = {}) => {
-      const next = produce(cartRef.current, recipe);
+    (recipe: CartRecipe, options: CartUpdateOptions = {}) => {
+      const next = nextCart(cartRef.current, recipe);
       commit(next, options.background);
       if (options.goTo !== undefined) setDropped([]);
       if (options.goTo === undefined) {

@@ -1,5 +1,4 @@
 // The booking cart: what a visitor has chosen and entered in this browser session (spec section 3, "Booking cart").
-import { array, boolean, mixed, number, object, string } from 'yup';
 import { type CampaignData, NO_CAMPAIGN } from '@/booking/campaign';
 import { STEP_SLUGS, type StepSlug } from '@/booking/guards';
 import type { InstallmentMonths } from '@/booking/money';
@@ -11,7 +10,6 @@ import {
 } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import { LANGUAGES, type Language } from '@/booking/types';
-import { readWithSchema } from './read-with-schema';
 
 export interface BookingCart {
   checkupSlug: string | null;
@@ -112,74 +110,100 @@ export interface KnownSlugs {
   locations: readonly string[];
 }
 
-const text = () => string().min(1);
-/** A non-empty string, or null. */
-const optionalText = () => text().nullable().default(null);
-/** A real number (JSON has no NaN or Infinity, but a cart is read as if it could). */
-const finiteNumber = () =>
-  number().test('finite', (value) => value === undefined || Number.isFinite(value));
-/** Any string, '' included: a half-filled form. */
-const anyText = () => string().default('');
+// Read by hand, not through a schema library: the cart is in every step's first scripts, and yup
+// cost them 12 KB gzipped. Each reader answers the stored value where it keeps its rule, else the
+// field's default, so one bad field does not cost the rest. Only primitives count (5 is not "5").
 
-// The booking layout's bundle gets yup with this schema (the forms' rules and the idle popup had it in later chunks).
-function storedCartSchema(known: KnownSlugs) {
-  const campaignFields = Object.fromEntries(
-    Object.keys(NO_CAMPAIGN).map((field) => [field, optionalText()]),
-  ) as Record<keyof CampaignData, ReturnType<typeof optionalText>>;
-  return object({
-    checkupSlug: optionalText().oneOf(known.checkups),
-    locationSlug: optionalText().oneOf(known.locations),
-    servicesSlugs: array(string().required().oneOf(known.services)).default([]),
-    servicesPartnerSlugs: array(string().required().oneOf(known.services)).default([]),
-    discountCode: optionalText(),
-    startDate: optionalText(),
-    selectedDate: optionalText(),
-    timeSlotStart: optionalText(),
-    timeSlotEnd: optionalText(),
-    totalDuration: finiteNumber().nullable().default(null),
-    personalData: object({
-      firstName: anyText(),
-      lastName: anyText(),
-      email: anyText(),
-      phone: anyText(),
-      city: anyText(),
-      country: anyText(),
-      postalCode: anyText(),
-      street: anyText(),
-      birthDate: anyText(),
-      biologicalSex: mixed<BiologicalSex>().oneOf(BIOLOGICAL_SEXES).default('male'),
-      language: mixed<Language>().oneOf(LANGUAGES).nullable().default(null),
-      localization: optionalText(),
-    })
-      .nullable()
-      .default(null),
-    personalDataPartner: object({ firstName: anyText(), lastName: anyText(), email: anyText() })
-      .nullable()
-      .default(null),
-    reservationId: optionalText(),
-    reservationIdPartner: optionalText(),
-    reservationName: optionalText(),
-    // All or nothing: Reserve again cannot repeat half a request.
-    reservationRequest: object({
-      reservationId: text().required(),
-      paymentId: text().required(),
-      fingerprint: text().required(),
-      email: text().required(),
-      createdAt: finiteNumber().required(),
-    })
-      .nullable()
-      .default(null),
-    // A reload mid-request leaves no request running: processing never survives storage.
-    isReservationProcessing: boolean().isFalse().default(false),
-    isReservationSuccess: boolean().default(false),
-    isPaymentSuccess: boolean().default(false),
-    isPartnerBooking: boolean().default(false),
-    partner: boolean().default(false),
-    // Paying at once (0) is the default, which also catches -0, a number JSON can hold.
-    installmentMonths: mixed<InstallmentMonths>().oneOf([6, 12]).default(0),
-    campaign: object(campaignFields),
-    visitedSteps: array(mixed<StepSlug>().required().oneOf(STEP_SLUGS)).default([]),
-  });
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A non-empty string, or null. */
+function optionalText(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** One of the allowed values, or null. */
+function optionalOneOf<T>(allowed: readonly T[], value: unknown): T | null {
+  return allowed.includes(value as T) ? (value as T) : null;
+}
+
+/**
+ * A list keeps the items the whitelist allows, checked by Set lookup (a tampered list of a million
+ * takes milliseconds); anything else than a list reads as empty. Every list in a stored cart is
+ * such a whitelist (known slugs, step names).
+ */
+function listOf<T>(allowed: readonly T[], value: unknown): T[] {
+  const set = new Set<unknown>(allowed);
+  return Array.isArray(value) ? value.filter((item): item is T => set.has(item)) : [];
+}
+
+/** A real number (JSON has no NaN or Infinity, but a cart is read as if it could). */
+function finiteNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Any string, '' included: a half-filled form. */
+function anyText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function flag(value: unknown): boolean {
+  return value === true;
+}
+
+function readPersonalData(value: unknown): PersonalData | null {
+  if (!isRecord(value)) return null;
+  return {
+    firstName: anyText(value.firstName),
+    lastName: anyText(value.lastName),
+    email: anyText(value.email),
+    phone: anyText(value.phone),
+    city: anyText(value.city),
+    country: anyText(value.country),
+    postalCode: anyText(value.postalCode),
+    street: anyText(value.street),
+    birthDate: anyText(value.birthDate),
+    biologicalSex: optionalOneOf<BiologicalSex>(BIOLOGICAL_SEXES, value.biologicalSex) ?? 'male',
+    language: optionalOneOf<Language>(LANGUAGES, value.language),
+    localization: optionalText(value.localization),
+  };
+}
+
+function readPartnerDetails(value: unknown): PartnerDetails | null {
+  if (!isRecord(value)) return null;
+  return {
+    firstName: anyText(value.firstName),
+    lastName: anyText(value.lastName),
+    email: anyText(value.email),
+  };
+}
+
+/** All or nothing: Reserve again cannot repeat half a request. */
+function readReservationRequest(value: unknown): ReservationRequestRecord | null {
+  if (!isRecord(value)) return null;
+  const reservationId = optionalText(value.reservationId);
+  const paymentId = optionalText(value.paymentId);
+  const fingerprint = optionalText(value.fingerprint);
+  const email = optionalText(value.email);
+  const createdAt = finiteNumber(value.createdAt);
+  if (
+    reservationId === null ||
+    paymentId === null ||
+    fingerprint === null ||
+    email === null ||
+    createdAt === null
+  ) {
+    return null;
+  }
+  return { reservationId, paymentId, fingerprint, email, createdAt };
+}
+
+function readCampaign(value: unknown): CampaignData {
+  const stored = isRecord(value) ? value : {};
+  return Object.fromEntries(
+    Object.keys(NO_CAMPAIGN).map((field) => [field, optionalText(stored[field])]),
+  ) as unknown as CampaignData;
 }
 
 /**
@@ -188,5 +212,33 @@ function storedCartSchema(known: KnownSlugs) {
  * the market does not know are dropped, as an address's are.
  */
 export function sanitiseCart(value: unknown, known: KnownSlugs): BookingCart {
-  return readWithSchema(storedCartSchema(known), value);
+  const stored = isRecord(value) ? value : {};
+  return {
+    checkupSlug: optionalOneOf(known.checkups, stored.checkupSlug),
+    locationSlug: optionalOneOf(known.locations, stored.locationSlug),
+    servicesSlugs: listOf(known.services, stored.servicesSlugs),
+    servicesPartnerSlugs: listOf(known.services, stored.servicesPartnerSlugs),
+    discountCode: optionalText(stored.discountCode),
+    startDate: optionalText(stored.startDate),
+    selectedDate: optionalText(stored.selectedDate),
+    timeSlotStart: optionalText(stored.timeSlotStart),
+    timeSlotEnd: optionalText(stored.timeSlotEnd),
+    totalDuration: finiteNumber(stored.totalDuration),
+    personalData: readPersonalData(stored.personalData),
+    personalDataPartner: readPartnerDetails(stored.personalDataPartner),
+    reservationId: optionalText(stored.reservationId),
+    reservationIdPartner: optionalText(stored.reservationIdPartner),
+    reservationName: optionalText(stored.reservationName),
+    reservationRequest: readReservationRequest(stored.reservationRequest),
+    // A reload mid-request leaves no request running: processing never survives storage.
+    isReservationProcessing: false,
+    isReservationSuccess: flag(stored.isReservationSuccess),
+    isPaymentSuccess: flag(stored.isPaymentSuccess),
+    isPartnerBooking: flag(stored.isPartnerBooking),
+    partner: flag(stored.partner),
+    // Paying at once (0) is the default, which also catches -0, a number JSON can hold.
+    installmentMonths: optionalOneOf<InstallmentMonths>([6, 12], stored.installmentMonths) ?? 0,
+    campaign: readCampaign(stored.campaign),
+    visitedSteps: listOf<StepSlug>(STEP_SLUGS, stored.visitedSteps),
+  };
 }

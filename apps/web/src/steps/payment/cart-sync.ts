@@ -1,7 +1,7 @@
 // The session cart brought in line with the reservation the server answered: a pay-later visitor's cart starts empty.
-import type { Draft } from 'immer';
 import { emptyPersonalData } from '@/booking/person';
 import { adoptReservation, type BookingCart } from '../cart/cart';
+import type { CartRecipe } from '../cart/next-cart';
 import type { UnpaidReservation } from './api';
 
 /** True when the cart already says what the reservation says (nothing to write). */
@@ -29,7 +29,7 @@ export function syncCartWithReservation(
   cart: BookingCart,
   reservation: UnpaidReservation,
   email: string,
-  update: (recipe: (draft: Draft<BookingCart>) => void) => unknown,
+  update: (recipe: CartRecipe) => unknown,
 ): void {
   if (agrees(cart, reservation, email)) return;
   update((draft) => {

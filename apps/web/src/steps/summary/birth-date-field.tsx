@@ -2,6 +2,7 @@
 // The birth date as react-aria's date field: day, month and year segments in the page locale's order, the value as YYYY-MM-DD.
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, FieldError, Label } from 'react-aria-components';
+import { AriaLocale } from '@/ui/locale/aria-locale';
 import fieldStyles from '@/ui/text-field/field.module.css';
 import styles from './details-form.module.css';
 
@@ -30,22 +31,24 @@ export function BirthDateField({
   errorMessage,
 }: BirthDateFieldProps) {
   return (
-    <DateField
-      className={fieldStyles.field}
-      value={calendarDateOf(value)}
-      onChange={(date) => onChange(date === null ? '' : date.toString())}
-      onBlur={onBlur}
-      isRequired
-      isInvalid={errorMessage !== null}
-      validationBehavior="aria"
-      granularity="day"
-      autoComplete="bday"
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <DateInput className={`${fieldStyles.input} ${styles.dateInput}`}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-    </DateField>
+    <AriaLocale>
+      <DateField
+        className={fieldStyles.field}
+        value={calendarDateOf(value)}
+        onChange={(date) => onChange(date === null ? '' : date.toString())}
+        onBlur={onBlur}
+        isRequired
+        isInvalid={errorMessage !== null}
+        validationBehavior="aria"
+        granularity="day"
+        autoComplete="bday"
+      >
+        <Label className={fieldStyles.label}>{label}</Label>
+        <DateInput className={`${fieldStyles.input} ${styles.dateInput}`}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      </DateField>
+    </AriaLocale>
   );
 }

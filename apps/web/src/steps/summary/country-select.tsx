@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import type { Language } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
+import { AriaLocale } from '@/ui/locale/aria-locale';
 import fieldStyles from '@/ui/text-field/field.module.css';
 import styles from './details-form.module.css';
 
@@ -29,33 +30,35 @@ export function CountrySelect(props: CountrySelectProps) {
   const names = new Intl.DisplayNames([props.language], { type: 'region', fallback: 'code' });
   const items = props.countries.map((code) => ({ id: code, name: names.of(code) ?? code }));
   return (
-    <Select
-      className={fieldStyles.field}
-      selectedKey={props.value === '' ? null : props.value}
-      onSelectionChange={(key) => {
-        if (typeof key === 'string') props.onChange(key);
-      }}
-      isRequired
-      isInvalid={props.errorMessage !== null}
-      validationBehavior="aria"
-      autoComplete="country"
-      name="country"
-    >
-      <Label className={fieldStyles.label}>{props.label}</Label>
-      <Button className={`${fieldStyles.input} ${styles.selectButton}`}>
-        <SelectValue />
-        <Icon name="chevron-down" size={18} />
-      </Button>
-      <FieldError className={fieldStyles.error}>{props.errorMessage}</FieldError>
-      <Popover className={styles.popover} placement="bottom start">
-        <ListBox className={styles.listBox} items={items}>
-          {(item) => (
-            <ListBoxItem id={item.id} className={styles.option}>
-              {item.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <AriaLocale>
+      <Select
+        className={fieldStyles.field}
+        selectedKey={props.value === '' ? null : props.value}
+        onSelectionChange={(key) => {
+          if (typeof key === 'string') props.onChange(key);
+        }}
+        isRequired
+        isInvalid={props.errorMessage !== null}
+        validationBehavior="aria"
+        autoComplete="country"
+        name="country"
+      >
+        <Label className={fieldStyles.label}>{props.label}</Label>
+        <Button className={`${fieldStyles.input} ${styles.selectButton}`}>
+          <SelectValue />
+          <Icon name="chevron-down" size={18} />
+        </Button>
+        <FieldError className={fieldStyles.error}>{props.errorMessage}</FieldError>
+        <Popover className={styles.popover} placement="bottom start">
+          <ListBox className={styles.listBox} items={items}>
+            {(item) => (
+              <ListBoxItem id={item.id} className={styles.option}>
+                {item.name}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+    </AriaLocale>
   );
 }

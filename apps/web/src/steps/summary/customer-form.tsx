@@ -4,6 +4,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { countriesOf, languageOf } from '@/booking/locale';
 import type { PersonDetails } from '@/booking/person';
 import type { Locale, Market } from '@/booking/types';
+import { AriaLocale } from '@/ui/locale/aria-locale';
 import { PhoneInput } from '@/ui/phone-input/phone-input';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -50,60 +51,62 @@ export function CustomerForm({
     />
   );
   return (
-    <div className={styles.grid} data-form="customer">
-      {text('firstName', copy.text('form.firstName', 'First name'), 'given-name')}
-      {text('lastName', copy.text('form.lastName', 'Last name'), 'family-name')}
-      {text('email', copy.text('form.email', 'Email'), 'email', 'email')}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens for focus leaving the phone input's two controls; the div itself takes no input */}
-      <div className={styles.phone} onBlur={() => onBlur('phone')}>
-        <PhoneInput
-          label={copy.text('form.phone', 'Phone')}
-          language={language}
-          market={market}
-          visitorCountry={visitorCountry}
-          defaultValue={value.phone}
-          onChange={(phone) => onChange('phone', phone)}
-          isRequired
-          errorMessage={errorOf('phone')}
-        />
-      </div>
-      <BirthDateField
-        label={copy.text('form.birthDate', 'Date of birth')}
-        value={value.birthDate}
-        onChange={(next) => onChange('birthDate', next)}
-        onBlur={() => onBlur('birthDate')}
-        errorMessage={errorOf('birthDate')}
-      />
-      <RadioGroup
-        className={choiceStyles.group}
-        value={value.biologicalSex}
-        onChange={(next) => onChange('biologicalSex', next === 'female' ? 'female' : 'male')}
-        orientation="horizontal"
-        isRequired
-      >
-        <Label className={choiceStyles.label}>{copy.text('form.sex', 'Biological sex')}</Label>
-        <div className={choiceStyles.options}>
-          {(['male', 'female'] as const).map((sex) => (
-            <Radio key={sex} value={sex} className={choiceStyles.option}>
-              <span className={choiceStyles.mark} aria-hidden="true" />
-              {copy.text(`form.${sex}`, sex)}
-            </Radio>
-          ))}
+    <AriaLocale>
+      <div className={styles.grid} data-form="customer">
+        {text('firstName', copy.text('form.firstName', 'First name'), 'given-name')}
+        {text('lastName', copy.text('form.lastName', 'Last name'), 'family-name')}
+        {text('email', copy.text('form.email', 'Email'), 'email', 'email')}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens for focus leaving the phone input's two controls; the div itself takes no input */}
+        <div className={styles.phone} onBlur={() => onBlur('phone')}>
+          <PhoneInput
+            label={copy.text('form.phone', 'Phone')}
+            language={language}
+            market={market}
+            visitorCountry={visitorCountry}
+            defaultValue={value.phone}
+            onChange={(phone) => onChange('phone', phone)}
+            isRequired
+            errorMessage={errorOf('phone')}
+          />
         </div>
-      </RadioGroup>
-      {text('street', copy.text('form.street', 'Street and number'), 'address-line1')}
-      {text('postalCode', copy.text('form.postalCode', 'Postcode'), 'postal-code')}
-      {text('city', copy.text('form.city', 'Town'), 'address-level2')}
-      <div className={styles.country}>
-        <CountrySelect
-          label={copy.text('form.country', 'Country')}
-          language={language}
-          countries={countriesOf(market)}
-          value={value.country}
-          onChange={(country) => onChange('country', country)}
-          errorMessage={errorOf('country')}
+        <BirthDateField
+          label={copy.text('form.birthDate', 'Date of birth')}
+          value={value.birthDate}
+          onChange={(next) => onChange('birthDate', next)}
+          onBlur={() => onBlur('birthDate')}
+          errorMessage={errorOf('birthDate')}
         />
+        <RadioGroup
+          className={choiceStyles.group}
+          value={value.biologicalSex}
+          onChange={(next) => onChange('biologicalSex', next === 'female' ? 'female' : 'male')}
+          orientation="horizontal"
+          isRequired
+        >
+          <Label className={choiceStyles.label}>{copy.text('form.sex', 'Biological sex')}</Label>
+          <div className={choiceStyles.options}>
+            {(['male', 'female'] as const).map((sex) => (
+              <Radio key={sex} value={sex} className={choiceStyles.option}>
+                <span className={choiceStyles.mark} aria-hidden="true" />
+                {copy.text(`form.${sex}`, sex)}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+        {text('street', copy.text('form.street', 'Street and number'), 'address-line1')}
+        {text('postalCode', copy.text('form.postalCode', 'Postcode'), 'postal-code')}
+        {text('city', copy.text('form.city', 'Town'), 'address-level2')}
+        <div className={styles.country}>
+          <CountrySelect
+            label={copy.text('form.country', 'Country')}
+            language={language}
+            countries={countriesOf(market)}
+            value={value.country}
+            onChange={(country) => onChange('country', country)}
+            errorMessage={errorOf('country')}
+          />
+        </div>
       </div>
-    </div>
+    </AriaLocale>
   );
 }

@@ -12,6 +12,7 @@ import {
   Heading,
 } from 'react-aria-components';
 import { Icon } from '@/ui/icons/icon';
+import { AriaLocale } from '@/ui/locale/aria-locale';
 import styles from './day-calendar.module.css';
 
 export interface DayCalendarProps {
@@ -62,34 +63,36 @@ export function DayCalendar({
   // names are true, and the days around them are disabled (announced as unavailable). With no
   // free day at all there is no range, and every day is disabled.
   return (
-    <Calendar
-      className={styles.calendar}
-      aria-label={label}
-      value={selected}
-      onChange={(date) => onSelect(date.toString())}
-      minValue={firstAvailable}
-      maxValue={lastAvailable}
-      isDisabled={firstAvailable === null}
-      defaultFocusedValue={focusFirst}
-      isDateUnavailable={(date) => !availableDays.has(date.toString())}
-    >
-      <header className={styles.header}>
-        <Button slot="previous" className={styles.nav} aria-label={previousMonthLabel}>
-          <Icon name="chevron" size={20} className={styles.previousIcon} />
-        </Button>
-        <Heading className={styles.month} />
-        <Button slot="next" className={styles.nav} aria-label={nextMonthLabel}>
-          <Icon name="chevron" size={20} />
-        </Button>
-      </header>
-      <CalendarGrid className={styles.grid} weekdayStyle="short">
-        <CalendarGridHeader>
-          {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-        </CalendarGridHeader>
-        <CalendarGridBody>
-          {(date) => <CalendarCell date={date} className={styles.cell} />}
-        </CalendarGridBody>
-      </CalendarGrid>
-    </Calendar>
+    <AriaLocale>
+      <Calendar
+        className={styles.calendar}
+        aria-label={label}
+        value={selected}
+        onChange={(date) => onSelect(date.toString())}
+        minValue={firstAvailable}
+        maxValue={lastAvailable}
+        isDisabled={firstAvailable === null}
+        defaultFocusedValue={focusFirst}
+        isDateUnavailable={(date) => !availableDays.has(date.toString())}
+      >
+        <header className={styles.header}>
+          <Button slot="previous" className={styles.nav} aria-label={previousMonthLabel}>
+            <Icon name="chevron" size={20} className={styles.previousIcon} />
+          </Button>
+          <Heading className={styles.month} />
+          <Button slot="next" className={styles.nav} aria-label={nextMonthLabel}>
+            <Icon name="chevron" size={20} />
+          </Button>
+        </header>
+        <CalendarGrid className={styles.grid} weekdayStyle="short">
+          <CalendarGridHeader>
+            {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+          </CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => <CalendarCell date={date} className={styles.cell} />}
+          </CalendarGridBody>
+        </CalendarGrid>
+      </Calendar>
+    </AriaLocale>
   );
 }

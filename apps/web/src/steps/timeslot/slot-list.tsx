@@ -4,6 +4,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { formatDay, formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
 import { interpolate } from '@/ui/copy';
+import { AriaLocale } from '@/ui/locale/aria-locale';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { type PartOfDay, partOfDay } from './format';
 import styles from './slot-list.module.css';
@@ -25,30 +26,32 @@ const PARTS: readonly PartOfDay[] = ['morning', 'afternoon', 'evening'];
 export function SlotList(props: SlotListProps) {
   const { locale, label, slots, selected, onSelect, isDisabled, partLabels } = props;
   return (
-    <RadioGroup
-      className={styles.group}
-      value={selected !== null && slots.includes(selected) ? selected : null}
-      onChange={onSelect}
-      isDisabled={isDisabled}
-    >
-      <Label className={styles.label}>{label}</Label>
-      {PARTS.map((part) => {
-        const starts = slots.filter((start) => partOfDay(start) === part);
-        if (starts.length === 0) return null;
-        return (
-          <div key={part} className={styles.part}>
-            <p className={styles.partLabel}>{partLabels[part]}</p>
-            <div className={styles.slots}>
-              {starts.map((start) => (
-                <Radio key={start} value={start} className={styles.slot} data-slot-start={start}>
-                  {formatTime(start, locale)}
-                </Radio>
-              ))}
+    <AriaLocale>
+      <RadioGroup
+        className={styles.group}
+        value={selected !== null && slots.includes(selected) ? selected : null}
+        onChange={onSelect}
+        isDisabled={isDisabled}
+      >
+        <Label className={styles.label}>{label}</Label>
+        {PARTS.map((part) => {
+          const starts = slots.filter((start) => partOfDay(start) === part);
+          if (starts.length === 0) return null;
+          return (
+            <div key={part} className={styles.part}>
+              <p className={styles.partLabel}>{partLabels[part]}</p>
+              <div className={styles.slots}>
+                {starts.map((start) => (
+                  <Radio key={start} value={start} className={styles.slot} data-slot-start={start}>
+                    {formatTime(start, locale)}
+                  </Radio>
+                ))}
+              </div>
             </div>
-          </div>
-        );
-      })}
-    </RadioGroup>
+          );
+        })}
+      </RadioGroup>
+    </AriaLocale>
   );
 }
 

@@ -1,8 +1,8 @@
 // Tests only. Shared by the step component tests: the page's providers around a component, and a fetch stand-in answering by route.
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { ErrorModalProvider } from '@/features/error-modal/error-modal';
+import { IntlLocaleProvider } from '@/ui/locale/intl-locale';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
 /** The locale, copy and error modal of a page, and an SWR cache of the test's own. */
@@ -16,13 +16,13 @@ export function Providers({
   locale?: string;
 }) {
   return (
-    <I18nProvider locale={locale}>
+    <IntlLocaleProvider locale={locale}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <UiCopyProvider copy={copy}>
           <ErrorModalProvider>{children}</ErrorModalProvider>
         </UiCopyProvider>
       </SWRConfig>
-    </I18nProvider>
+    </IntlLocaleProvider>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { Icon } from '../icons/icon';
+import { AriaLocale } from '../locale/aria-locale';
 import { useUiCopy } from '../ui-copy/ui-copy';
 import styles from './modal.module.css';
 
@@ -48,41 +49,43 @@ export function Modal({
   const render = (part: ModalProps['children'] | undefined, close: () => void) =>
     typeof part === 'function' ? part(close) : part;
   return (
-    <ModalOverlay
-      isDismissable
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      className={styles.overlay}
-    >
-      <AriaModal
-        className={[styles.modal, styles[variant], styles[size], className]
-          .filter(Boolean)
-          .join(' ')}
-        data-variant={variant}
+    <AriaLocale>
+      <ModalOverlay
+        isDismissable
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        className={styles.overlay}
       >
-        <Dialog className={styles.dialog} role={role}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {showCloseButton ? (
-                  <AriaButton
-                    className={styles.close}
-                    onPress={close}
-                    aria-label={copy.text('modal.close', 'Close')}
-                  >
-                    <Icon name="close" size={20} />
-                  </AriaButton>
-                ) : null}
-              </div>
-              <div className={styles.body}>{render(children, close)}</div>
-              {footer ? <div className={styles.footer}>{render(footer, close)}</div> : null}
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+        <AriaModal
+          className={[styles.modal, styles[variant], styles[size], className]
+            .filter(Boolean)
+            .join(' ')}
+          data-variant={variant}
+        >
+          <Dialog className={styles.dialog} role={role}>
+            {({ close }) => (
+              <>
+                <div className={styles.header}>
+                  <Heading slot="title" className={styles.title}>
+                    {title}
+                  </Heading>
+                  {showCloseButton ? (
+                    <AriaButton
+                      className={styles.close}
+                      onPress={close}
+                      aria-label={copy.text('modal.close', 'Close')}
+                    >
+                      <Icon name="close" size={20} />
+                    </AriaButton>
+                  ) : null}
+                </div>
+                <div className={styles.body}>{render(children, close)}</div>
+                {footer ? <div className={styles.footer}>{render(footer, close)}</div> : null}
+              </>
+            )}
+          </Dialog>
+        </AriaModal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

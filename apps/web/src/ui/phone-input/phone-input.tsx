@@ -23,6 +23,7 @@ import {
 } from '@/booking/phone';
 import type { Language, Market } from '@/booking/types';
 import { Icon } from '../icons/icon';
+import { AriaLocale } from '../locale/aria-locale';
 import fieldStyles from '../text-field/field.module.css';
 import { TextField } from '../text-field/text-field';
 import { useUiCopy } from '../ui-copy/ui-copy';
@@ -103,91 +104,93 @@ export function PhoneInput(props: PhoneInputProps) {
         ? options
         : filterCountryOptions(options, query);
   return (
-    <div className={styles.phone}>
-      <div className={styles.row}>
-        <ComboBox
-          className={`${fieldStyles.field} ${styles.country}`}
-          items={items}
-          selectedKey={selected?.countryCode ?? null}
-          inputValue={query}
-          onInputChange={setQuery}
-          onSelectionChange={(key) => {
-            const option = items.find((candidate) => candidate.countryCode === key);
-            if (option === undefined) return;
-            setCountryCode(option.countryCode);
-            setQuery(option.callCode);
-            emit(option.callCode, nationalNumber);
-          }}
-          menuTrigger="focus"
-          onFocus={() => setListed(true)}
-          onOpenChange={(isOpen) => {
-            if (isOpen) setListed(true);
-          }}
-          aria-describedby={description ? descriptionId : undefined}
-        >
-          <Label className={fieldStyles.label}>
-            {copy.text('phone.countryLabel', 'Country code')}
-          </Label>
-          <div className={styles.countryControl} data-searching={query !== callCode || undefined}>
-            <span className={styles.flag} aria-hidden="true">
-              {selected?.flag}
-            </span>
-            <Input className={`${fieldStyles.input} ${styles.countryInput}`} />
-            <AriaButton className={styles.toggle}>
-              <Icon name="chevron-down" size={18} />
-            </AriaButton>
-          </div>
-          <Popover className={styles.popover} placement="bottom start">
-            <ListBox<PhoneCountryOption>
-              className={styles.list}
-              renderEmptyState={() => (
-                <p className={styles.empty}>
-                  {copy.text('phone.noResults', 'No matching country')}
-                </p>
-              )}
-            >
-              {(option) => (
-                <ListBoxItem
-                  id={option.countryCode}
-                  textValue={option.callCode}
-                  className={styles.option}
-                >
-                  <span className={styles.flag} aria-hidden="true">
-                    {option.flag}
-                  </span>
-                  {/* The name holds the calling code it shows (WCAG 2.5.3, label in name). */}
-                  <Text slot="label" className={styles.optionLabel}>
-                    <span className={styles.optionName}>{option.countryName}</span>{' '}
-                    <span className={styles.optionCode}>{option.callCode}</span>
-                  </Text>
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </ComboBox>
-        <TextField
-          className={styles.number}
-          label={label}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          isRequired={isRequired}
-          value={nationalNumber}
-          onChange={(digits) => {
-            setNationalNumber(digits);
-            emit(callCode, digits);
-          }}
-          onBlur={() => setTouched(true)}
-          errorMessage={error}
-          aria-describedby={description ? descriptionId : undefined}
-        />
+    <AriaLocale>
+      <div className={styles.phone}>
+        <div className={styles.row}>
+          <ComboBox
+            className={`${fieldStyles.field} ${styles.country}`}
+            items={items}
+            selectedKey={selected?.countryCode ?? null}
+            inputValue={query}
+            onInputChange={setQuery}
+            onSelectionChange={(key) => {
+              const option = items.find((candidate) => candidate.countryCode === key);
+              if (option === undefined) return;
+              setCountryCode(option.countryCode);
+              setQuery(option.callCode);
+              emit(option.callCode, nationalNumber);
+            }}
+            menuTrigger="focus"
+            onFocus={() => setListed(true)}
+            onOpenChange={(isOpen) => {
+              if (isOpen) setListed(true);
+            }}
+            aria-describedby={description ? descriptionId : undefined}
+          >
+            <Label className={fieldStyles.label}>
+              {copy.text('phone.countryLabel', 'Country code')}
+            </Label>
+            <div className={styles.countryControl} data-searching={query !== callCode || undefined}>
+              <span className={styles.flag} aria-hidden="true">
+                {selected?.flag}
+              </span>
+              <Input className={`${fieldStyles.input} ${styles.countryInput}`} />
+              <AriaButton className={styles.toggle}>
+                <Icon name="chevron-down" size={18} />
+              </AriaButton>
+            </div>
+            <Popover className={styles.popover} placement="bottom start">
+              <ListBox<PhoneCountryOption>
+                className={styles.list}
+                renderEmptyState={() => (
+                  <p className={styles.empty}>
+                    {copy.text('phone.noResults', 'No matching country')}
+                  </p>
+                )}
+              >
+                {(option) => (
+                  <ListBoxItem
+                    id={option.countryCode}
+                    textValue={option.callCode}
+                    className={styles.option}
+                  >
+                    <span className={styles.flag} aria-hidden="true">
+                      {option.flag}
+                    </span>
+                    {/* The name holds the calling code it shows (WCAG 2.5.3, label in name). */}
+                    <Text slot="label" className={styles.optionLabel}>
+                      <span className={styles.optionName}>{option.countryName}</span>{' '}
+                      <span className={styles.optionCode}>{option.callCode}</span>
+                    </Text>
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Popover>
+          </ComboBox>
+          <TextField
+            className={styles.number}
+            label={label}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            isRequired={isRequired}
+            value={nationalNumber}
+            onChange={(digits) => {
+              setNationalNumber(digits);
+              emit(callCode, digits);
+            }}
+            onBlur={() => setTouched(true)}
+            errorMessage={error}
+            aria-describedby={description ? descriptionId : undefined}
+          />
+        </div>
+        {description ? (
+          <p id={descriptionId} className={fieldStyles.description}>
+            {description}
+          </p>
+        ) : null}
+        {name ? <input type="hidden" name={name} value={phone} /> : null}
       </div>
-      {description ? (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
-      {name ? <input type="hidden" name={name} value={phone} /> : null}
-    </div>
+    </AriaLocale>
   );
 }

@@ -25,30 +25,34 @@ export {
   toastQueue,
 } from './toast-queue';
 
+import { AriaLocale } from '../locale/aria-locale';
+
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
   const copy = useUiCopy();
   const ok = copy.text('toast.ok', 'OK');
   return (
-    <AriaToastRegion queue={queue} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={`${styles.toast} ${styles[toast.content.variant]}`}
-          data-variant={toast.content.variant}
-        >
-          <Icon name={ICON[toast.content.variant]} size={20} className={styles.icon} />
-          <AriaToastContent className={styles.content}>
-            <Text slot="title" className={styles.message}>
-              {toast.content.message}
-            </Text>
-          </AriaToastContent>
-          {toast.content.hideOkButton ? null : (
-            <Button slot="close" className={styles.ok} aria-label={ok}>
-              {ok}
-            </Button>
-          )}
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+    <AriaLocale>
+      <AriaToastRegion queue={queue} className={styles.region}>
+        {({ toast }) => (
+          <AriaToast
+            toast={toast}
+            className={`${styles.toast} ${styles[toast.content.variant]}`}
+            data-variant={toast.content.variant}
+          >
+            <Icon name={ICON[toast.content.variant]} size={20} className={styles.icon} />
+            <AriaToastContent className={styles.content}>
+              <Text slot="title" className={styles.message}>
+                {toast.content.message}
+              </Text>
+            </AriaToastContent>
+            {toast.content.hideOkButton ? null : (
+              <Button slot="close" className={styles.ok} aria-label={ok}>
+                {ok}
+              </Button>
+            )}
+          </AriaToast>
+        )}
+      </AriaToastRegion>
+    </AriaLocale>
   );
 }
