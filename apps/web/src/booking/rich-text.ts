@@ -27,22 +27,20 @@ export function isExternalHref(href: string): boolean {
 
 /** The words of rich text, paragraphs and list items each on their own line (for a plain summary). */
 export function richTextWords(blocks: RichText | null | undefined): string {
-  return (blocks ?? [])
-    .map((block) => block.children.map((span) => span.text).join(''))
-    .join('\n');
+  return (blocks ?? []).map((block) => block.children.map((span) => span.text).join('')).join('\n');
 }
 
-/** A one-paragraph rich text of the words given (a fixture, or a text content has no blocks for). */
+/** Plain text as rich text, each line a paragraph (a fixture, or a text content has no blocks for). */
 export function plainRichText(text: string, key = 'plain'): RichText {
-  return text === ''
-    ? []
-    : [
-        {
-          _type: 'block',
-          _key: key,
-          style: 'normal',
-          markDefs: [],
-          children: [{ _type: 'span', _key: `${key}-span`, text, marks: [] }],
-        },
-      ];
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line, index) => ({
+      _type: 'block',
+      _key: `${key}-${index}`,
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: `${key}-${index}-span`, text: line, marks: [] }],
+    }));
 }

@@ -1022,6 +1022,166 @@ export type CONSENT_QUERY_RESULT = {
 } | null;
 
 // Source: ../apps/web/src/content/queries.ts
+// Variable: LEGAL_PAGES_QUERY
+// Query: *[_type == "legalPage" && defined(kind)] {  kind,  title{en, de, fr}}
+export type LEGAL_PAGES_QUERY_RESULT = Array<{
+  kind: "imprint" | "privacy" | "terms";
+  title: {
+    en: string;
+    de: string;
+    fr: string;
+  };
+}>;
+
+// Source: ../apps/web/src/content/queries.ts
+// Variable: LEGAL_PAGE_QUERY
+// Query: *[_type == "legalPage" && kind == $kind][0] {  kind,  title{en, de, fr},  "body": coalesce(select($language == "de" => body.de, $language == "fr" => body.fr, body.en), body.en)}
+export type LEGAL_PAGE_QUERY_RESULT = {
+  kind: "imprint" | "privacy" | "terms";
+  title: {
+    en: string;
+    de: string;
+    fr: string;
+  };
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+} | null;
+
+// Source: ../apps/web/src/content/queries.ts
+// Variable: PREPARATION_QUERY
+// Query: *[_type == "preparation"][0] {  whatToBring{en, de, fr},  howToPrepare{en, de, fr}}
+export type PREPARATION_QUERY_RESULT = {
+  whatToBring: {
+    en: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    de: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    fr: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+  howToPrepare: {
+    en: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    de: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    fr: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+} | null;
+
+// Source: ../apps/web/src/content/queries.ts
 // Variable: REDIRECTS_QUERY
 // Query: *[_type == "siteSettings"][0].redirects[]{  source,  destination,  "permanent": coalesce(permanent, false)}
 export type REDIRECTS_QUERY_RESULT = Array<{

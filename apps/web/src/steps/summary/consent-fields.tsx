@@ -3,6 +3,7 @@
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { type ConsentGiven, type ConsentTexts, consentTextParts } from '@/booking/consent';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import { useCart } from '../cart/cart-provider';
 import styles from './consent.module.css';
 
 export type ConsentBox = 'terms' | 'healthData';
@@ -57,7 +58,8 @@ export function useConsentChoice(version: string): ConsentChoice {
 
 /** An editor's text with its `[label](href)` links, each opening in a new tab (the form stays). */
 function ConsentText({ text, newTab }: { text: string; newTab: string }) {
-  return consentTextParts(text).map((part, index) =>
+  const { locale } = useCart();
+  return consentTextParts(text, locale).map((part, index) =>
     'href' in part ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
       <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">

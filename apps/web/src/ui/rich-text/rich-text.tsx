@@ -18,7 +18,7 @@ function components(locale: Locale): PortableTextComponents {
       link: ({ value, children }) => {
         // A link to anything but http(s), mailto, tel or this site is drawn as its words alone.
         const href = safeHref((value as { href?: unknown } | undefined)?.href, locale);
-        if (href === null) return <>{children}</>;
+        if (href === null) return children;
         return isExternalHref(href) ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {children}
@@ -31,7 +31,7 @@ function components(locale: Locale): PortableTextComponents {
     // Anything the content model does not allow (an image, a heading) is left out, not drawn raw.
     unknownType: () => null,
     unknownBlockStyle: ({ children }) => <p>{children}</p>,
-    unknownMark: ({ children }) => <>{children}</>,
+    unknownMark: ({ children }) => children,
     unknownList: ({ children }) => <ul>{children}</ul>,
     unknownListItem: ({ children }) => <li>{children}</li>,
   };
