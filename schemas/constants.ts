@@ -98,5 +98,5 @@ export const CONSENT_LINK_TARGET = /^(https:\/\/|\/(?!\/))/;
 export const RICH_TEXT_LINK_TARGET = CONSENT_LINK_TARGET;
 
 /** The site's legal pages, each at /<locale>/<kind> (legalPage documents). */
-export const LEGAL_PAGE_KINDS = ['terms', 'privacy', 'imprint'] as const;
+export const LEGAL_PAGE_KINDS = ['privacy', 'terms', 'imprint'] as const;
 export type LegalPageKind = (typeof LEGAL_PAGE_KINDS)[number];

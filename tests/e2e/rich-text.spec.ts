@@ -1,6 +1,6 @@
 // Editors' rich text in the browser: emphasis in a check-up's description and an add-on's notice, and the legal pages with their lists, reached from the footer.
 import { expect, test } from '@playwright/test';
-import { CheckupStepPage } from '../pages/booking-steps';
+import { AddonsStepPage, CheckupStepPage } from '../pages/booking-steps';
 
 test('a check-up description shows its emphasis, in the page language only', async ({ page }) => {
   const step = new CheckupStepPage(page);
@@ -16,8 +16,8 @@ test('a check-up description shows its emphasis, in the page language only', asy
 
 test('the breast check-up’s notice shows its emphasis once chosen', async ({ page }) => {
   await page.goto('/en-ch/add-ons?checkup=whole_body_scan_with_blood_test');
+  await new AddonsStepPage(page).toggle(/Nova Breast Check-up/);
   const card = page.locator('[data-service="mr-mammography-add-on"]');
-  await card.getByRole('checkbox').check();
   await expect(
     card.locator('strong', { hasText: 'second week of your menstrual cycle (days 7 to 14)' }),
   ).toBeVisible();
@@ -32,6 +32,7 @@ test('the footer leads to the privacy notice, a list with a link to the terms in
     .getByRole('link', { name: 'Datenschutzerklärung' })
     .click();
   await expect(page).toHaveURL('/de-ch/privacy');
+  expect((await page.request.get('/de-ch/privacy')).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
   const article = page.getByRole('article');
   await expect(article.getByRole('list').getByRole('listitem')).toHaveCount(3);

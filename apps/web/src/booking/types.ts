@@ -3,6 +3,7 @@
 import {
   CURRENCY_CODES,
   LANGUAGE_CODES,
+  LEGAL_PAGE_KINDS,
   LOCALE_CODES,
   WEEKDAYS,
 } from '../../../../schemas/constants';
@@ -16,6 +17,10 @@ export type Market = (typeof MARKETS)[number];
 
 export const CURRENCIES = CURRENCY_CODES;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** The site's legal pages, each at /<locale>/<kind>. */
+export const LEGAL_PAGES = LEGAL_PAGE_KINDS;
+export type LegalPageKind = (typeof LEGAL_PAGES)[number];
 
 export const LOCALES = LOCALE_CODES;
 export type Locale = (typeof LOCALES)[number];

@@ -1,19 +1,20 @@
 // What pages and route handlers read from content, already in the booking domain's types.
 import 'server-only';
 import { cache } from 'react';
-import { LEGAL_PAGE_KINDS, type LegalPageKind } from '../../../../schemas/constants';
 import { reminderHoursBeforeOf } from '../booking/calendar';
 import type { ConsentContent } from '../booking/consent';
 import { bookingHorizonDaysOf } from '../booking/horizon';
 import { languageOf } from '../booking/locale';
 import type { SiteRedirect } from '../booking/site-redirect';
-import type {
-  Catalogue,
-  DiscountCode,
-  Language,
-  Locale,
-  LocalizedRichText,
-  RichText,
+import {
+  type Catalogue,
+  type DiscountCode,
+  type Language,
+  LEGAL_PAGES,
+  type LegalPageKind,
+  type Locale,
+  type LocalizedRichText,
+  type RichText,
 } from '../booking/types';
 import {
   ContentError,
@@ -180,7 +181,7 @@ export interface LegalPageLink {
   href: string;
 }
 
-/** The legal pages that exist, in the order terms, privacy, imprint, for the footer. */
+/** The legal pages that exist, in the order privacy, terms, imprint, for the footer. */
 export async function loadLegalPageLinks(
   source: ContentSource,
   locale: Locale,
@@ -189,7 +190,7 @@ export async function loadLegalPageLinks(
     CONTENT_TAGS.legalPage,
   ]);
   const language = languageOf(locale);
-  return LEGAL_PAGE_KINDS.flatMap((kind) => {
+  return LEGAL_PAGES.flatMap((kind) => {
     const title = localizedText(rows.find((row) => row.kind === kind)?.title);
     return title ? [{ kind, title: title[language], href: `/${locale}/${kind}` }] : [];
   });

@@ -148,7 +148,7 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  kind: "terms" | "privacy" | "imprint";
+  kind: "privacy" | "terms" | "imprint";
   title: LocaleString;
   body: LocaleBlockContent;
 };

@@ -2,10 +2,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale, languageOf } from '@/booking/locale';
+import type { LegalPageKind } from '@/booking/types';
 import { getLegalPage, getSiteSettings } from '@/content/catalogue';
 import { pageTitle } from '@/steps/page-title';
 import { RichText } from '@/ui/rich-text/rich-text';
-import type { LegalPageKind } from '../../../../../schemas/constants';
 import styles from './legal-page.module.css';
 
 type Params = { params: Promise<{ locale: string }> };
