@@ -31,16 +31,10 @@ export function richTextWords(blocks: RichText | null | undefined): string {
 }
 
 /** Plain text as rich text, each line a paragraph (a fixture, or a text content has no blocks for). */
-export function plainRichText(text: string, key = 'plain'): RichText {
+export function plainRichText(text: string): RichText {
   return text
     .split(/\n+/)
     .map((line) => line.trim())
     .filter((line) => line !== '')
-    .map((line, index) => ({
-      _type: 'block',
-      _key: `${key}-${index}`,
-      style: 'normal',
-      markDefs: [],
-      children: [{ _type: 'span', _key: `${key}-${index}-span`, text: line, marks: [] }],
-    }));
+    .map((line) => ({ _type: 'block', children: [{ _type: 'span', text: line }] }));
 }

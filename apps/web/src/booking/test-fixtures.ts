@@ -1,7 +1,7 @@
 // Tests only. A small catalogue with the specification's real figures, shared by the booking domain's tests.
 import { type ConsentContent, type ConsentTexts, consentTextsIn } from './consent';
-import { plainRichText } from './rich-text';
 import { computePayment, type PaymentAnswer, type PricingInput } from './pricing';
+import { plainRichText } from './rich-text';
 import type {
   Catalogue,
   Checkup,

@@ -28,12 +28,15 @@ export type Locale = (typeof LOCALES)[number];
 /** Text in every language; the content boundary fills a missing language from English. */
 export type LocalizedText = Record<Language, string>;
 
-/** A run of text in a rich text block; `marks` are `strong`, `em` or the `_key` of a link. */
+/**
+ * A run of text in a rich text block; `marks` are `strong`, `em` or the `_key` of a link. Rich
+ * text travels to the browser in every step's payload, so what it does not need is left out:
+ * no `_key` of blocks and spans, no empty `marks` or `markDefs`, no `style` (always normal).
+ */
 export interface RichTextSpan {
   _type: 'span';
-  _key: string;
   text: string;
-  marks: string[];
+  marks?: string[];
 }
 
 /** A link of a rich text block, named by its `_key` in the marks of the spans it covers. */
@@ -46,11 +49,9 @@ export interface RichTextLink {
 /** A paragraph or a list item of rich text (Portable Text as the content model allows it). */
 export interface RichTextBlock {
   _type: 'block';
-  _key: string;
-  style: 'normal';
   listItem?: 'bullet' | 'number';
   level?: number;
-  markDefs: RichTextLink[];
+  markDefs?: RichTextLink[];
   children: RichTextSpan[];
 }
 

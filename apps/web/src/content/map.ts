@@ -70,40 +70,31 @@ type RawRichText =
 
 /**
  * The blocks the storefront draws: paragraphs and list items of text spans, their links. Anything
- * else (an image, an unknown block or mark) is left out rather than drawn as raw data.
+ * else (an image, an unknown block or mark) is left out rather than drawn as raw data, and so is
+ * what drawing does not need (keys, empty lists of marks): the blocks travel in the steps' payload.
  */
 export function richText(raw: ReadonlyArray<RawBlock> | null | undefined): RichText {
-  return (raw ?? []).flatMap((block, index): RichTextBlock[] => {
+  return (raw ?? []).flatMap((block): RichTextBlock[] => {
     if (block._type !== 'block') return [];
-    const key = block._key || `block-${index}`;
     const markDefs = (block.markDefs ?? []).flatMap((mark) =>
       mark._type === 'link' && mark._key && typeof mark.href === 'string'
         ? [{ _type: 'link' as const, _key: mark._key, href: mark.href }]
         : [],
     );
     const allowed = new Set(['strong', 'em', ...markDefs.map((mark) => mark._key)]);
-    const children = (block.children ?? []).flatMap((span, spanIndex) =>
-      span._type === 'span' && typeof span.text === 'string'
-        ? [
-            {
-              _type: 'span' as const,
-              _key: span._key || `${key}-${spanIndex}`,
-              text: span.text,
-              marks: (span.marks ?? []).filter((mark) => allowed.has(mark)),
-            },
-          ]
-        : [],
-    );
+    const children = (block.children ?? []).flatMap((span) => {
+      if (span._type !== 'span' || typeof span.text !== 'string') return [];
+      const marks = (span.marks ?? []).filter((mark) => allowed.has(mark));
+      return [{ _type: 'span' as const, text: span.text, ...(marks.length > 0 ? { marks } : {}) }];
+    });
     if (children.every((span) => span.text.trim() === '')) return [];
     const listItem =
       block.listItem === 'bullet' || block.listItem === 'number' ? block.listItem : undefined;
     return [
       {
         _type: 'block',
-        _key: key,
-        style: 'normal',
         ...(listItem ? { listItem, level: block.level ?? 1 } : {}),
-        markDefs,
+        ...(markDefs.length > 0 ? { markDefs } : {}),
         children,
       },
     ];

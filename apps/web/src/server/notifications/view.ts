@@ -90,10 +90,8 @@ export function messageView(
     })),
     locale: data.locale,
     preparation: {
-      whatToBring:
-        preparation?.whatToBring?.[data.language] ?? plainRichText(copy.whatToBring, 'bring'),
-      howToPrepare:
-        preparation?.howToPrepare?.[data.language] ?? plainRichText(copy.howToPrepare, 'prepare'),
+      whatToBring: preparation?.whatToBring?.[data.language] ?? plainRichText(copy.whatToBring),
+      howToPrepare: preparation?.howToPrepare?.[data.language] ?? plainRichText(copy.howToPrepare),
     },
   };
 }

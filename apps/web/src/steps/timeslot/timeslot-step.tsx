@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { formatTime } from '@/booking/format';
+import { richTextWords } from '@/booking/rich-text';
 import { parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale, RichText as RichTextValue } from '@/booking/types';
 import { Button } from '@/ui/button/button';
@@ -130,7 +131,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
         {copy.text('timeslot.timezone', 'Times are local clinic time.')}
       </p>
       {props.notes.map((note) => (
-        <InfoBlock key={note[0]?._key} variant="default" icon="info" className={styles.note}>
+        <InfoBlock key={richTextWords(note)} variant="default" icon="info" className={styles.note}>
           <RichText value={note} locale={props.locale} />
         </InfoBlock>
       ))}
