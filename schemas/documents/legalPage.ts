@@ -15,7 +15,10 @@ export const legalPage = defineType({
       title: 'Page',
       description: 'Which page this text is: its address is /<locale>/<page>, e.g. /de-ch/privacy.',
       type: 'string',
-      options: { list: LEGAL_PAGE_KINDS.map((value) => ({ title: value, value })), layout: 'radio' },
+      options: {
+        list: LEGAL_PAGE_KINDS.map((value) => ({ title: value, value })),
+        layout: 'radio',
+      },
       validation: (rule) => rule.required().custom(uniqueField('legalPage', 'kind')),
     }),
     defineField({

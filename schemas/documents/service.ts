@@ -83,7 +83,11 @@ export const service = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'modalText', title: 'More-info dialog text', type: 'localeBlockContent' }),
-    defineField({ name: 'modalInfoText', title: 'More-info dialog notice', type: 'localeBlockContent' }),
+    defineField({
+      name: 'modalInfoText',
+      title: 'More-info dialog notice',
+      type: 'localeBlockContent',
+    }),
     defineField({
       name: 'timeslotInfo',
       title: 'Notice on the time slot step',
