@@ -93,3 +93,10 @@ export const CONSENT_LINK = /\[([^\][]+)\]\(([^()\s]+)\)/g;
 
 /** Where a consent text's link may point: an https address or a path of this site. */
 export const CONSENT_LINK_TARGET = /^(https:\/\/|\/(?!\/))/;
+
+/** Where a rich text link may point (Studio validation): an https address or a path of this site. */
+export const RICH_TEXT_LINK_TARGET = CONSENT_LINK_TARGET;
+
+/** The site's legal pages, each at /<locale>/<kind> (legalPage documents). */
+export const LEGAL_PAGE_KINDS = ['privacy', 'terms', 'imprint'] as const;
+export type LegalPageKind = (typeof LEGAL_PAGE_KINDS)[number];

@@ -1,6 +1,7 @@
 // The Sanity content model of Nova: every schema type, and which document types are singletons.
 import { checkup } from './documents/checkup';
 import { discountCode } from './documents/discountCode';
+import { legalPage } from './documents/legalPage';
 import { location } from './documents/location';
 import { service } from './documents/service';
 import { tag } from './documents/tag';
@@ -16,6 +17,7 @@ import { redirect } from './objects/redirect';
 import { room } from './objects/room';
 import { supportContact } from './objects/supportContact';
 import { consent } from './singletons/consent';
+import { preparation } from './singletons/preparation';
 import { siteSettings } from './singletons/siteSettings';
 
 export const schemaTypes = [
@@ -35,9 +37,11 @@ export const schemaTypes = [
   location,
   discountCode,
   uiCopy,
+  legalPage,
   siteSettings,
   consent,
+  preparation,
 ];
 
 /** Document types with exactly one document, whose `_id` is the type name. */
-export const singletonTypes = new Set(['siteSettings', 'consent']);
+export const singletonTypes = new Set(['siteSettings', 'consent', 'preparation']);

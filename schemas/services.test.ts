@@ -83,7 +83,7 @@ describe('the seed services', () => {
   it('shows the breast add-on as the Nova Breast Check-up with the menstrual cycle notice', async () => {
     const addOn = await groq(
       `*[_id == "service.mr-mammography-add-on"][0]{
-        "title": title.en, "info": modalInfoText.en, "slot": timeslotInfo.en,
+        "title": title.en, "info": pt::text(modalInfoText.en), "slot": pt::text(timeslotInfo.en),
         "conflicts": cannotBeBookedTogether[]->slug.current
       }`,
     );

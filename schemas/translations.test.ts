@@ -21,6 +21,26 @@ describe('missing translations', () => {
     ]);
   });
 
+  it('lists rich text (descriptions, legal pages) without a language, or with blocks but no words', () => {
+    const block = (text: string) => ({
+      _key: text || 'empty',
+      _type: 'block',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _key: 's', _type: 'span', text, marks: [] }],
+    });
+    const privacy = {
+      _id: 'legalPage.privacy',
+      _type: 'legalPage',
+      kind: 'privacy',
+      title: { _type: 'localeString', en: 'Privacy', de: 'Datenschutz', fr: 'Confidentialité' },
+      body: { _type: 'localeBlockContent', en: [block('We keep little.')], de: [block('')] },
+    };
+    expect(
+      missingTranslations([privacy]).map(({ path, language }) => `${path} ${language}`),
+    ).toEqual(['legalPage.privacy.body de', 'legalPage.privacy.body fr']);
+  });
+
   it('finds localised fields inside arrays of objects', () => {
     const settings = {
       _id: 'siteSettings',

@@ -12,9 +12,22 @@ export interface MissingTranslation {
   language: (typeof CONTENT_LANGUAGES)[number];
 }
 
+/** A string with words, or rich text (Portable Text blocks) with at least one span that has words. */
 function hasText(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
-  return Array.isArray(value) && value.length > 0;
+  if (!Array.isArray(value)) return false;
+  return value.some((block) => {
+    const children: unknown =
+      typeof block === 'object' && block !== null ? Reflect.get(block, 'children') : undefined;
+    return (
+      Array.isArray(children) &&
+      children.some((span) => {
+        const text: unknown =
+          typeof span === 'object' && span !== null ? Reflect.get(span, 'text') : undefined;
+        return typeof text === 'string' && text.trim() !== '';
+      })
+    );
+  });
 }
 
 /** Every language missing from every localised field of the documents (drafts included). */

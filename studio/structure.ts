@@ -1,5 +1,6 @@
 // The Studio's desk: the catalogue, operations and copy in the order an editor looks for them.
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
+import { ClipboardIcon } from '@sanity/icons/Clipboard';
 import { CogIcon } from '@sanity/icons/Cog';
 import type { StructureResolver } from 'sanity/structure';
 
@@ -10,6 +11,7 @@ const listed = [
   ['location', 'Locations'],
   ['discountCode', 'Discount codes'],
   ['uiCopy', 'UI copy'],
+  ['legalPage', 'Legal pages'],
 ] as const;
 
 export const structure: StructureResolver = (S) =>
@@ -28,4 +30,10 @@ export const structure: StructureResolver = (S) =>
         .title('Consent')
         .icon(CheckmarkCircleIcon)
         .child(S.document().schemaType('consent').documentId('consent').title('Consent')),
+      S.listItem()
+        .title('Preparation')
+        .icon(ClipboardIcon)
+        .child(
+          S.document().schemaType('preparation').documentId('preparation').title('Preparation'),
+        ),
     ]);

@@ -69,7 +69,7 @@ export const checkup = defineType({
     defineField({
       name: 'description',
       title: 'Description',
-      type: 'localeText',
+      type: 'localeBlockContent',
       validation: (rule) => rule.required(),
     }),
     serviceList('includedServices', 'Included services', 'Part of the check-up, at no extra cost.'),

@@ -79,15 +79,19 @@ export const service = defineType({
     defineField({
       name: 'description',
       title: 'Description',
-      type: 'localeText',
+      type: 'localeBlockContent',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'modalText', title: 'More-info dialog text', type: 'localeText' }),
-    defineField({ name: 'modalInfoText', title: 'More-info dialog notice', type: 'localeText' }),
+    defineField({ name: 'modalText', title: 'More-info dialog text', type: 'localeBlockContent' }),
+    defineField({
+      name: 'modalInfoText',
+      title: 'More-info dialog notice',
+      type: 'localeBlockContent',
+    }),
     defineField({
       name: 'timeslotInfo',
       title: 'Notice on the time slot step',
-      type: 'localeText',
+      type: 'localeBlockContent',
     }),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],

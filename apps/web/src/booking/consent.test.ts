@@ -57,26 +57,29 @@ describe('accepting consent', () => {
 });
 
 describe('a consent text with links', () => {
-  it('cuts the text into runs and links, in order', () => {
+  it('cuts the text into runs and links, in order, a site path leading to the page of the locale', () => {
     expect(
-      consentTextParts('I accept the [terms](https://a.ch/terms) and the [notice](/privacy).'),
+      consentTextParts(
+        'I accept the [terms](https://a.ch/terms) and the [notice](/privacy).',
+        'de-ch',
+      ),
     ).toEqual([
       { text: 'I accept the ' },
       { text: 'terms', href: 'https://a.ch/terms' },
       { text: ' and the ' },
-      { text: 'notice', href: '/privacy' },
+      { text: 'notice', href: '/de-ch/privacy' },
       { text: '.' },
     ]);
   });
 
   it('shows a link to anything but https or a path as its label alone', () => {
-    expect(consentTextParts('[click](javascript:alert(1)) [x](//evil.example)')).toEqual([
+    expect(consentTextParts('[click](javascript:alert(1)) [x](//evil.example)', 'en-ch')).toEqual([
       { text: '[click](javascript:alert(1)) ' },
       { text: 'x' },
     ]);
   });
 
   it('leaves a text without links as one run', () => {
-    expect(consentTextParts('I consent.')).toEqual([{ text: 'I consent.' }]);
+    expect(consentTextParts('I consent.', 'en-ch')).toEqual([{ text: 'I consent.' }]);
   });
 });

@@ -2,7 +2,8 @@
 import { boolean, object, string } from 'yup';
 import { CONSENT_LINK, CONSENT_LINK_TARGET } from '../../../../schemas/constants';
 import { BookingError } from './errors';
-import type { LocalizedText } from './types';
+import { safeHref } from './rich-text';
+import type { Locale, LocalizedText } from './types';
 
 /** The consent document: its version and the texts of its two boxes (content/catalogue.ts). */
 export interface ConsentContent {
@@ -84,15 +85,17 @@ export type ConsentTextPart = { text: string } | { text: string; href: string };
 
 /**
  * A consent text cut into plain runs and `[label](href)` links, in order. A link to anything but
- * https or a path of this site (which the Studio refuses anyway) is shown as its label alone.
+ * https or a path of this site (which the Studio refuses anyway) is shown as its label alone; a
+ * site path without a locale (`/privacy`) leads to the locale's page (`/de-ch/privacy`).
  */
-export function consentTextParts(text: string): ConsentTextPart[] {
+export function consentTextParts(text: string, locale: Locale): ConsentTextPart[] {
   const parts: ConsentTextPart[] = [];
   let from = 0;
   for (const match of text.matchAll(new RegExp(CONSENT_LINK.source, 'g'))) {
     const [whole, label = '', href = ''] = match;
     if (match.index > from) parts.push({ text: text.slice(from, match.index) });
-    parts.push(CONSENT_LINK_TARGET.test(href) ? { text: label, href } : { text: label });
+    const safe = CONSENT_LINK_TARGET.test(href) ? safeHref(href, locale) : null;
+    parts.push(safe === null ? { text: label } : { text: label, href: safe });
     from = match.index + whole.length;
   }
   if (from < text.length) parts.push({ text: text.slice(from) });

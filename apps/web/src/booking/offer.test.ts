@@ -17,7 +17,7 @@ function checkup(slug: string, order: number, overrides: Partial<Checkup> = {}):
     priceTwoPerson: { CHF: 448000, EUR: 448000 },
     title: text,
     twoPersonTitle: text,
-    description: text,
+    description: { en: [], de: [], fr: [] },
     includedServiceSlugs: [],
     availableServiceSlugs: [],
     countries: ['ch', 'de'],

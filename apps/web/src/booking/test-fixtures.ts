@@ -1,10 +1,12 @@
 // Tests only. A small catalogue with the specification's real figures, shared by the booking domain's tests.
 import { type ConsentContent, type ConsentTexts, consentTextsIn } from './consent';
 import { computePayment, type PaymentAnswer, type PricingInput } from './pricing';
+import { plainRichText } from './rich-text';
 import type {
   Catalogue,
   Checkup,
   DiscountCode,
+  LocalizedRichText,
   LocalizedText,
   Location,
   OpeningHours,
@@ -16,6 +18,11 @@ export function text(en: string, de: string = en, fr: string = en): LocalizedTex
   return { en, de, fr };
 }
 
+/** Rich text of one paragraph per language. */
+export function richText(en: string, de: string = en, fr: string = en): LocalizedRichText {
+  return { en: plainRichText(en), de: plainRichText(de), fr: plainRichText(fr) };
+}
+
 function checkup(fields: Partial<Checkup> & Pick<Checkup, 'slug'>): Checkup {
   return {
     order: 0,
@@ -24,7 +31,7 @@ function checkup(fields: Partial<Checkup> & Pick<Checkup, 'slug'>): Checkup {
     priceTwoPerson: { CHF: null, EUR: null },
     title: text(fields.slug),
     twoPersonTitle: text(`${fields.slug} for two`),
-    description: text(''),
+    description: richText(''),
     includedServiceSlugs: [],
     availableServiceSlugs: [],
     countries: ['ch'],
@@ -48,7 +55,7 @@ function service(fields: Partial<Service> & Pick<Service, 'slug'>): Service {
     order: null,
     tags: [],
     title: text(fields.slug),
-    description: text(''),
+    description: richText(''),
     modalText: null,
     modalInfoText: null,
     timeslotInfo: null,

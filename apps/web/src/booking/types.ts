@@ -3,6 +3,7 @@
 import {
   CURRENCY_CODES,
   LANGUAGE_CODES,
+  LEGAL_PAGE_KINDS,
   LOCALE_CODES,
   WEEKDAYS,
 } from '../../../../schemas/constants';
@@ -17,11 +18,48 @@ export type Market = (typeof MARKETS)[number];
 export const CURRENCIES = CURRENCY_CODES;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** The site's legal pages, each at /<locale>/<kind>. */
+export const LEGAL_PAGES = LEGAL_PAGE_KINDS;
+export type LegalPageKind = (typeof LEGAL_PAGES)[number];
+
 export const LOCALES = LOCALE_CODES;
 export type Locale = (typeof LOCALES)[number];
 
 /** Text in every language; the content boundary fills a missing language from English. */
 export type LocalizedText = Record<Language, string>;
+
+/**
+ * A run of text in a rich text block; `marks` are `strong`, `em` or the `_key` of a link. Rich
+ * text travels to the browser in every step's payload, so what it does not need is left out:
+ * no `_key` of blocks and spans, no empty `marks` or `markDefs`, no `style` (always normal).
+ */
+export interface RichTextSpan {
+  _type: 'span';
+  text: string;
+  marks?: string[];
+}
+
+/** A link of a rich text block, named by its `_key` in the marks of the spans it covers. */
+export interface RichTextLink {
+  _type: 'link';
+  _key: string;
+  href: string;
+}
+
+/** A paragraph or a list item of rich text (Portable Text as the content model allows it). */
+export interface RichTextBlock {
+  _type: 'block';
+  listItem?: 'bullet' | 'number';
+  level?: number;
+  markDefs?: RichTextLink[];
+  children: RichTextSpan[];
+}
+
+/** Rich text: paragraphs and list items with strong, emphasis and links; no images. */
+export type RichText = RichTextBlock[];
+
+/** Rich text in every language; the content boundary fills a missing language from English. */
+export type LocalizedRichText = Record<Language, RichText>;
 
 /** A price per currency in minor units; null means "not sold in that currency". */
 export type PriceByCurrency = Record<Currency, number | null>;
@@ -44,7 +82,7 @@ export interface Checkup {
   priceTwoPerson: PriceByCurrency;
   title: LocalizedText;
   twoPersonTitle: LocalizedText;
-  description: LocalizedText;
+  description: LocalizedRichText;
   includedServiceSlugs: string[];
   availableServiceSlugs: string[];
   countries: Market[];
@@ -68,10 +106,10 @@ export interface Service {
   order: number | null;
   tags: Tag[];
   title: LocalizedText;
-  description: LocalizedText;
-  modalText: LocalizedText | null;
-  modalInfoText: LocalizedText | null;
-  timeslotInfo: LocalizedText | null;
+  description: LocalizedRichText;
+  modalText: LocalizedRichText | null;
+  modalInfoText: LocalizedRichText | null;
+  timeslotInfo: LocalizedRichText | null;
 }
 
 export { WEEKDAYS };

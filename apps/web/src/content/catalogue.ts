@@ -6,22 +6,36 @@ import type { ConsentContent } from '../booking/consent';
 import { bookingHorizonDaysOf } from '../booking/horizon';
 import { languageOf } from '../booking/locale';
 import type { SiteRedirect } from '../booking/site-redirect';
-import type { Catalogue, DiscountCode, Locale } from '../booking/types';
+import {
+  type Catalogue,
+  type DiscountCode,
+  type Language,
+  LEGAL_PAGES,
+  type LegalPageKind,
+  type Locale,
+  type LocalizedRichText,
+  type RichText,
+} from '../booking/types';
 import { pageContentSource } from './draft-mode';
 import {
   ContentError,
+  localizedRichText,
   localizedText,
   mapCheckup,
   mapDiscountCode,
   mapLocation,
   mapService,
+  richText,
 } from './map';
 import { reportMissingInRows } from './missing-translations';
 import {
   CHECKUPS_QUERY,
   CONSENT_QUERY,
   DISCOUNT_CODE_QUERY,
+  LEGAL_PAGE_QUERY,
+  LEGAL_PAGES_QUERY,
   LOCATIONS_QUERY,
+  PREPARATION_QUERY,
   REDIRECTS_QUERY,
   SERVICES_QUERY,
   SITE_SETTINGS_QUERY,
@@ -31,7 +45,10 @@ import type {
   CHECKUPS_QUERY_RESULT,
   CONSENT_QUERY_RESULT,
   DISCOUNT_CODE_QUERY_RESULT,
+  LEGAL_PAGE_QUERY_RESULT,
+  LEGAL_PAGES_QUERY_RESULT,
   LOCATIONS_QUERY_RESULT,
+  PREPARATION_QUERY_RESULT,
   REDIRECTS_QUERY_RESULT,
   SERVICES_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
@@ -158,6 +175,64 @@ export async function loadConsent(source: ContentSource): Promise<ConsentContent
   return { version, terms, healthData };
 }
 
+/** A legal page as the footer links it: its address in the locale and its title in the language. */
+export interface LegalPageLink {
+  kind: LegalPageKind;
+  title: string;
+  href: string;
+}
+
+/** The legal pages that exist, in the order privacy, terms, imprint, for the footer. */
+export async function loadLegalPageLinks(
+  source: ContentSource,
+  locale: Locale,
+): Promise<LegalPageLink[]> {
+  const rows = await source.fetch<LEGAL_PAGES_QUERY_RESULT>(LEGAL_PAGES_QUERY, {}, [
+    CONTENT_TAGS.legalPage,
+  ]);
+  const language = languageOf(locale);
+  return LEGAL_PAGES.flatMap((kind) => {
+    const title = localizedText(rows.find((row) => row.kind === kind)?.title);
+    return title ? [{ kind, title: title[language], href: `/${locale}/${kind}` }] : [];
+  });
+}
+
+export interface LegalPageContent {
+  title: string;
+  body: RichText;
+}
+
+/** One legal page in one language (English where the language is missing); null when there is none. */
+export async function loadLegalPage(
+  source: ContentSource,
+  kind: LegalPageKind,
+  language: Language,
+): Promise<LegalPageContent | null> {
+  const row = await source.fetch<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, { kind, language }, [
+    CONTENT_TAGS.legalPage,
+  ]);
+  const title = localizedText(row?.title);
+  if (!row || title === null) return null;
+  return { title: title[language], body: richText(row.body) };
+}
+
+export interface PreparationContent {
+  whatToBring: LocalizedRichText | null;
+  howToPrepare: LocalizedRichText | null;
+}
+
+/** What to bring and how to prepare (the preparation document); null when editors have none. */
+export async function loadPreparation(source: ContentSource): Promise<PreparationContent | null> {
+  const row = await source.fetch<PREPARATION_QUERY_RESULT>(PREPARATION_QUERY, {}, [
+    CONTENT_TAGS.preparation,
+  ]);
+  if (row === null) return null;
+  return {
+    whatToBring: localizedRichText(row.whatToBring),
+    howToPrepare: localizedRichText(row.howToPrepare),
+  };
+}
+
 export const getCatalogue = cache(() => loadCatalogue(contentSource()));
 export const getUiCopy = cache((locale: Locale) => loadUiCopy(contentSource(), locale));
 export const getSiteSettings = cache(() => loadSiteSettings(contentSource()));
@@ -173,6 +248,12 @@ export const getPageUiCopy = cache(async (locale: Locale) =>
 );
 export const getPageSiteSettings = cache(async () => loadSiteSettings(await pageContentSource()));
 export const getPageConsent = cache(async () => loadConsent(await pageContentSource()));
+export const getPageLegalPageLinks = cache(async (locale: Locale) =>
+  loadLegalPageLinks(await pageContentSource(), locale),
+);
+export const getPageLegalPage = cache(async (kind: LegalPageKind, language: Language) =>
+  loadLegalPage(await pageContentSource(), kind, language),
+);
 /** The editors' redirects; none when site settings have none. */
 export async function loadRedirects(source: ContentSource): Promise<SiteRedirect[]> {
   return (

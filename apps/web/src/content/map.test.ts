@@ -1,4 +1,12 @@
-import { ContentError, localizedText, mapCheckup, mapLocation, priceByCurrency } from './map';
+import {
+  ContentError,
+  localizedRichText,
+  localizedText,
+  mapCheckup,
+  mapLocation,
+  priceByCurrency,
+  richText,
+} from './map';
 import type { CHECKUPS_QUERY_RESULT, LOCATIONS_QUERY_RESULT } from './sanity.types';
 
 type CheckupRow = CHECKUPS_QUERY_RESULT[number];
@@ -98,5 +106,51 @@ describe('mapping content into the booking domain', () => {
       title: { en: 'X' },
     } as unknown as LocationRow;
     expect(() => mapLocation(row)).toThrow('"location.x" is malformed: country must be ch or de');
+  });
+});
+
+describe('rich text from content', () => {
+  const span = (text: string, marks: string[] = []) => ({ _key: text, _type: 'span', text, marks });
+
+  it('keeps paragraphs, list items, strong, emphasis and links, and fills a missing language from English', () => {
+    const en = [
+      {
+        _key: 'a',
+        _type: 'block',
+        style: 'normal',
+        listItem: 'bullet',
+        level: 1,
+        markDefs: [{ _key: 'l', _type: 'link', href: '/privacy' }],
+        children: [span('ID', ['strong']), span(' and ', ['em']), span('notice', ['l'])],
+      },
+    ];
+    const text = localizedRichText({ en, de: null, fr: [] });
+    expect(text?.de).toEqual(text?.en);
+    expect(text?.fr).toEqual(text?.en);
+    expect(text?.en).toEqual([
+      {
+        _type: 'block',
+        listItem: 'bullet',
+        level: 1,
+        markDefs: [{ _type: 'link', _key: 'l', href: '/privacy' }],
+        children: [
+          { _type: 'span', text: 'ID', marks: ['strong'] },
+          { _type: 'span', text: ' and ', marks: ['em'] },
+          { _type: 'span', text: 'notice', marks: ['l'] },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves out images, unknown marks, blocks without words and the keys drawing does not need', () => {
+    const blocks = richText([
+      { _key: 'img', _type: 'image' },
+      { _key: 'empty', _type: 'block', children: [span('  ')] },
+      { _key: 'p', _type: 'block', children: [span('Hello', ['underline', 'strong'])] },
+    ]);
+    expect(blocks).toEqual([
+      { _type: 'block', children: [{ _type: 'span', text: 'Hello', marks: ['strong'] }] },
+    ]);
+    expect(localizedRichText({ en: [], de: null })).toBeNull();
   });
 });

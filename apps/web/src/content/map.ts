@@ -7,12 +7,15 @@ import {
   type Currency,
   type DiscountCode,
   LANGUAGES,
+  type LocalizedRichText,
   type LocalizedText,
   type Location,
   MARKETS,
   type Market,
   type OpeningHours,
   type PriceByCurrency,
+  type RichText,
+  type RichTextBlock,
   type Service,
   type Tag,
   WEEKDAYS,
@@ -41,6 +44,73 @@ export function localizedText(raw: RawText): LocalizedText | null {
   if (!raw || !fallback) return null;
   return { en: raw.en || fallback, de: raw.de || fallback, fr: raw.fr || fallback };
 }
+
+/** Portable Text as GROQ returns it: every part optional until checked. */
+type RawBlock = {
+  _key?: string;
+  _type?: string;
+  listItem?: string | null;
+  level?: number | null;
+  markDefs?: ReadonlyArray<{ _key?: string; _type?: string; href?: string | null }> | null;
+  children?: ReadonlyArray<{
+    _key?: string;
+    _type?: string;
+    text?: string | null;
+    marks?: ReadonlyArray<string> | null;
+  }> | null;
+};
+type RawRichText =
+  | {
+      en?: ReadonlyArray<RawBlock> | null;
+      de?: ReadonlyArray<RawBlock> | null;
+      fr?: ReadonlyArray<RawBlock> | null;
+    }
+  | null
+  | undefined;
+
+/**
+ * The blocks the storefront draws: paragraphs and list items of text spans, their links. Anything
+ * else (an image, an unknown block or mark) is left out rather than drawn as raw data, and so is
+ * what drawing does not need (keys, empty lists of marks): the blocks travel in the steps' payload.
+ */
+export function richText(raw: ReadonlyArray<RawBlock> | null | undefined): RichText {
+  return (raw ?? []).flatMap((block): RichTextBlock[] => {
+    if (block._type !== 'block') return [];
+    const markDefs = (block.markDefs ?? []).flatMap((mark) =>
+      mark._type === 'link' && mark._key && typeof mark.href === 'string'
+        ? [{ _type: 'link' as const, _key: mark._key, href: mark.href }]
+        : [],
+    );
+    const allowed = new Set(['strong', 'em', ...markDefs.map((mark) => mark._key)]);
+    const children = (block.children ?? []).flatMap((span) => {
+      if (span._type !== 'span' || typeof span.text !== 'string') return [];
+      const marks = (span.marks ?? []).filter((mark) => allowed.has(mark));
+      return [{ _type: 'span' as const, text: span.text, ...(marks.length > 0 ? { marks } : {}) }];
+    });
+    if (children.every((span) => span.text.trim() === '')) return [];
+    const listItem =
+      block.listItem === 'bullet' || block.listItem === 'number' ? block.listItem : undefined;
+    return [
+      {
+        _type: 'block',
+        ...(listItem ? { listItem, level: block.level ?? 1 } : {}),
+        ...(markDefs.length > 0 ? { markDefs } : {}),
+        children,
+      },
+    ];
+  });
+}
+
+/** Rich text in every language: a missing translation falls back to English, then German, then French. */
+export function localizedRichText(raw: RawRichText): LocalizedRichText | null {
+  const [en, de, fr] = [richText(raw?.en), richText(raw?.de), richText(raw?.fr)];
+  const fallback = [en, de, fr].find((blocks) => blocks.length > 0);
+  if (!fallback) return null;
+  const or = (blocks: RichText) => (blocks.length > 0 ? blocks : fallback);
+  return { en: or(en), de: or(de), fr: or(fr) };
+}
+
+const NO_RICH_TEXT: LocalizedRichText = { en: [], de: [], fr: [] };
 
 function requiredText(raw: RawText, documentId: string, field: string): LocalizedText {
   const text = localizedText(raw);
@@ -95,7 +165,7 @@ export function mapCheckup(row: CheckupRow): Checkup {
     priceTwoPerson: priceByCurrency(row.priceTwoPerson),
     title: requiredText(row.title, id, 'title'),
     twoPersonTitle: localizedText(row.twoPersonTitle) ?? requiredText(row.title, id, 'title'),
-    description: localizedText(row.description) ?? { en: '', de: '', fr: '' },
+    description: localizedRichText(row.description) ?? NO_RICH_TEXT,
     includedServiceSlugs: slugs(row.includedServiceSlugs),
     availableServiceSlugs: slugs(row.availableServiceSlugs),
     countries: (row.countries ?? []).filter(isMarket),
@@ -129,10 +199,10 @@ export function mapService(row: ServiceRow): Service {
     order: row.order ?? null,
     tags: (row.tags ?? []).map((tag) => mapTag(tag, id)),
     title: requiredText(row.title, id, 'title'),
-    description: localizedText(row.description) ?? { en: '', de: '', fr: '' },
-    modalText: localizedText(row.modalText),
-    modalInfoText: localizedText(row.modalInfoText),
-    timeslotInfo: localizedText(row.timeslotInfo),
+    description: localizedRichText(row.description) ?? NO_RICH_TEXT,
+    modalText: localizedRichText(row.modalText),
+    modalInfoText: localizedRichText(row.modalInfoText),
+    timeslotInfo: localizedRichText(row.timeslotInfo),
   };
 }
 

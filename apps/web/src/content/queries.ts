@@ -91,6 +91,25 @@ export const CONSENT_QUERY = defineQuery(`*[_type == "consent"][0] {
   healthData${localised}
 }`);
 
+/** The legal pages' kinds and titles (the footer's links); their texts are read page by page. */
+export const LEGAL_PAGES_QUERY = defineQuery(`*[_type == "legalPage" && defined(kind)] {
+  kind,
+  title${localised}
+}`);
+
+/** One legal page in one language: the page carries no other language's blocks. */
+export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $kind][0] {
+  kind,
+  title${localised},
+  "body": coalesce(select($language == "de" => body.de, $language == "fr" => body.fr, body.en), body.en)
+}`);
+
+/** What to bring and how to prepare, as the confirmation and the reminder show them (one document). */
+export const PREPARATION_QUERY = defineQuery(`*[_type == "preparation"][0] {
+  whatToBring${localised},
+  howToPrepare${localised}
+}`);
+
 /** The editors' redirects, read on the server before a page or its 404 is drawn. */
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "siteSettings"][0].redirects[]{
   source,

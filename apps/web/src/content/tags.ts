@@ -9,6 +9,8 @@ export const CONTENT_TAGS = {
   uiCopy: 'content:uiCopy',
   siteSettings: 'content:siteSettings',
   consent: 'content:consent',
+  legalPage: 'content:legalPage',
+  preparation: 'content:preparation',
 } as const;
 
 export type ContentType = keyof typeof CONTENT_TAGS;

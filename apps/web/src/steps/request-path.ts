@@ -1,12 +1,13 @@
 // The request header in which the proxy hands pages the path the visitor asked for (the 404 page names it), and which paths under a locale are pages.
 import { STEP_SLUGS } from '@/booking/guards';
+import { LEGAL_PAGES } from '@/booking/types';
 
 export const REQUEST_PATH_HEADER = 'x-nova-path';
 
 /** The locale prefix the proxy sends unknown top-level paths to; the catch-all answers it with the 404. */
 export const UNKNOWN_PATH_SEGMENT = '_unknown';
 
-const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set(['', ...STEP_SLUGS]);
+const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set(['', ...STEP_SLUGS, ...LEGAL_PAGES]);
 
 /**
  * Whether the rest of a path after its locale prefix (`''`, `check-up`, `nope/deeper`) names a

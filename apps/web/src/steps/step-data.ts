@@ -14,7 +14,12 @@ import type {
   Market,
   Service,
 } from '@/booking/types';
-import { getPageCatalogue, getPageSiteSettings, getPageUiCopy } from '@/content/catalogue';
+import {
+  getPageCatalogue,
+  getPageLegalPageLinks,
+  getPageSiteSettings,
+  getPageUiCopy,
+} from '@/content/catalogue';
 import { supportContactOf } from '@/content/support-contacts';
 import { pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
@@ -62,10 +67,11 @@ export interface StepData {
 export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
   const language = languageOf(locale);
   const market = marketOf(locale);
-  const [catalogue, serverCopy, rawSettings] = await Promise.all([
+  const [catalogue, serverCopy, rawSettings, legalPages] = await Promise.all([
     getPageCatalogue(),
     getPageUiCopy(locale),
     getPageSiteSettings(),
+    getPageLegalPageLinks(locale),
   ]);
   const checkups = checkupsOffered(catalogue, market);
   const locations = catalogue.locations.filter((location) => location.country === market);
@@ -92,10 +98,14 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
       // The market's own contact when editors set one (site settings), else the general one.
       supportEmail: support.email,
       supportPhone: support.phone,
-      legalLinks: (rawSettings?.legalLinks ?? []).map((link) => ({
-        label: link.label[language] || link.label.en,
-        url: link.url,
-      })),
+      // The site's own legal pages where editors wrote them, else the settings' links elsewhere.
+      legalLinks:
+        legalPages.length > 0
+          ? legalPages.map((page) => ({ label: page.title, url: page.href }))
+          : (rawSettings?.legalLinks ?? []).map((link) => ({
+              label: link.label[language] || link.label.en,
+              url: link.url,
+            })),
     },
     bookingHorizonDays: bookingHorizonDaysOf(rawSettings?.bookingHorizonDays),
   };

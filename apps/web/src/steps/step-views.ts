@@ -3,10 +3,10 @@ import type { Checkup, Language, Location, Service, Tag } from '@/booking/types'
 
 /** A content type with its texts in one language: the language switch loads the other page. */
 type InLanguage<T> = {
-  [K in keyof T]: T[K] extends Record<Language, string>
-    ? string
-    : T[K] extends Record<Language, string> | null
-      ? string | null
+  [K in keyof T]: T[K] extends Record<Language, infer Text>
+    ? Text
+    : T[K] extends Record<Language, infer Text> | null
+      ? Text | null
       : T[K];
 };
 

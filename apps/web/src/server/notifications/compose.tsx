@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { calendarAttachment } from './calendar';
 import { emailCopy } from './copy';
 import type { EmailCopyKey } from './messages';
+import { RICH_TEXT_PLAIN_TEXT } from './rich-text';
 import { ConfirmationEmail } from './templates/confirmation';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PayLaterEmail } from './templates/pay-later';
@@ -14,6 +15,7 @@ import type {
   BookingMessageData,
   ComposedMessage,
   MessageKind,
+  MessagePreparation,
   MessageSiteSettings,
 } from './types';
 import { type MessageView, messageView } from './view';
@@ -32,6 +34,8 @@ export const WITH_CALENDAR: readonly MessageKind[] = ['confirmation', 'reminder'
 export interface ComposeOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
   overrides?: Readonly<Record<string, string>>;
+  /** What to bring and how to prepare, from content; the dictionary's texts when omitted. */
+  preparation?: MessagePreparation | null;
   /** The calendar file's DTSTAMP; now when omitted. */
   issuedAt?: Date;
 }
@@ -46,6 +50,7 @@ const PLAIN_TEXT = {
       format: 'dataTable',
       options: { uppercaseHeaderCells: false },
     },
+    ...RICH_TEXT_PLAIN_TEXT,
   ],
 };
 
@@ -74,7 +79,12 @@ export async function composeMessage(
   settings: MessageSiteSettings,
   options: ComposeOptions = {},
 ): Promise<ComposedMessage> {
-  const view = messageView(data, settings, emailCopy(data.language, options.overrides));
+  const view = messageView(
+    data,
+    settings,
+    emailCopy(data.language, options.overrides),
+    options.preparation,
+  );
   const element = emailElement(data, view);
   const [html, text] = await Promise.all([
     render(element),

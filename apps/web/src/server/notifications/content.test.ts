@@ -2,23 +2,32 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { languageOf } from '../../booking/locale';
-import { LOCALES } from '../../booking/types';
+import { richTextWords } from '../../booking/rich-text';
+import { LANGUAGES, LOCALES } from '../../booking/types';
+import { loadPreparation } from '../../content/catalogue';
 import { findSeedPath } from '../../content/seed';
 import { embeddedSource } from '../../content/source';
 import { loadEmailOverrides } from './content';
 import { EMAIL_COPY } from './messages';
 
 describe('email overrides from UI copy', () => {
-  it('finds in the seed only the preparation texts, worded as the dictionary words them', async () => {
-    // They are in the seed so editors find them in the Studio; until changed, customers read the same.
+  it('finds no email text in the UI copy of the seed: the preparation texts moved to their own document', async () => {
     const source = embeddedSource(findSeedPath());
     for (const locale of LOCALES) {
-      const language = languageOf(locale);
-      expect(await loadEmailOverrides(source, locale)).toEqual({
-        'email.whatToBring': EMAIL_COPY[language].whatToBring,
-        'email.howToPrepare': EMAIL_COPY[language].howToPrepare,
-      });
+      expect(await loadEmailOverrides(source, locale)).toEqual({});
+    }
+  });
+
+  it('reads the preparation of the seed as rich text in every language, with the words of the dictionary', async () => {
+    const preparation = await loadPreparation(embeddedSource(findSeedPath()));
+    for (const language of LANGUAGES) {
+      // What to bring became a list of the same things; how to prepare keeps the dictionary's text.
+      expect(richTextWords(preparation?.howToPrepare?.[language])).toBe(
+        EMAIL_COPY[language].howToPrepare,
+      );
+      expect(
+        preparation?.whatToBring?.[language].every((block) => block.listItem === 'bullet'),
+      ).toBe(true);
     }
   });
 

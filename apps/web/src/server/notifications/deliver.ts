@@ -6,7 +6,7 @@ import { type ComposeOptions, composeMessage } from './compose';
 import { addressOf } from './mail-config';
 import { InvalidNotificationPayload, parseBookingMessageData } from './payload';
 import type { MailTransport } from './transport';
-import type { MessageKind, MessageSiteSettings } from './types';
+import type { MessageKind, MessagePreparation, MessageSiteSettings } from './types';
 
 /*
  * Contract with the outbox (the database and its worker are src/server/db's, not this folder's):
@@ -62,6 +62,8 @@ export interface DeliveryDeps {
   reservationStatus: (reservationName: string) => Promise<ReservationStatus | null>;
   /** UI copy of exactly this locale (its own wording, else its language's), for editors' `email.*` overrides. */
   uiCopy?: (locale: Locale) => Promise<Readonly<Record<string, string>>>;
+  /** What to bring and how to prepare (content), read at sending time like the copy. */
+  preparation?: () => Promise<MessagePreparation | null>;
   now?: () => Date;
 }
 
@@ -81,6 +83,7 @@ export async function deliverNotification(
   if (settings === null) throw new Error('site settings are missing: no sender details');
   const options: ComposeOptions = {
     overrides: deps.uiCopy ? await deps.uiCopy(data.locale) : {},
+    preparation: deps.preparation ? await deps.preparation() : null,
     issuedAt: deps.now?.() ?? new Date(),
   };
   const message = await composeMessage(data, settings, options);

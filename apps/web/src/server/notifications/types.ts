@@ -1,6 +1,13 @@
 // What a booking message says, and nothing more: the payload of an email outbox row and the input of every template.
 import 'server-only';
-import type { Currency, GeoPoint, Language, Locale, LocalizedText } from '../../booking/types';
+import type {
+  Currency,
+  GeoPoint,
+  Language,
+  Locale,
+  LocalizedRichText,
+  LocalizedText,
+} from '../../booking/types';
 import type { SupportContactSettings } from '../../content/support-contacts';
 
 export const MESSAGE_KINDS = [
@@ -108,6 +115,15 @@ export type BookingMessageData =
 export interface MessageSiteSettings extends SupportContactSettings {
   brandName: string;
   legalLinks: Array<{ label: LocalizedText; url: string }> | null;
+}
+
+/**
+ * What to bring and how to prepare (the preparation document), read when a message is sent so an
+ * editor's change reaches reminders already planned. A text missing here is the dictionary's.
+ */
+export interface MessagePreparation {
+  whatToBring: LocalizedRichText | null;
+  howToPrepare: LocalizedRichText | null;
 }
 
 /** A rendered message, ready for a transport. */

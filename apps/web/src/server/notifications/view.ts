@@ -4,11 +4,18 @@ import { mapUrl } from '../../booking/calendar';
 import { formatDuration, formatInstant } from '../../booking/format';
 import { currencyOf, marketOf } from '../../booking/locale';
 import { formatMoney } from '../../booking/money';
+import { plainRichText } from '../../booking/rich-text';
 import { parseInstant } from '../../booking/time';
+import type { Locale, RichText } from '../../booking/types';
 import { type SupportContact, supportContactOf } from '../../content/support-contacts';
 import { fill, fillParts } from './copy';
 import type { EmailCopy, EmailCopyKey } from './messages';
-import type { AppointmentFacts, BookingMessageData, MessageSiteSettings } from './types';
+import type {
+  AppointmentFacts,
+  BookingMessageData,
+  MessagePreparation,
+  MessageSiteSettings,
+} from './types';
 
 export type Translate = (key: EmailCopyKey, extra?: Readonly<Record<string, string>>) => string;
 
@@ -23,6 +30,9 @@ export interface MessageView {
   duration: string;
   mapUrl: string;
   legalLinks: Array<{ label: string; url: string }>;
+  locale: Locale;
+  /** What to bring and how to prepare in the message's language: the editors' rich text, else the copy's. */
+  preparation: { whatToBring: RichText; howToPrepare: RichText };
 }
 
 function requireInstant(value: string, field: string): Date {
@@ -48,6 +58,7 @@ export function messageView(
   data: BookingMessageData | AppointmentFacts,
   settings: MessageSiteSettings,
   copy: EmailCopy,
+  preparation: MessagePreparation | null = null,
 ): MessageView {
   const support = supportContactOf(settings, marketOf(data.locale));
   const values: Record<string, string> = {
@@ -77,6 +88,11 @@ export function messageView(
       label: link.label[data.language] || link.label.en,
       url: link.url,
     })),
+    locale: data.locale,
+    preparation: {
+      whatToBring: preparation?.whatToBring?.[data.language] ?? plainRichText(copy.whatToBring),
+      howToPrepare: preparation?.howToPrepare?.[data.language] ?? plainRichText(copy.howToPrepare),
+    },
   };
 }
 

@@ -5,7 +5,11 @@ import { LEAD_TOPIC } from '../../lead/capture';
 import { getDatabase } from '../db/client';
 import { reservations } from '../db/schema';
 import { logger } from '../log';
-import { emailOverrides, siteSettingsForMessages } from '../notifications/content';
+import {
+  emailOverrides,
+  preparationForMessages,
+  siteSettingsForMessages,
+} from '../notifications/content';
 import {
   deliverNotification,
   isPermanentFailure,
@@ -49,6 +53,7 @@ export function createHandlers({
             transport,
             siteSettings: siteSettingsForMessages,
             uiCopy: emailOverrides,
+            preparation: preparationForMessages,
             reservationStatus: statusOf,
             now,
           });

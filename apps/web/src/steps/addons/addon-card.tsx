@@ -9,6 +9,7 @@ import { interpolate } from '@/ui/copy';
 import { Icon, isIconName } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { LazyModal, preloadModal } from '@/ui/modal/lazy-modal';
+import { RichText } from '@/ui/rich-text/rich-text';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { AddonOption } from './addon-options';
 import styles from './addons.module.css';
@@ -88,7 +89,7 @@ export function AddonCard(props: AddonCardProps) {
             {copy.text('addons.comingSoon', 'Coming soon')}
           </p>
         ) : null}
-        {service.description ? <p className={styles.description}>{service.description}</p> : null}
+        <RichText value={service.description} locale={locale} className={styles.description} />
         {service.durationMinutes ? (
           <p className={styles.meta}>
             {interpolate(copy.text('addons.duration', '+ {minutes} min'), {
@@ -99,7 +100,9 @@ export function AddonCard(props: AddonCardProps) {
         {reason ? <p className={styles.reason}>{reason}</p> : null}
       </div>
       {isSelected && modalInfo ? (
-        <InfoBlock variant="default" icon="info" text={modalInfo} />
+        <InfoBlock variant="default" icon="info">
+          <RichText value={modalInfo} locale={locale} />
+        </InfoBlock>
       ) : null}
       {modalText || modalInfo ? (
         <>
@@ -115,8 +118,14 @@ export function AddonCard(props: AddonCardProps) {
             <span className={styles.visuallyHidden}>: {service.title}</span>
           </Button>
           <LazyModal title={service.title} isOpen={infoOpen} onOpenChange={setInfoOpen}>
-            {modalText ? <p className={styles.modalText}>{modalText}</p> : null}
-            {modalInfo ? <InfoBlock variant="subtle" icon="info" text={modalInfo} /> : null}
+            {modalText ? (
+              <RichText value={modalText} locale={locale} className={styles.modalText} />
+            ) : null}
+            {modalInfo ? (
+              <InfoBlock variant="subtle" icon="info">
+                <RichText value={modalInfo} locale={locale} />
+              </InfoBlock>
+            ) : null}
           </LazyModal>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The add-ons step: choices per person, coming soon and conflicts shown but not selectable, the info dialog, and on to the location.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { catalogue } from '@/booking/test-fixtures';
+import { catalogue, richText } from '@/booking/test-fixtures';
 import { catalogueView } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
@@ -16,8 +16,8 @@ const withInfo = catalogueView(
       service.slug === 'mr-mammography-add-on'
         ? {
             ...service,
-            modalText: { en: 'An MRI of the breast.', de: '', fr: '' },
-            modalInfoText: { en: 'Second week of the cycle.', de: '', fr: '' },
+            modalText: richText('An MRI of the breast.'),
+            modalInfoText: richText('Second week of the cycle.'),
           }
         : service,
     ),

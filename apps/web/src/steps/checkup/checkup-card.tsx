@@ -6,6 +6,7 @@ import type { Currency, Locale } from '@/booking/types';
 import { buttonClassName } from '@/ui/button/button-style';
 import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
+import { RichText } from '@/ui/rich-text/rich-text';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { bookingLinkAttributes, isPlainClick } from '../frame/booking-links';
 import type { CheckupView } from '../step-views';
@@ -57,7 +58,7 @@ export function CheckupCard(props: CheckupCardProps) {
           </span>
         ) : null}
       </div>
-      <p className={styles.description}>{checkup.description}</p>
+      <RichText value={checkup.description} locale={locale} className={styles.description} />
       <p className={styles.duration}>
         <Icon name="clock" size={18} />
         {interpolate(copy.text('checkup.duration', '{minutes} min'), {

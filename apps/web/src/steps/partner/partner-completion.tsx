@@ -131,6 +131,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
           <ConsentFields
             idPrefix="partner"
             texts={props.consent}
+            locale={locale}
             choice={consent}
             isDisabled={isPending}
           />

@@ -2,6 +2,7 @@
 // The summary's consent: two unticked native checkboxes (terms and privacy notice; health data), their editors' texts with links, and the reason beside a box Reserve found unticked.
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { type ConsentGiven, type ConsentTexts, consentTextParts } from '@/booking/consent';
+import type { Locale } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './consent.module.css';
 
@@ -56,8 +57,8 @@ export function useConsentChoice(version: string): ConsentChoice {
 }
 
 /** An editor's text with its `[label](href)` links, each opening in a new tab (the form stays). */
-function ConsentText({ text, newTab }: { text: string; newTab: string }) {
-  return consentTextParts(text).map((part, index) =>
+function ConsentText({ text, newTab, locale }: { text: string; newTab: string; locale: Locale }) {
+  return consentTextParts(text, locale).map((part, index) =>
     'href' in part ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
       <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
@@ -86,11 +87,19 @@ export interface ConsentFieldsProps {
   /** Distinguishes the ids when two forms share a page. */
   idPrefix: string;
   texts: ConsentTexts;
+  /** The page's locale: a link to a site path (`/privacy`) leads to its page in this locale. */
+  locale: Locale;
   choice: ConsentChoice;
   isDisabled?: boolean;
 }
 
-export function ConsentFields({ idPrefix, texts, choice, isDisabled = false }: ConsentFieldsProps) {
+export function ConsentFields({
+  idPrefix,
+  texts,
+  locale,
+  choice,
+  isDisabled = false,
+}: ConsentFieldsProps) {
   const copy = useUiCopy();
   const newTab = copy.text('summary.consent.newTab', '(opens in a new tab)');
   return (
@@ -118,7 +127,7 @@ export function ConsentFields({ idPrefix, texts, choice, isDisabled = false }: C
               aria-describedby={isInvalid ? `${id}-error` : undefined}
             />
             <label htmlFor={id} className={styles.label}>
-              <ConsentText text={texts[box]} newTab={newTab} />
+              <ConsentText text={texts[box]} newTab={newTab} locale={locale} />
             </label>
             {isInvalid ? (
               <p id={`${id}-error`} className={styles.error}>

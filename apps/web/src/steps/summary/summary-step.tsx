@@ -179,6 +179,7 @@ export function SummaryStep(props: SummaryStepProps) {
             <ConsentFields
               idPrefix="summary"
               texts={props.consent}
+              locale={locale}
               choice={consent}
               isDisabled={isProcessing}
             />

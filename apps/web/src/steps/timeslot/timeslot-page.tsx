@@ -2,7 +2,8 @@
 // The time slot step wired to the session cart: the selection it reads, the choice it writes, and the way on to the summary.
 import { useCallback, useMemo } from 'react';
 import { calendarWindow } from '@/booking/horizon';
-import type { Locale } from '@/booking/types';
+import { richTextWords } from '@/booking/rich-text';
+import type { Locale, RichText as RichTextValue } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { CheckupView, ServiceView } from '../step-views';
@@ -28,13 +29,17 @@ export function timeslotNotes(input: {
   checkup: TimeslotCheckup | undefined;
   services: readonly TimeslotService[];
   chosen: readonly string[];
-}): string[] {
+}): RichTextValue[] {
   const slugs = new Set([...(input.checkup?.includedServiceSlugs ?? []), ...input.chosen]);
-  const notes = input.services
-    .filter((service) => slugs.has(service.slug))
-    .flatMap((service) => (service.timeslotInfo === null ? [] : [service.timeslotInfo]))
-    .filter((note) => note.trim() !== '');
-  return [...new Set(notes)];
+  const notes = new Map<string, RichTextValue>();
+  for (const service of input.services) {
+    const note = service.timeslotInfo;
+    if (!slugs.has(service.slug) || note === null) continue;
+    const words = richTextWords(note);
+    // Two services with the same notice (the breast check-up alone or added) show it once.
+    if (words.trim() !== '' && !notes.has(words)) notes.set(words, note);
+  }
+  return [...notes.values()];
 }
 
 export function TimeslotPage({

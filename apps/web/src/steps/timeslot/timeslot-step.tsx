@@ -4,11 +4,13 @@ import dynamic from 'next/dynamic';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { formatTime } from '@/booking/format';
+import { richTextWords } from '@/booking/rich-text';
 import { parseInstant, zurichDateOf } from '@/booking/time';
-import type { Locale } from '@/booking/types';
+import type { Locale, RichText as RichTextValue } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
+import { RichText } from '@/ui/rich-text/rich-text';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepBar } from '../step-layout/step-layout';
 import layout from '../step-layout/step-layout.module.css';
@@ -32,7 +34,7 @@ export interface TimeslotStepProps {
   selectedDate: string | null;
   timeSlotStart: string | null;
   /** The services' time slot notes in the page language, without repeats. */
-  notes: readonly string[];
+  notes: readonly RichTextValue[];
   onChange: (choice: SlotChoice) => void;
   /** Called once the chosen start has been found free again, with its end when known. */
   onContinue: (end: SlotEnd | null) => void;
@@ -129,7 +131,9 @@ export function TimeslotStep(props: TimeslotStepProps) {
         {copy.text('timeslot.timezone', 'Times are local clinic time.')}
       </p>
       {props.notes.map((note) => (
-        <InfoBlock key={note} variant="default" icon="info" text={note} className={styles.note} />
+        <InfoBlock key={richTextWords(note)} variant="default" icon="info" className={styles.note}>
+          <RichText value={note} locale={props.locale} />
+        </InfoBlock>
       ))}
       {calendar.error !== undefined && data === undefined ? (
         <InfoBlock

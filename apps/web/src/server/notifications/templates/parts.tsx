@@ -1,6 +1,7 @@
 // Blocks the messages share: the appointment with each person's add-ons, the payment summary, what to bring and how to prepare, a call to action.
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { EmailRichText } from '../rich-text';
 import type { AddOnsPerPerson, MessageAmounts, MessageLocation } from '../types';
 import { instalmentRows, type MessageView } from '../view';
 import { DARK, palette } from './layout';
@@ -197,35 +198,18 @@ export function DueAtClinic({ view, amount }: { view: MessageView; amount: numbe
   );
 }
 
-/** An editor's text (UI copy) may run over several lines: each line its own paragraph. */
-function Paragraphs({ text }: { text: string }) {
-  const lines = text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  return (
-    <>
-      {lines.map((line, index) => (
-        // Lines of one text never reorder, so their position is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Paragraph key={index}>{line}</Paragraph>
-      ))}
-    </>
-  );
-}
-
-/** What to bring and how to prepare: copy editors change in UI copy (`email.whatToBring`, `email.howToPrepare`). */
+/** What to bring and how to prepare: the rich text editors write in the preparation document. */
 export function Preparation({ view }: { view: MessageView }) {
   return (
     <Section>
       <Heading as="h2" style={sectionHeading}>
         {view.t('whatToBringHeading')}
       </Heading>
-      <Paragraphs text={view.t('whatToBring')} />
+      <EmailRichText value={view.preparation.whatToBring} locale={view.locale} />
       <Heading as="h2" style={sectionHeading}>
         {view.t('howToPrepareHeading')}
       </Heading>
-      <Paragraphs text={view.t('howToPrepare')} />
+      <EmailRichText value={view.preparation.howToPrepare} locale={view.locale} />
     </Section>
   );
 }

@@ -1,0 +1,38 @@
+// A legal text of the site (terms, privacy notice, imprint): its title and its rich text in English, German and French, shown at /<locale>/<kind>.
+import { DocumentTextIcon } from '@sanity/icons/DocumentText';
+import { defineField, defineType } from 'sanity';
+import { LEGAL_PAGE_KINDS } from '../constants';
+import { uniqueField } from '../rules';
+
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  icon: DocumentTextIcon,
+  fields: [
+    defineField({
+      name: 'kind',
+      title: 'Page',
+      description: 'Which page this text is: its address is /<locale>/<page>, e.g. /de-ch/privacy.',
+      type: 'string',
+      options: {
+        list: LEGAL_PAGE_KINDS.map((value) => ({ title: value, value })),
+        layout: 'radio',
+      },
+      validation: (rule) => rule.required().custom(uniqueField('legalPage', 'kind')),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'localeString',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'localeBlockContent',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: 'title.en', subtitle: 'kind' } },
+});
