@@ -50,6 +50,18 @@ describe('where a document shows in the storefront', () => {
     expect(pagesOf('consent', null)).toContain('/fr-ch/summary');
   });
 
+  it('opens a legal text on its own page in every locale, and the preparation where the emails are sent', () => {
+    expect(pagesOf('legalPage', { kind: 'privacy' })).toEqual([
+      '/de-ch/privacy',
+      '/en-ch/privacy',
+      '/fr-ch/privacy',
+      '/de-de/privacy',
+      '/en-de/privacy',
+    ]);
+    expect(pagesOf('legalPage', { kind: 'unknown' })).toEqual([]);
+    expect(pagesOf('preparation', null)).toContain('/de-ch/success');
+  });
+
   it('opens the storefront in draft mode through its enable route', () => {
     expect(presentationOptions('https://nova.ch').previewUrl).toEqual({
       initial: 'https://nova.ch',

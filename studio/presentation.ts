@@ -57,6 +57,15 @@ export function stepPages(steps: readonly Step[], locales: readonly LocaleCode[]
   );
 }
 
+/** A legal page (terms, privacy, imprint) in each locale; none for a kind the site does not serve. */
+export function legalPages(kind: unknown) {
+  if (kind !== 'terms' && kind !== 'privacy' && kind !== 'imprint') return [];
+  return LOCALE_CODES.map((locale) => ({
+    title: `${kind[0]?.toUpperCase()}${kind.slice(1)}, ${localeTitle(locale)}`,
+    href: `/${locale}/${kind}`,
+  }));
+}
+
 /** The step a copy key shows on; the check-up step (the first) for the frame's and unknown keys. */
 export function stepOfCopyKey(key: string | null | undefined): Step {
   return STEP_OF_KEY_PART[key?.split('.')[0] ?? ''] ?? 'check-up';
@@ -105,6 +114,16 @@ export const presentationOptions = (previewUrl: string): PresentationPluginOptio
       },
       consent: {
         locations: stepPages(['check-up', 'summary'], localesOf(null)),
+      },
+      // A legal text on its own page, /<locale>/<kind>, in every locale.
+      legalPage: {
+        select: { kind: 'kind' },
+        resolve: (page) => ({ locations: legalPages(page?.kind) }),
+      },
+      preparation: {
+        message: 'Preparation instructions show in the confirmation and reminder emails.',
+        tone: 'positive',
+        locations: stepPages(['success'], localesOf(null)),
       },
     },
   },
