@@ -3,6 +3,7 @@ import { PackageIcon } from '@sanity/icons/Package';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { COUNTRIES } from '../constants';
 import { slugField, titleField } from '../fields';
+import { checkupPreview } from '../previews';
 import { documentField, isRecord, referencedIds } from '../rules';
 
 const serviceList = (name: string, title: string, description: string) =>
@@ -129,12 +130,13 @@ export const checkup = defineType({
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title.en', slug: 'slug.current', chf: 'price.chf', eur: 'price.eur' },
-    prepare: ({ title, slug, chf, eur }: Record<string, string | number | undefined>) => ({
-      title: String(title ?? slug ?? 'Check-up'),
-      subtitle: [slug, chf == null ? null : `CHF ${chf}`, eur == null ? null : `EUR ${eur}`]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    select: {
+      title: 'title.en',
+      slug: 'slug.current',
+      chf: 'price.chf',
+      eur: 'price.eur',
+      countries: 'countries',
+    },
+    prepare: checkupPreview,
   },
 });

@@ -2,6 +2,7 @@
 import { BillIcon } from '@sanity/icons/Bill';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { CURRENCIES } from '../constants';
+import { discountCodePreview, todayIso } from '../previews';
 import { documentField, uniqueField } from '../rules';
 
 export const discountCode = defineType({
@@ -102,20 +103,15 @@ export const discountCode = defineType({
     defineField({ name: 'active', title: 'Active', type: 'boolean', initialValue: true }),
   ],
   preview: {
-    select: { code: 'code', kind: 'kind', value: 'value', active: 'active' },
-    prepare: ({
-      code,
-      kind,
-      value,
-      active,
-    }: Record<string, string | number | boolean | undefined>) => ({
-      title: String(code ?? 'Discount code'),
-      subtitle: [
-        kind === 'percent' ? `${value} %` : `${value} off`,
-        active === false ? 'inactive' : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    select: {
+      code: 'code',
+      kind: 'kind',
+      value: 'value',
+      currencies: 'currencies',
+      validFrom: 'validFrom',
+      validUntil: 'validUntil',
+      active: 'active',
+    },
+    prepare: (selected: Record<string, unknown>) => discountCodePreview(selected, todayIso()),
   },
 });

@@ -5,6 +5,7 @@ import { COUNTRIES } from '../constants';
 import { slugField, titleField } from '../fields';
 import { locationWeek } from '../objects/openingHours';
 import { locationRooms } from '../objects/room';
+import { locationPreview } from '../previews';
 
 export const location = defineType({
   name: 'location',
@@ -119,12 +120,12 @@ export const location = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title.en', country: 'country', soon: 'isComingSoon' },
-    prepare: ({ title, country, soon }: Record<string, string | boolean | undefined>) => ({
-      title: String(title ?? 'Location'),
-      subtitle: [String(country ?? '').toUpperCase(), soon === true ? 'coming soon' : null]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    select: {
+      title: 'title.en',
+      slug: 'slug.current',
+      country: 'country',
+      isComingSoon: 'isComingSoon',
+    },
+    prepare: locationPreview,
   },
 });

@@ -3,6 +3,7 @@ import { ActivityIcon } from '@sanity/icons/Activity';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { SERVICE_ICONS } from '../constants';
 import { slugField, titleField } from '../fields';
+import { servicePreview } from '../previews';
 import { publishedId, referencedIds } from '../rules';
 
 export const service = defineType({
@@ -96,22 +97,9 @@ export const service = defineType({
       title: 'title.en',
       slug: 'slug.current',
       chf: 'price.chf',
-      blocked: 'cannotBeBooked',
+      eur: 'price.eur',
+      cannotBeBooked: 'cannotBeBooked',
     },
-    prepare: ({
-      title,
-      slug,
-      chf,
-      blocked,
-    }: Record<string, string | number | boolean | undefined>) => ({
-      title: String(title ?? slug ?? 'Service'),
-      subtitle: [
-        slug,
-        typeof chf === 'number' ? `CHF ${chf}` : null,
-        blocked === true ? 'cannot be booked' : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    prepare: servicePreview,
   },
 });

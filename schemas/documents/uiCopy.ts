@@ -2,6 +2,7 @@
 import { TextIcon } from '@sanity/icons/Text';
 import { defineField, defineType } from 'sanity';
 import { isLocaleCode } from '../constants';
+import { uiCopyPreview } from '../previews';
 import { isRecord, records, uniqueField } from '../rules';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -71,5 +72,8 @@ export const uiCopy = defineType({
     }),
   ],
   orderings: [{ title: 'Key', name: 'key', by: [{ field: 'key', direction: 'asc' }] }],
-  preview: { select: { title: 'key', subtitle: 'text.en' } },
+  preview: {
+    select: { key: 'key', text: 'text.en', overrides: 'localeOverrides' },
+    prepare: uiCopyPreview,
+  },
 });
