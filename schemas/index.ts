@@ -7,6 +7,7 @@ import { service } from './documents/service';
 import { tag } from './documents/tag';
 import { uiCopy } from './documents/uiCopy';
 import { closure } from './objects/closure';
+import { legalEntity } from './objects/legalEntity';
 import { localeBlockContent } from './objects/localeBlockContent';
 import { localeOverride } from './objects/localeOverride';
 import { localeString } from './objects/localeString';
@@ -31,6 +32,7 @@ export const schemaTypes = [
   closure,
   redirect,
   supportContact,
+  legalEntity,
   checkup,
   service,
   tag,

@@ -61,7 +61,7 @@ export function uniqueField(type: string, field: string): CustomValidator<unknow
       .getClient({ apiVersion: API_VERSION })
       .withConfig({ perspective: 'raw' });
     const unique: unknown = await client.fetch(query, { type, value, published: publishedId(id) });
-    return unique === true ? true : `Another ${type} already uses "${value}".`;
+    return unique === true ? true : `Choose another: "${value}" is taken by another ${type}.`;
   };
 }
 
@@ -84,7 +84,7 @@ export function requiredInMarket(currency: 'chf' | 'eur'): CustomValidator<unkno
       return true;
     return {
       code: 'custom.price-missing-for-market',
-      message: `A ${currency.toUpperCase()} amount is required: this is sold in ${country}.`,
+      message: `Add the ${currency.toUpperCase()} amount: this is sold in ${country} (or untick ${country} under "Sold in").`,
     };
   };
 }

@@ -1,24 +1,56 @@
-// The Studio's desk: the catalogue, operations and copy in the order an editor looks for them.
+// The Studio's desk: each market's check-ups, services and locations, then the shared lists and the settings.
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { ClipboardIcon } from '@sanity/icons/Clipboard';
 import { CogIcon } from '@sanity/icons/Cog';
-import type { StructureResolver } from 'sanity/structure';
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { DESK_MARKETS, type DeskMarket, MARKET_LISTS } from './market-lists';
 
-const listed = [
-  ['checkup', 'Check-ups'],
-  ['service', 'Services'],
+/** Every document of a type, whatever its market. */
+const shared = [
+  ['checkup', 'All check-ups'],
+  ['service', 'All services'],
+  ['location', 'All locations'],
   ['tag', 'Tags'],
-  ['location', 'Locations'],
   ['discountCode', 'Discount codes'],
   ['uiCopy', 'UI copy'],
   ['legalPage', 'Legal pages'],
 ] as const;
 
+function marketItem(S: StructureBuilder, market: DeskMarket, title: string) {
+  return S.listItem()
+    .id(`market-${market}`)
+    .title(title)
+    .icon(EarthGlobeIcon)
+    .child(
+      S.list()
+        .id(`market-${market}-lists`)
+        .title(title)
+        .items(
+          MARKET_LISTS.map(({ type, title: listTitle, filter }) =>
+            S.listItem()
+              .id(`${market}-${type}`)
+              .title(listTitle)
+              .schemaType(type)
+              .child(
+                S.documentTypeList(type)
+                  .id(`${market}-${type}-documents`)
+                  .title(`${listTitle} · ${title}`)
+                  .filter(filter)
+                  .params({ market }),
+              ),
+          ),
+        ),
+    );
+}
+
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Nova')
     .items([
-      ...listed.map(([type, title]) => S.documentTypeListItem(type).title(title)),
+      ...DESK_MARKETS.map(({ market, title }) => marketItem(S, market, title)),
+      S.divider(),
+      ...shared.map(([type, title]) => S.documentTypeListItem(type).title(title)),
       S.divider(),
       S.listItem()
         .title('Settings')

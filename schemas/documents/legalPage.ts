@@ -24,14 +24,18 @@ export const legalPage = defineType({
     defineField({
       name: 'title',
       title: 'Title',
+      description: 'The heading of the page and its name in the footer, in each language.',
       type: 'localeString',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Add a title: the footer links to the page by it.'),
     }),
     defineField({
       name: 'body',
       title: 'Text',
+      description:
+        'The whole text of the page, in each language. Links go to https:// addresses or to a page of this site such as /privacy.',
       type: 'localeBlockContent',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Add the text of the page.'),
     }),
   ],
   preview: { select: { title: 'title.en', subtitle: 'kind' } },

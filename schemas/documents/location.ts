@@ -5,6 +5,7 @@ import { COUNTRIES } from '../constants';
 import { slugField, titleField } from '../fields';
 import { locationWeek } from '../objects/openingHours';
 import { locationRooms } from '../objects/room';
+import { locationPreview } from '../previews';
 
 export const location = defineType({
   name: 'location',
@@ -18,11 +19,18 @@ export const location = defineType({
   fields: [
     titleField({ group: 'place' }),
     slugField('location', { group: 'place' }),
-    defineField({ name: 'notionId', title: 'Notion id', type: 'string', group: 'place' }),
+    defineField({
+      name: 'notionId',
+      title: 'Notion id',
+      description: 'The clinic’s id in Notion, kept for the content import. Leave it as it is.',
+      type: 'string',
+      group: 'place',
+    }),
     defineField({
       name: 'isComingSoon',
       title: 'Coming soon',
-      description: 'Shown last in the list and cannot be booked.',
+      description:
+        'Shown last in the list of locations with a “Coming soon” note, and cannot be booked. Rooms and opening hours may stay empty.',
       type: 'boolean',
       group: ['place', 'booking'],
       initialValue: false,
@@ -34,21 +42,23 @@ export const location = defineType({
       type: 'string',
       group: 'place',
       options: { list: COUNTRIES, layout: 'radio' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Choose the country the clinic is in.'),
     }),
     defineField({
       name: 'address',
       title: 'Address (one line)',
+      description: 'Street, postcode and town as customers see them in the list and in emails.',
       type: 'localeString',
       group: 'place',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Add the clinic’s address.'),
     }),
     defineField({
       name: 'center',
       title: 'Position',
+      description: 'The clinic on the map: customers’ distance to it orders the list.',
       type: 'geopoint',
       group: 'place',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Set the clinic’s position on the map.'),
     }),
     defineField({
       name: 'leadTimeDays',
@@ -57,7 +67,8 @@ export const location = defineType({
         'The first bookable day is this many days after today. Empty: from two hours after now.',
       type: 'number',
       group: 'booking',
-      validation: (rule) => rule.integer().min(0),
+      validation: (rule) =>
+        rule.integer().min(0).error('Use a whole number of days, 0 or more, or leave it empty.'),
     }),
     defineField({
       name: 'discountAmount',
@@ -66,19 +77,23 @@ export const location = defineType({
         'Whole units of the location’s currency (CHF or EUR), taken off each person’s total.',
       type: 'number',
       group: 'booking',
-      validation: (rule) => rule.min(0).precision(2),
+      validation: (rule) =>
+        rule.min(0).precision(2).error('Use an amount of 0 or more, with at most two decimals.'),
     }),
     defineField({
       name: 'unsupportedServices',
       title: 'Add-ons not offered here',
+      description:
+        'Add-ons this clinic cannot do: customers who chose one cannot pick this clinic.',
       type: 'array',
       group: 'booking',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
-      validation: (rule) => rule.unique(),
+      validation: (rule) => rule.unique().error('Remove the add-on listed twice.'),
     }),
     defineField({
       name: 'rooms',
       title: 'Rooms',
+      description: 'Each room takes one appointment at a time: more rooms, more bookings at once.',
       type: 'array',
       group: 'booking',
       of: [defineArrayMember({ type: 'room' })],
@@ -96,6 +111,8 @@ export const location = defineType({
     defineField({
       name: 'closures',
       title: 'Closures',
+      description:
+        'Days the clinic is closed although its opening hours say open (holidays, maintenance).',
       type: 'array',
       group: 'booking',
       of: [defineArrayMember({ type: 'closure' })],
@@ -107,24 +124,31 @@ export const location = defineType({
       type: 'number',
       group: 'booking',
       initialValue: 15,
-      validation: (rule) => rule.required().integer().min(5).max(120),
+      validation: (rule) => [
+        rule.required().error('Add the slot step in minutes, e.g. 15.'),
+        rule.integer().min(5).max(120).error('Use whole minutes from 5 to 120, e.g. 15.'),
+      ],
     }),
     defineField({
       name: 'bufferMinutes',
       title: 'Buffer after each appointment (minutes)',
+      description: 'Time the room stays free after each appointment, for cleaning and setup.',
       type: 'number',
       group: 'booking',
       initialValue: 0,
-      validation: (rule) => rule.required().integer().min(0).max(120),
+      validation: (rule) => [
+        rule.required().error('Add the buffer in minutes, 0 for none.'),
+        rule.integer().min(0).max(120).error('Use whole minutes from 0 to 120, e.g. 0.'),
+      ],
     }),
   ],
   preview: {
-    select: { title: 'title.en', country: 'country', soon: 'isComingSoon' },
-    prepare: ({ title, country, soon }: Record<string, string | boolean | undefined>) => ({
-      title: String(title ?? 'Location'),
-      subtitle: [String(country ?? '').toUpperCase(), soon === true ? 'coming soon' : null]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    select: {
+      title: 'title.en',
+      slug: 'slug.current',
+      country: 'country',
+      isComingSoon: 'isComingSoon',
+    },
+    prepare: locationPreview,
   },
 });

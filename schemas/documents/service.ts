@@ -3,6 +3,7 @@ import { ActivityIcon } from '@sanity/icons/Activity';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { SERVICE_ICONS } from '../constants';
 import { slugField, titleField } from '../fields';
+import { servicePreview } from '../previews';
 import { publishedId, referencedIds } from '../rules';
 
 export const service = defineType({
@@ -13,68 +14,82 @@ export const service = defineType({
   fields: [
     titleField(),
     slugField('services'),
-    defineField({ name: 'notionId', title: 'Notion id', type: 'string' }),
+    defineField({
+      name: 'notionId',
+      title: 'Notion id',
+      description: 'The service’s id in Notion, kept for the content import. Leave it as it is.',
+      type: 'string',
+    }),
     defineField({
       name: 'durationMinutes',
       title: 'Duration (minutes)',
       description: 'Added to the appointment when booked as an add-on. Empty counts as 0.',
       type: 'number',
-      validation: (rule) => rule.integer().min(0),
+      validation: (rule) =>
+        rule.integer().min(0).error('Use whole minutes, 0 or more, or leave it empty.'),
     }),
     defineField({
       name: 'price',
       title: 'Price as an add-on',
-      description: 'Leave a currency empty when the service cannot be added in that market.',
+      description:
+        'What the add-on costs, in whole francs or euros. Leave a currency empty when the service cannot be added in that market.',
       type: 'price',
     }),
     defineField({
       name: 'cannotBeBooked',
       title: 'Shown but cannot be booked',
+      description: 'The add-on stays visible (e.g. as coming later) but customers cannot add it.',
       type: 'boolean',
       initialValue: false,
     }),
     defineField({
       name: 'cannotBeBookedTogether',
       title: 'Cannot be booked together with',
+      description: 'Add-ons that exclude this one: adding one removes the other.',
       type: 'array',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
-      validation: (rule) =>
-        rule.unique().custom((value, context) => {
+      validation: (rule) => [
+        rule.unique().error('Remove the service listed twice.'),
+        rule.custom((value, context) => {
           const id = context.document?._id;
           if (typeof id !== 'string') return true;
           return referencedIds(value).includes(publishedId(id))
             ? {
                 code: 'custom.service-conflicts-with-itself',
-                message: 'A service cannot conflict with itself.',
+                message: 'Remove this service from its own list: it cannot conflict with itself.',
               }
             : true;
         }),
+      ],
     }),
     defineField({
       name: 'highlighted',
       title: 'Highlighted',
+      description: 'Drawn with an accent on the add-ons step, to draw the eye.',
       type: 'boolean',
       initialValue: false,
     }),
     defineField({
       name: 'icon',
       title: 'Icon',
+      description: 'The picture shown beside the service’s title.',
       type: 'string',
       options: { list: [...SERVICE_ICONS], layout: 'dropdown' },
     }),
     defineField({
       name: 'order',
       title: 'Order',
-      description: 'Position among the add-ons; empty sorts last.',
+      description: 'Position among the add-ons: lower numbers come first; empty sorts last.',
       type: 'number',
-      validation: (rule) => rule.integer(),
+      validation: (rule) => rule.integer().error('Use a whole number, or leave it empty.'),
     }),
     defineField({
       name: 'tags',
       title: 'Tags',
+      description: 'Labels shown on the service, e.g. “Popular”.',
       type: 'array',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'tag' }] })],
-      validation: (rule) => rule.unique(),
+      validation: (rule) => rule.unique().error('Remove the tag listed twice.'),
     }),
     defineField({
       name: 'description',
@@ -100,22 +115,9 @@ export const service = defineType({
       title: 'title.en',
       slug: 'slug.current',
       chf: 'price.chf',
-      blocked: 'cannotBeBooked',
+      eur: 'price.eur',
+      cannotBeBooked: 'cannotBeBooked',
     },
-    prepare: ({
-      title,
-      slug,
-      chf,
-      blocked,
-    }: Record<string, string | number | boolean | undefined>) => ({
-      title: String(title ?? slug ?? 'Service'),
-      subtitle: [
-        slug,
-        typeof chf === 'number' ? `CHF ${chf}` : null,
-        blocked === true ? 'cannot be booked' : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    prepare: servicePreview,
   },
 });

@@ -9,11 +9,17 @@ export const tag = defineType({
   type: 'document',
   icon: TagsIcon,
   fields: [
-    titleField(),
-    defineField({ name: 'notionId', title: 'Notion id', type: 'string' }),
+    titleField({ description: 'The label’s words, in each language.' }),
+    defineField({
+      name: 'notionId',
+      title: 'Notion id',
+      description: 'The tag’s id in Notion, kept for the content import. Leave it as it is.',
+      type: 'string',
+    }),
     defineField({
       name: 'color',
       title: 'Colour',
+      description: 'How the label is drawn: the brand colour, a calm blue, or grey.',
       type: 'string',
       options: {
         list: [
@@ -24,7 +30,7 @@ export const tag = defineType({
         layout: 'radio',
       },
       initialValue: 'default',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Choose a colour.'),
     }),
   ],
   preview: { select: { title: 'title.en', subtitle: 'color' } },

@@ -2,6 +2,7 @@
 import { TextIcon } from '@sanity/icons/Text';
 import { defineField, defineType } from 'sanity';
 import { isLocaleCode } from '../constants';
+import { uiCopyPreview } from '../previews';
 import { isRecord, records, uniqueField } from '../rules';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -22,12 +23,12 @@ function overridesProblem(value: unknown, documentText: unknown): string | true 
   for (const override of records(value)) {
     const locale = override.locale;
     if (!isLocaleCode(locale)) continue;
-    if (seen.has(locale)) return `${locale} has more than one wording.`;
+    if (seen.has(locale)) return `Remove one of the ${locale} wordings: each locale has one.`;
     seen.add(locale);
     const language = locale.slice(0, 2);
     const base = isRecord(documentText) ? documentText[language] || documentText.en : undefined;
     if (typeof base === 'string' && placeholders(override.text) !== placeholders(base)) {
-      return `The ${locale} wording must keep the placeholders of the ${language} text (${placeholders(base) || 'none'}).`;
+      return `Use the placeholders of the ${language} text in the ${locale} wording: ${placeholders(base) || 'none'}.`;
     }
   }
   return true;
@@ -45,11 +46,13 @@ export const uiCopy = defineType({
       description:
         'The id the storefront looks the text up by (errors.discount-code-invalid). Do not rename.',
       type: 'string',
-      validation: (rule) =>
+      validation: (rule) => [
+        rule.required().error('Add the key the storefront looks the text up by.'),
         rule
-          .required()
           .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, { name: 'dot-separated key' })
-          .custom(uniqueField('uiCopy', 'key')),
+          .error('Use letters, digits and "-", parts joined by dots, e.g. footer.support.'),
+        rule.custom(uniqueField('uiCopy', 'key')),
+      ],
     }),
     defineField({
       name: 'text',
@@ -57,7 +60,7 @@ export const uiCopy = defineType({
       description:
         'Placeholders in braces ({minutes}) are filled in by the storefront; keep them as they are.',
       type: 'localeText',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Add the text, in English at least.'),
     }),
     defineField({
       name: 'localeOverrides',
@@ -71,5 +74,8 @@ export const uiCopy = defineType({
     }),
   ],
   orderings: [{ title: 'Key', name: 'key', by: [{ field: 'key', direction: 'asc' }] }],
-  preview: { select: { title: 'key', subtitle: 'text.en' } },
+  preview: {
+    select: { key: 'key', text: 'text.en', overrides: 'localeOverrides' },
+    prepare: uiCopyPreview,
+  },
 });

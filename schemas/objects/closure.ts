@@ -12,21 +12,30 @@ export const closure = defineType({
     defineField({
       name: 'from',
       title: 'First closed day',
+      description: 'No appointments from this day on.',
       type: 'date',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Pick the first closed day.'),
     }),
     defineField({
       name: 'to',
       title: 'Last closed day',
+      description: 'Appointments resume the day after. The same day as the first for a single day.',
       type: 'date',
-      validation: (rule) =>
-        rule.required().custom((value, context) => {
+      validation: (rule) => [
+        rule.required().error('Pick the last closed day (the first one again for a single day).'),
+        rule.custom((value, context) => {
           const from = parentField(context, 'from');
           if (typeof value !== 'string' || typeof from !== 'string') return true;
-          return value >= from ? true : 'The last closed day cannot be before the first.';
+          return value >= from ? true : 'Pick a last closed day on or after the first.';
         }),
+      ],
     }),
-    defineField({ name: 'reason', title: 'Reason', type: 'string' }),
+    defineField({
+      name: 'reason',
+      title: 'Reason',
+      description: 'For the team only (e.g. “Christmas”); customers do not see it.',
+      type: 'string',
+    }),
   ],
   preview: {
     select: { from: 'from', to: 'to', reason: 'reason' },

@@ -12,9 +12,10 @@ export const localeOverride = defineType({
     defineField({
       name: 'locale',
       title: 'Locale',
+      description: 'The language in one country whose pages show this wording.',
       type: 'string',
       options: { list: LOCALE_OPTIONS, layout: 'dropdown' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Choose the locale this wording is for.'),
     }),
     defineField({
       name: 'text',
@@ -22,7 +23,7 @@ export const localeOverride = defineType({
       description: 'Shown in this locale instead of its language’s text; same placeholders.',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Add the wording, or remove this entry.'),
     }),
   ],
   preview: { select: { title: 'locale', subtitle: 'text' } },

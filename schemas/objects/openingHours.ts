@@ -10,11 +10,13 @@ export const locationWeek: CustomValidator<unknown> = (value, context) => {
   if (isBookableLocation(context) && !days.some((day) => day.closed !== true)) {
     return {
       code: 'custom.location-without-opening-hours',
-      message: 'A bookable location needs opening hours.',
+      message: 'Add opening hours for at least one weekday, or mark the location “Coming soon”.',
     };
   }
   const weekdays = days.map((day) => day.weekday);
-  return new Set(weekdays).size === weekdays.length ? true : 'Each weekday may appear only once.';
+  return new Set(weekdays).size === weekdays.length
+    ? true
+    : 'Remove the weekday listed twice: each weekday has one entry.';
 };
 
 const isClosed = (parent: unknown) =>
@@ -28,11 +30,14 @@ function timeField(name: 'open' | 'close', title: string) {
     description: 'HH:mm, 24-hour clock.',
     placeholder: name === 'open' ? '07:30' : '19:00',
     hidden: ({ parent }) => isClosed(parent),
-    validation: (rule) =>
-      rule.regex(TIME_OF_DAY, { name: 'HH:mm' }).custom((value, context) => {
+    validation: (rule) => [
+      rule
+        .regex(TIME_OF_DAY, { name: 'HH:mm' })
+        .error('Write the time as HH:mm on a 24-hour clock, e.g. 07:30.'),
+      rule.custom((value, context) => {
         if (parentField(context, 'closed') === true) return true;
         if (typeof value !== 'string' || value === '')
-          return `${title} is required unless the day is closed.`;
+          return `Add the time it ${name === 'open' ? 'opens' : 'closes'}, or tick “Closed all day”.`;
         const open = parentField(context, 'open');
         if (
           name === 'close' &&
@@ -40,10 +45,11 @@ function timeField(name: 'open' | 'close', title: string) {
           TIME_OF_DAY.test(open) &&
           value <= open
         ) {
-          return 'Closing time must be after opening time.';
+          return 'Pick a closing time after the opening time.';
         }
         return true;
       }),
+    ],
   });
 }
 
@@ -56,11 +62,18 @@ export const openingHours = defineType({
     defineField({
       name: 'weekday',
       title: 'Weekday',
+      description: 'The day of the week these hours apply to, every week.',
       type: 'string',
       options: { list: [...WEEKDAYS], layout: 'dropdown' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Choose the weekday.'),
     }),
-    defineField({ name: 'closed', title: 'Closed all day', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'closed',
+      title: 'Closed all day',
+      description: 'No appointments on this weekday.',
+      type: 'boolean',
+      initialValue: false,
+    }),
     timeField('open', 'Opens at'),
     timeField('close', 'Closes at'),
   ],

@@ -9,8 +9,11 @@ function currencyField(name: 'chf' | 'eur', title: string) {
     name,
     title,
     type: 'number',
-    description: `Empty: not sold in ${title}.`,
-    validation: (rule) => rule.min(0).precision(2).custom(requiredInMarket(name)),
+    description: `In whole ${title} as customers pay it (2490 is ${title} 2490.00). Empty: not sold in ${title}.`,
+    validation: (rule) => [
+      rule.min(0).precision(2).error('Use an amount of 0 or more, with at most two decimals.'),
+      rule.custom(requiredInMarket(name)),
+    ],
   });
 }
 

@@ -27,24 +27,29 @@ function isHttpsAddress(value: string): boolean {
 
 const sourceRule: CustomValidator<unknown> = (value) => {
   if (typeof value !== 'string') return true;
-  if (!isSitePath(value)) return 'A path of this site, starting with one "/", without "?" or "#".';
-  return UNREACHABLE.test(value) ? 'Paths under /api and /_next cannot be redirected.' : true;
+  if (!isSitePath(value))
+    return 'Write a path of this site starting with one "/", without "?" or "#", e.g. /de-ch/angebot.';
+  return UNREACHABLE.test(value)
+    ? 'Pick another path: paths under /api and /_next cannot be redirected.'
+    : true;
 };
 
 const destinationRule: CustomValidator<unknown> = (value, context) => {
   if (typeof value !== 'string') return true;
   if (!isSiteAddress(value) && !isHttpsAddress(value)) {
-    return 'A path of this site ("/de-ch/check-up", a query allowed) or a full https address.';
+    return 'Write a path of this site ("/de-ch/check-up", a query allowed) or a full https address.';
   }
   return value === parentField(context, 'source')
-    ? 'A redirect cannot lead to its own path.'
+    ? 'Point it somewhere else: a redirect cannot lead to its own path.'
     : true;
 };
 
 /** Each source once: two redirects for one path would leave the visitor's destination to chance. */
 export const uniqueRedirectSources: CustomValidator<unknown> = (value) => {
   const sources = records(value).map((item) => item.source);
-  return new Set(sources).size === sources.length ? true : 'Each path can be redirected only once.';
+  return new Set(sources).size === sources.length
+    ? true
+    : 'Remove one of the redirects with the same "From path": each path is redirected once.';
 };
 
 export const redirect = defineType({
@@ -58,7 +63,10 @@ export const redirect = defineType({
       title: 'From path',
       description: 'The exact path visitors open, with its locale, e.g. /de-ch/angebot.',
       type: 'string',
-      validation: (rule) => rule.required().custom(sourceRule),
+      validation: (rule) => [
+        rule.required().error('Add the path to redirect.'),
+        rule.custom(sourceRule),
+      ],
     }),
     defineField({
       name: 'destination',
@@ -66,7 +74,10 @@ export const redirect = defineType({
       description:
         'A path of this site (the visitor’s query goes along) or a full https address (opened as a new page, without the query).',
       type: 'string',
-      validation: (rule) => rule.required().custom(destinationRule),
+      validation: (rule) => [
+        rule.required().error('Add where the redirect leads.'),
+        rule.custom(destinationRule),
+      ],
     }),
     defineField({
       name: 'permanent',

@@ -9,11 +9,13 @@ export const locationRooms: CustomValidator<unknown> = (value, context) => {
   if (isBookableLocation(context) && rooms.length === 0) {
     return {
       code: 'custom.location-without-rooms',
-      message: 'A bookable location needs at least one room.',
+      message: 'Add at least one room, or mark the location “Coming soon”.',
     };
   }
   const ids = rooms.map((item) => item.roomId);
-  return new Set(ids).size === ids.length ? true : 'Room ids must be unique within the location.';
+  return new Set(ids).size === ids.length
+    ? true
+    : 'Give each room its own room id: two rooms share one.';
 };
 
 export const room = defineType({
@@ -27,12 +29,19 @@ export const room = defineType({
       title: 'Room id',
       type: 'string',
       description: 'Stable identifier stored with every reservation; do not change it once booked.',
-      validation: (rule) =>
+      validation: (rule) => [
+        rule.required().error('Add a room id, e.g. mri-1.'),
         rule
-          .required()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { name: 'lowercase words joined by "-"' }),
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { name: 'lowercase words joined by "-"' })
+          .error('Use lowercase words joined by "-" for the room id, e.g. mri-1.'),
+      ],
     }),
-    defineField({ name: 'name', title: 'Name', type: 'string' }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      description: 'What the team calls the room, e.g. “MRI room 1”; customers do not see it.',
+      type: 'string',
+    }),
   ],
   preview: { select: { title: 'name', subtitle: 'roomId' } },
 });

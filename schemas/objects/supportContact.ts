@@ -12,13 +12,21 @@ export const supportContact = defineType({
   icon: HelpCircleIcon,
   description: 'Leave a field empty to use the general support email or phone.',
   fields: [
-    defineField({ name: 'email', title: 'Support email', type: 'email' }),
+    defineField({
+      name: 'email',
+      title: 'Support email',
+      description: 'Where this market’s customers write; emails to them reply here.',
+      type: 'email',
+    }),
     defineField({
       name: 'phone',
       title: 'Support phone',
       description: 'International format, e.g. +49 89 1234 5600.',
       type: 'string',
-      validation: (rule) => rule.regex(INTERNATIONAL_PHONE, { name: 'international phone number' }),
+      validation: (rule) =>
+        rule
+          .regex(INTERNATIONAL_PHONE, { name: 'international phone number' })
+          .error('Write the number with + and the country code, e.g. +49 89 1234 5600.'),
     }),
   ],
 });

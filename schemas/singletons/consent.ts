@@ -35,11 +35,13 @@ export const consent = defineType({
       description:
         'Change it (e.g. to today’s date, 2027-01-15) whenever the meaning of a text changes: every reservation records the version its customer accepted, and pages still showing the old text must reload before they can reserve.',
       type: 'string',
-      validation: (rule) =>
+      validation: (rule) => [
+        rule.required().error('Add the version, e.g. today’s date 2027-01-15.'),
         rule
-          .required()
           .max(40)
-          .regex(/^[A-Za-z0-9._-]+$/, { name: 'letters, digits, dots and dashes' }),
+          .regex(/^[A-Za-z0-9._-]+$/, { name: 'letters, digits, dots and dashes' })
+          .error('Use up to 40 letters, digits, dots or dashes, e.g. 2027-01-15.'),
+      ],
     }),
     defineField({
       name: 'terms',

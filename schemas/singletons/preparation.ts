@@ -11,14 +11,20 @@ export const preparation = defineType({
     defineField({
       name: 'whatToBring',
       title: 'What to bring',
+      description:
+        'What the customer brings to the appointment, shown in the confirmation and reminder emails.',
       type: 'localeBlockContent',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Add what to bring: the confirmation email shows it.'),
     }),
     defineField({
       name: 'howToPrepare',
       title: 'How to prepare',
+      description:
+        'How to prepare for the examination (food, clothing, implants), shown in the confirmation and reminder emails.',
       type: 'localeBlockContent',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Add how to prepare: the confirmation email shows it.'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Preparation' }) },

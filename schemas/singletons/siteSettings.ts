@@ -15,14 +15,17 @@ export const siteSettings = defineType({
     defineField({
       name: 'brandName',
       title: 'Brand name',
+      description: 'The name in the header, page titles and emails, e.g. Nova.',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Add the brand name.'),
     }),
     defineField({
       name: 'supportEmail',
       title: 'Support email',
+      description:
+        'Where customers write, shown in the footer and emails of every market without its own.',
       type: 'email',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Add the support email address.'),
     }),
     defineField({
       name: 'supportPhone',
@@ -30,7 +33,13 @@ export const siteSettings = defineType({
       description: 'International format, e.g. +41 44 505 12 00.',
       type: 'string',
       validation: (rule) =>
-        rule.required().regex(INTERNATIONAL_PHONE, { name: 'international phone number' }),
+        // Required apart: one failing chain reports each broken constraint under its one message.
+        [
+          rule.required().error('Add the support phone number.'),
+          rule
+            .regex(INTERNATIONAL_PHONE, { name: 'international phone number' })
+            .error('Write the number with + and the country code, e.g. +41 44 505 12 00.'),
+        ],
     }),
     defineField({
       name: 'supportContacts',
@@ -45,13 +54,47 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: 'legalEntities',
+      title: 'Legal entity per market',
+      description:
+        'The company that sells in each market and its imprint details, shown in the footer of that market’s pages.',
+      type: 'object',
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({
+          name: 'ch',
+          title: 'Switzerland',
+          description: 'The company that sells on the Swiss pages (de-ch, en-ch, fr-ch).',
+          type: 'legalEntity',
+          // Required: a missing market reports each detail to add (company, address, register, person).
+          validation: (rule) => rule.required().error('Add the legal entity for Switzerland.'),
+        }),
+        defineField({
+          name: 'de',
+          title: 'Germany',
+          description: 'The company that sells on the German pages (de-de, en-de).',
+          type: 'legalEntity',
+          // Required: a missing market reports each detail to add (company, address, register, person).
+          validation: (rule) => rule.required().error('Add the legal entity for Germany.'),
+        }),
+      ],
+    }),
+    defineField({
       name: 'bookingHorizonDays',
       title: 'Booking horizon (days)',
       description: `How many days ahead customers may book: the calendar offers no later day. Default ${BOOKING_HORIZON_DAYS.default}.`,
       type: 'number',
       initialValue: BOOKING_HORIZON_DAYS.default,
-      validation: (rule) =>
-        rule.required().integer().min(BOOKING_HORIZON_DAYS.min).max(BOOKING_HORIZON_DAYS.max),
+      validation: (rule) => [
+        rule
+          .required()
+          .error(`Add the booking horizon in days, e.g. ${BOOKING_HORIZON_DAYS.default}.`),
+        rule
+          .integer()
+          .min(BOOKING_HORIZON_DAYS.min)
+          .max(BOOKING_HORIZON_DAYS.max)
+          .error(`Use whole days from ${BOOKING_HORIZON_DAYS.min} to ${BOOKING_HORIZON_DAYS.max}.`),
+      ],
     }),
     defineField({
       name: 'reminderHoursBefore',
@@ -59,12 +102,23 @@ export const siteSettings = defineType({
       description: `When the reminder email goes out, counted back from the start; applies to bookings confirmed from now on. Default ${REMINDER_HOURS_BEFORE.default}.`,
       type: 'number',
       initialValue: REMINDER_HOURS_BEFORE.default,
-      validation: (rule) =>
-        rule.required().integer().min(REMINDER_HOURS_BEFORE.min).max(REMINDER_HOURS_BEFORE.max),
+      validation: (rule) => [
+        rule
+          .required()
+          .error(`Add the reminder time in hours, e.g. ${REMINDER_HOURS_BEFORE.default}.`),
+        rule
+          .integer()
+          .min(REMINDER_HOURS_BEFORE.min)
+          .max(REMINDER_HOURS_BEFORE.max)
+          .error(
+            `Use whole hours from ${REMINDER_HOURS_BEFORE.min} to ${REMINDER_HOURS_BEFORE.max} (two weeks).`,
+          ),
+      ],
     }),
     defineField({
       name: 'legalLinks',
       title: 'Legal links',
+      description: 'The links in the footer of every page, e.g. privacy policy and terms.',
       type: 'array',
       of: [
         defineArrayMember({
@@ -76,14 +130,20 @@ export const siteSettings = defineType({
             defineField({
               name: 'label',
               title: 'Label',
+              description: 'The link’s words, in each language.',
               type: 'localeString',
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Add the link’s label.'),
             }),
             defineField({
               name: 'url',
               title: 'URL',
+              description: 'A path of this site (/de-ch/privacy) or a full https address.',
               type: 'url',
-              validation: (rule) => rule.required().uri({ scheme: ['https'], allowRelative: true }),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .uri({ scheme: ['https'], allowRelative: true })
+                  .error('Add a path of this site or a full https address.'),
             }),
           ],
           preview: { select: { title: 'label.en', subtitle: 'url' } },

@@ -62,7 +62,7 @@ test.describe('booking steps', () => {
     await expect(page).toHaveURL(/\/en-de\/timeslot\?.*location=munich/);
   });
 
-  test('de-de speaks German of Germany and names the German support; de-ch stays Swiss', async ({
+  test('de-de speaks German of Germany and names the German support and company; de-ch stays Swiss', async ({
     page,
   }) => {
     await page.goto('/de-de/add-ons?checkup=whole_body_scan_with_blood_test');
@@ -72,6 +72,9 @@ test.describe('booking steps', () => {
       'tel:+498921548800',
     );
     await expect(footer.getByRole('link', { name: 'support@novahealth.de' })).toBeVisible();
+    // The imprint in brief names the German company (site settings' legal entity of Germany).
+    await expect(footer).toContainText('Nova Health GmbH, Leopoldstraße 10, 80802 München');
+    await expect(footer).toContainText('Handelsregister: HRB 123456, Amtsgericht München');
     const moreInfo = page.getByRole('button', { name: 'Mehr erfahren' }).first();
     // The info modal needs the page's scripts: press until it opens.
     await expect(async () => {
@@ -84,6 +87,8 @@ test.describe('booking steps', () => {
     await expect(footer.getByRole('link', { name: '+41 44 505 12 00' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'support@novahealth.ch' })).toBeVisible();
     await expect(footer).not.toContainText('novahealth.de');
+    await expect(footer).toContainText('Nova Health AG, Bellerivestrasse 10, 8008 Zürich');
+    await expect(footer).not.toContainText('GmbH');
   });
 
   const SWITCHES = [

@@ -78,6 +78,10 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
     ch{email, phone},
     de{email, phone}
   },
+  legalEntities{
+    ch{name, address, registerNumber, responsiblePerson},
+    de{name, address, registerNumber, responsiblePerson}
+  },
   bookingHorizonDays,
   reminderHoursBefore,
   legalLinks[]{label${localised}, url}

@@ -114,6 +114,10 @@ export type SiteSettings = {
     ch?: SupportContact;
     de?: SupportContact;
   };
+  legalEntities?: {
+    ch: LegalEntity;
+    de: LegalEntity;
+  };
   bookingHorizonDays: number;
   reminderHoursBefore: number;
   legalLinks?: Array<{
@@ -134,6 +138,14 @@ export type LocaleString = {
   en: string;
   de: string;
   fr: string;
+};
+
+export type LegalEntity = {
+  _type: "legalEntity";
+  name: string;
+  address: string;
+  registerNumber: string;
+  responsiblePerson: string;
 };
 
 export type SupportContact = {
@@ -510,6 +522,7 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | SiteSettings
   | LocaleString
+  | LegalEntity
   | SupportContact
   | LegalPage
   | UiCopy
@@ -976,7 +989,7 @@ export type UI_COPY_QUERY_RESULT = Array<{
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  bookingHorizonDays,  reminderHoursBefore,  legalLinks[]{label{en, de, fr}, url}}
+// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  legalEntities{    ch{name, address, registerNumber, responsiblePerson},    de{name, address, registerNumber, responsiblePerson}  },  bookingHorizonDays,  reminderHoursBefore,  legalLinks[]{label{en, de, fr}, url}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string;
   supportEmail: string;
@@ -990,6 +1003,20 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       email: string | null;
       phone: string | null;
     } | null;
+  } | null;
+  legalEntities: {
+    ch: {
+      name: string;
+      address: string;
+      registerNumber: string;
+      responsiblePerson: string;
+    };
+    de: {
+      name: string;
+      address: string;
+      registerNumber: string;
+      responsiblePerson: string;
+    };
   } | null;
   bookingHorizonDays: number;
   reminderHoursBefore: number;

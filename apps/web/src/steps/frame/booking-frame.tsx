@@ -1,11 +1,11 @@
-// The booking frame around every step: brand, step indicator and language switcher above, support and legal links below.
+// The booking frame around every step: brand, step indicator and language switcher above, support, legal links and the market's legal entity below.
 
 import type { ReactNode } from 'react';
 import type { Locale } from '@/booking/types';
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
 import { StepLink } from '@/steps/step-link';
 import { textOf } from '@/ui/copy';
-import type { SiteSettings } from '../step-data';
+import type { LegalEntity, SiteSettings } from '../step-data';
 import { BookingLinksScript } from './booking-links-script';
 import { type CatalogueNames, DroppedNotice } from './dropped-notice';
 import styles from './frame.module.css';
@@ -19,6 +19,26 @@ export interface BookingFrameProps {
   /** Names the notice of what entering a page dropped. */
   names: CatalogueNames;
   children: ReactNode;
+}
+
+/** The market's imprint in brief: who sells, where it is registered, who answers for the content. */
+function LegalEntityLines({ entity, copy }: { entity: LegalEntity; copy: Record<string, string> }) {
+  return (
+    <address className={styles.imprint}>
+      <span>{[entity.name, ...entity.addressLines].join(', ')}</span>
+      {entity.registerNumber ? (
+        <span>
+          {textOf(copy, 'footer.imprint.register', 'Commercial register')}: {entity.registerNumber}
+        </span>
+      ) : null}
+      {entity.responsiblePerson ? (
+        <span>
+          {textOf(copy, 'footer.imprint.responsible', 'Responsible for the content')}:{' '}
+          {entity.responsiblePerson}
+        </span>
+      ) : null}
+    </address>
+  );
 }
 
 export function BookingFrame({ locale, settings, copy, names, children }: BookingFrameProps) {
@@ -76,6 +96,9 @@ export function BookingFrame({ locale, settings, copy, names, children }: Bookin
               </li>
             </ul>
           </nav>
+          {settings.legalEntity ? (
+            <LegalEntityLines entity={settings.legalEntity} copy={copy} />
+          ) : null}
           <p className={styles.copyright}>
             © {new Date().getFullYear()} {settings.brandName}
           </p>
