@@ -7,8 +7,8 @@ import { TagManager } from '@/analytics/tag-manager';
 import { isLocale, LOCALES, languageOf } from '@/booking/locale';
 import { getPageUiCopy } from '@/content/catalogue';
 import { isDraftMode } from '@/content/draft-mode';
-import { ConsentBanner } from '@/features/consent/consent-banner';
-import { DraftEditing } from '@/features/draft-mode/draft-editing';
+import { LazyConsentBanner } from '@/features/consent/lazy-consent-banner';
+import { LazyDraftEditing } from '@/features/draft-mode/lazy-draft-editing';
 import { PageProviders } from '@/features/page-providers';
 import { ErrorScreensPrefetch } from '@/steps/error-screen/lazy-screens';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
@@ -41,11 +41,11 @@ export default async function LocaleLayout({
         <ConsentDefaults />
         <PageProviders locale={locale} copy={pickCopy(copy, WIDGET_COPY_PREFIXES)}>
           {children}
-          <ConsentBanner />
+          <LazyConsentBanner />
           <ErrorScreensPrefetch />
         </PageProviders>
         {/* Draft mode only (an editor's preview): prerendered pages never carry it. */}
-        {(await isDraftMode()) ? <DraftEditing /> : null}
+        {(await isDraftMode()) ? <LazyDraftEditing /> : null}
         <TagManager />
       </body>
     </html>

@@ -10,6 +10,7 @@ import {
   releaseHeldCookies,
   serializeConsent,
 } from './consent';
+import { CONSENT_CHANGED_EVENT } from './consent-events';
 import {
   CONSENTED_COOKIES,
   type CookieAttributes,
@@ -20,10 +21,8 @@ import {
   parseCookieHeader,
 } from './cookies';
 
-/** Dispatched on `window` when the visitor has chosen, so the analytics can set what is allowed. */
-export const CONSENT_CHANGED_EVENT = 'nova:consent-changed';
-/** Dispatched on `window` when the footer asks for the settings again. */
-export const CONSENT_OPEN_EVENT = 'nova:consent-open';
+export { ACCEPT_ALL, NECESSARY_ONLY } from './consent';
+export { CONSENT_CHANGED_EVENT, CONSENT_OPEN_EVENT, openConsentSettings } from './consent-events';
 
 /** Cookies held in memory while their category is not allowed (see `consentedCookieJar`). */
 export const heldCookies: HeldCookies = new Map();
@@ -64,10 +63,4 @@ export function saveConsent(choice: ConsentChoice): void {
   }
   document.documentElement.setAttribute('data-consent', 'given');
   window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
-}
-
-/** Shows the banner again (the footer's cookie settings). */
-export function openConsentSettings(): void {
-  document.documentElement.setAttribute('data-consent', 'ask');
-  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }

@@ -7,3 +7,22 @@ export function whenIdle(task: () => void): () => void {
   const handle = window.setTimeout(task, 2_000);
   return () => window.clearTimeout(handle);
 }
+
+/** What counts as the visitor's first interaction: code waiting for it loads before the press's own handlers need it. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Settles once the browser is idle (as whenIdle) or the visitor first presses a key or the pointer, whichever comes first. */
+export function afterIdleOrInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    let cancelIdle = () => {};
+    const start = () => {
+      cancelIdle();
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of FIRST_INTERACTION) {
+      window.addEventListener(type, start, { capture: true, passive: true });
+    }
+    cancelIdle = whenIdle(start);
+  });
+}

@@ -1,12 +1,19 @@
 'use client';
 // The cookie banner: a region at the bottom of every page, shown by the inline consent script when no choice is stored, so it is decided in the browser and drawn with the page.
 // Not a dialog: the page stays usable (booking needs no consent), only the cookies that need consent wait.
+// Neither this component nor the consent store is in the page's first scripts: the server draws the banner, the browser
+// hydrates it once the page is idle or on the first press (lazy-consent-banner.tsx; React replays a press made before),
+// and the store (saving, Consent Mode update, the cookies it releases or deletes) is fetched after, or by the press that needs it.
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { ACCEPT_ALL, type ConsentChoice, NECESSARY_ONLY } from '@/analytics/consent';
-import { CONSENT_OPEN_EVENT, saveConsent, storedConsent } from '@/analytics/consent-store';
+import type { ConsentChoice } from '@/analytics/consent';
+import { CONSENT_OPEN_EVENT, takeConsentSettingsRequest } from '@/analytics/consent-events';
+import { whenIdle } from '@/features/when-idle';
 import { buttonClassName } from '@/ui/button/button-style';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './consent-banner.module.css';
+
+const consentStore = () => import('@/analytics/consent-store');
+type ConsentStore = Awaited<ReturnType<typeof consentStore>>;
 
 export function ConsentBanner() {
   const { text } = useUiCopy();
@@ -14,36 +21,61 @@ export function ConsentBanner() {
   const region = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const firstCategory = useRef<HTMLInputElement>(null);
-  const [choosing, setChoosing] = useState(false);
-  const [draft, setDraft] = useState<ConsentChoice>(NECESSARY_ONLY);
+  // The categories' draft while the visitor chooses them; null while the banner shows its three buttons.
+  const [draft, setDraft] = useState<ConsentChoice | null>(null);
+
+  useEffect(() => {
+    // Asked on this page: the store's code is fetched while nothing else happens, so a press finds it.
+    if (document.documentElement.getAttribute('data-consent') !== 'ask') return;
+    return whenIdle(() => {
+      consentStore().catch(() => {
+        // Offline: the press that needs it tries again.
+      });
+    });
+  }, []);
+
+  // Opened by "Choose", the categories take focus once they are drawn.
+  const focusFirstCategory = useRef(false);
+  const panelOpen = draft !== null;
+  useEffect(() => {
+    if (!panelOpen || !focusFirstCategory.current) return;
+    focusFirstCategory.current = false;
+    firstCategory.current?.focus();
+  }, [panelOpen]);
 
   const openPanel = () => {
-    setDraft(storedConsent() ?? NECESSARY_ONLY);
-    setChoosing(true);
+    void consentStore().then((store) => {
+      setDraft(store.storedConsent() ?? store.NECESSARY_ONLY);
+    });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openPanel only sets state; the listener is added once.
   useEffect(() => {
     // From the footer: the whole region gets focus, so its title and text are read first.
     const reopen = () => {
+      if (!takeConsentSettingsRequest()) return;
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setDraft(storedConsent() ?? NECESSARY_ONLY);
-      setChoosing(true);
       region.current?.focus();
+      openPanel();
     };
+    // Asked for while this code was loading.
+    reopen();
     window.addEventListener(CONSENT_OPEN_EVENT, reopen);
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
   }, []);
 
-  const choose = (choice: ConsentChoice) => {
-    saveConsent(choice);
-    setChoosing(false);
-    // Back to the footer's button when the settings were opened from there.
-    opener.current?.focus();
-    opener.current = null;
+  const choose = (pick: (store: ConsentStore) => ConsentChoice) => {
+    void consentStore().then((store) => {
+      store.saveConsent(pick(store));
+      setDraft(null);
+      // Back to the footer's button when the settings were opened from there.
+      opener.current?.focus();
+      opener.current = null;
+    });
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    choose(draft);
+    if (draft !== null) choose(() => draft);
   };
 
   return (
@@ -65,7 +97,7 @@ export function ConsentBanner() {
             'Booking needs only necessary cookies. With your consent we also use statistics and marketing cookies. You can change your choice at any time under "Cookie settings" at the bottom of the page.',
           )}
         </p>
-        {choosing ? (
+        {draft !== null ? (
           <form id={`${id}-panel`} className={styles.panel} onSubmit={save}>
             <fieldset className={styles.categories}>
               <legend className={styles.legend}>
@@ -109,7 +141,7 @@ export function ConsentBanner() {
               <button
                 type="button"
                 className={buttonClassName({ variant: 'secondary' })}
-                onClick={() => choose(ACCEPT_ALL)}
+                onClick={() => choose((store) => store.ACCEPT_ALL)}
               >
                 {text('consent.acceptAll', 'Accept all')}
               </button>
@@ -120,14 +152,14 @@ export function ConsentBanner() {
             <button
               type="button"
               className={buttonClassName({ variant: 'primary' })}
-              onClick={() => choose(ACCEPT_ALL)}
+              onClick={() => choose((store) => store.ACCEPT_ALL)}
             >
               {text('consent.acceptAll', 'Accept all')}
             </button>
             <button
               type="button"
               className={buttonClassName({ variant: 'primary' })}
-              onClick={() => choose(NECESSARY_ONLY)}
+              onClick={() => choose((store) => store.NECESSARY_ONLY)}
             >
               {text('consent.necessaryOnly', 'Necessary only')}
             </button>
@@ -135,9 +167,9 @@ export function ConsentBanner() {
               type="button"
               className={buttonClassName({ variant: 'tertiary' })}
               onClick={() => {
-                openPanel();
                 // The button is replaced by the categories: focus goes to the first one.
-                requestAnimationFrame(() => firstCategory.current?.focus());
+                focusFirstCategory.current = true;
+                openPanel();
               }}
             >
               {text('consent.choose', 'Choose')}

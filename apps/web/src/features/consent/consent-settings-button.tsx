@@ -1,6 +1,6 @@
 'use client';
 // The footer's way back to the cookie choice: shows the banner again with the stored choice.
-import { openConsentSettings } from '@/analytics/consent-store';
+import { openConsentSettings } from '@/analytics/consent-events';
 
 export function ConsentSettingsButton({ className, label }: { className?: string; label: string }) {
   return (

@@ -1,9 +1,19 @@
 // The icon page's content: every icon of the set with its name, services first.
-import { Icon, type IconName, SERVICE_ICON_NAMES, UI_ICON_NAMES } from '@/ui/icons/icon';
+import type { ReactNode } from 'react';
+import { Icon, UI_ICON_NAMES } from '@/ui/icons/icon';
+import { SERVICE_ICON_NAMES, ServiceIcon } from '@/ui/icons/service-icon';
 import styles from './design-system.module.css';
 import { PageHeader } from './page-header';
 
-function Gallery({ title, names }: { title: string; names: readonly IconName[] }) {
+function Gallery<Name extends string>({
+  title,
+  names,
+  draw,
+}: {
+  title: string;
+  names: readonly Name[];
+  draw: (name: Name) => ReactNode;
+}) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -13,7 +23,7 @@ function Gallery({ title, names }: { title: string; names: readonly IconName[] }
       <ul className={styles.icons}>
         {names.map((name) => (
           <li key={name} className={styles.iconCard} data-icon-name={name}>
-            <Icon name={name} size={32} />
+            {draw(name)}
             <code className={styles.code}>{name}</code>
           </li>
         ))}
@@ -29,8 +39,16 @@ export function IconGallery() {
         Inline SVG, 24 × 24, drawn in the current text colour.{' '}
         <a href="/_design-system">All components</a>
       </PageHeader>
-      <Gallery title="Service icons" names={SERVICE_ICON_NAMES} />
-      <Gallery title="Interface icons" names={UI_ICON_NAMES} />
+      <Gallery
+        title="Service icons"
+        names={SERVICE_ICON_NAMES}
+        draw={(name) => <ServiceIcon name={name} size={32} />}
+      />
+      <Gallery
+        title="Interface icons"
+        names={UI_ICON_NAMES}
+        draw={(name) => <Icon name={name} size={32} />}
+      />
     </main>
   );
 }

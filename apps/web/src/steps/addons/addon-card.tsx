@@ -6,7 +6,8 @@ import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
-import { Icon, isIconName } from '@/ui/icons/icon';
+import { Icon } from '@/ui/icons/icon';
+import { isServiceIconName, ServiceIcon } from '@/ui/icons/service-icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { LazyModal, preloadModal } from '@/ui/modal/lazy-modal';
 import { RichText } from '@/ui/rich-text/rich-text';
@@ -62,8 +63,8 @@ export function AddonCard(props: AddonCardProps) {
         <span className={styles.box} aria-hidden="true">
           <Icon name="check" size={16} />
         </span>
-        {isIconName(service.icon) ? (
-          <Icon name={service.icon} size={28} className={styles.serviceIcon} />
+        {isServiceIconName(service.icon) ? (
+          <ServiceIcon name={service.icon} size={28} className={styles.serviceIcon} />
         ) : null}
         <span className={styles.title}>{service.title}</span>
         <span className={styles.price}>

@@ -1,7 +1,7 @@
 'use client';
 // The add-ons step: the chosen check-up's extra services for each person, then on to the location.
 import { useMemo } from 'react';
-import { trackAddonsChosen } from '@/analytics/events';
+import { trackAddonsChosen } from '@/analytics/deferred-analytics';
 import type { Currency, Locale, Market } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';

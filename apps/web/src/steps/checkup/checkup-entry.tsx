@@ -1,7 +1,6 @@
 'use client';
 // The check-up step's entry: the guards (a partner's link waits for its verification), then the packages or the partner's completion.
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ConsentTexts } from '@/booking/consent';
 import type { PartnerVerification } from '@/booking/guards';
 import type { Currency, Locale, Market } from '@/booking/types';
@@ -12,14 +11,16 @@ import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
 import { CheckupList } from './checkup-step';
 
 // Only a partner's link needs these, and with them the details form and its phone metadata: they
-// load on demand, so the check-up step every other visitor opens stays light.
-const PartnerEmailForm = dynamic(
-  () => import('../partner/partner-email-form').then((module) => module.PartnerEmailForm),
-  { ssr: false },
+// load on demand, so the check-up step every other visitor opens stays light. React.lazy rather than
+// next/dynamic, whose loader would be in the first scripts; both show only after the browser has read
+// the cart, so the server never renders them.
+const PartnerEmailForm = lazy(() =>
+  import('../partner/partner-email-form').then((module) => ({ default: module.PartnerEmailForm })),
 );
-const PartnerCompletion = dynamic(
-  () => import('../partner/partner-completion').then((module) => module.PartnerCompletion),
-  { ssr: false },
+const PartnerCompletion = lazy(() =>
+  import('../partner/partner-completion').then((module) => ({
+    default: module.PartnerCompletion,
+  })),
 );
 
 export interface CheckupStepProps {
@@ -45,32 +46,36 @@ export function CheckupStep(props: CheckupStepProps) {
 
   if (outcome?.kind === 'wait' && partnerId !== null) {
     return (
-      <PartnerEmailForm
-        reservationId={partnerId}
-        onVerified={(found, provenEmail) => {
-          setReservation(found);
-          setEmail(provenEmail);
-          setVerification('verified');
-        }}
-        onFailed={() => {
-          // The link leads nowhere: carry on as an ordinary booking (the guard's rule).
-          setVerification('failed');
-          update((draft) => {
-            draft.partner = false;
-            draft.reservationIdPartner = null;
-          });
-        }}
-      />
+      <Suspense fallback={null}>
+        <PartnerEmailForm
+          reservationId={partnerId}
+          onVerified={(found, provenEmail) => {
+            setReservation(found);
+            setEmail(provenEmail);
+            setVerification('verified');
+          }}
+          onFailed={() => {
+            // The link leads nowhere: carry on as an ordinary booking (the guard's rule).
+            setVerification('failed');
+            update((draft) => {
+              draft.partner = false;
+              draft.reservationIdPartner = null;
+            });
+          }}
+        />
+      </Suspense>
     );
   }
   if (verification === 'verified' && reservation !== null && partnerId !== null) {
     return (
-      <PartnerCompletion
-        {...props}
-        reservation={reservation}
-        reservationId={partnerId}
-        email={email}
-      />
+      <Suspense fallback={null}>
+        <PartnerCompletion
+          {...props}
+          reservation={reservation}
+          reservationId={partnerId}
+          email={email}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,7 +1,7 @@
 'use client';
 // The check-up step: the market's packages; choosing one (alone or for two) fills the cart and continues to the add-ons (a link, followed even before the scripts have loaded).
 import { useEffect } from 'react';
-import { trackCheckupsViewed } from '@/analytics/events';
+import { trackCheckupsViewed } from '@/analytics/deferred-analytics';
 import type { Currency, Locale } from '@/booking/types';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';

@@ -2,7 +2,7 @@
 // The location step: the market's clinics nearest first (coming soon last, not selectable), what each does not offer, its discount; a native form.
 // Native radios (one name: arrows move between them), not react-aria's: they are the step's first scripts.
 import { useState } from 'react';
-import { trackLocationChosen } from '@/analytics/events';
+import { trackLocationChosen } from '@/analytics/deferred-analytics';
 import { servicesLackingAt } from '@/booking/offer';
 import { LOCATION_COMING_SOON_PARAM } from '@/booking/query-state';
 import type { Currency, Locale } from '@/booking/types';

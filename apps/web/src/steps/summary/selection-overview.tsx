@@ -5,6 +5,7 @@ import { formatDay, formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
 import { StepLink } from '@/steps/step-link';
 import { Icon, type IconName } from '@/ui/icons/icon';
+import { isServiceIconName, ServiceIcon, type ServiceIconName } from '@/ui/icons/service-icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { dayOfStart } from './appointment';
@@ -24,7 +25,7 @@ export interface SelectionOverviewProps {
 }
 
 function Row(props: {
-  icon: IconName;
+  icon: IconName | ServiceIconName;
   label: string;
   editHref: string;
   editLabel: string;
@@ -33,7 +34,11 @@ function Row(props: {
   return (
     <div className={styles.row}>
       <dt className={styles.label}>
-        <Icon name={props.icon} size={20} className={styles.icon} />
+        {isServiceIconName(props.icon) ? (
+          <ServiceIcon name={props.icon} size={20} className={styles.icon} />
+        ) : (
+          <Icon name={props.icon} size={20} className={styles.icon} />
+        )}
         {props.label}
       </dt>
       <dd className={styles.value}>{props.children}</dd>

@@ -1,6 +1,7 @@
 // Toasts' queue: showToast() adds a message in one of three variants that hides after its duration (default 5 s).
 // Apart from the region that shows them (toast.tsx), so a page that only queues toasts does not load the region.
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import { signalToastQueued } from './toast-signal';
 
 export const TOAST_VARIANTS = ['info', 'success', 'danger'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
@@ -34,5 +35,7 @@ export function showToast(options: ToastOptions, queue: ToastQueue = toastQueue)
   const timeout = staysOpen
     ? undefined
     : (seconds > 0 ? seconds : TOAST_DEFAULT_DURATION_SECONDS) * 1000;
-  return queue.add({ message, variant, hideOkButton }, { timeout });
+  const key = queue.add({ message, variant, hideOkButton }, { timeout });
+  signalToastQueued();
+  return key;
 }

@@ -1,0 +1,31 @@
+// The analytics session and the first steps' funnel events without their code in the page's first scripts: calls wait, in their order, until the page is idle (at most 5 s) or the visitor first presses a key or the pointer, then the code loads and runs them.
+// Nothing is dropped on the way: the data layer gets every event (GTM reads what was pushed before it loaded), only later; the Consent Mode defaults still come first from the inline consent script.
+import { afterIdleOrInteraction } from '@/features/when-idle';
+
+type Runtime = typeof import('./analytics-runtime');
+
+let runtime: Promise<Runtime> | null = null;
+
+/** Runs the task with the analytics' code once it has loaded; tasks run in the order they came. */
+export function withAnalytics(task: (analytics: Runtime) => void): void {
+  runtime ??= afterIdleOrInteraction().then(() => import('./analytics-runtime'));
+  const loading = runtime;
+  loading.then(task, () => {
+    // Offline or a deploy in between: this task is lost, the next call tries again.
+    if (runtime === loading) runtime = null;
+  });
+}
+
+type Input<Name extends keyof Runtime> = Runtime[Name] extends (input: infer I) => void ? I : never;
+
+export function trackCheckupsViewed(input: Input<'trackCheckupsViewed'>): void {
+  withAnalytics((analytics) => analytics.trackCheckupsViewed(input));
+}
+
+export function trackAddonsChosen(input: Input<'trackAddonsChosen'>): void {
+  withAnalytics((analytics) => analytics.trackAddonsChosen(input));
+}
+
+export function trackLocationChosen(input: Input<'trackLocationChosen'>): void {
+  withAnalytics((analytics) => analytics.trackLocationChosen(input));
+}
