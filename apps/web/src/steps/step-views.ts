@@ -28,6 +28,9 @@ export type CheckupView = InLanguage<
   >
 >;
 
+/** A check-up as its card reads it in the browser: the description comes drawn by the server. */
+export type CheckupCardView = Omit<CheckupView, 'description'>;
+
 export type TagView = InLanguage<Tag>;
 
 export type ServiceView = InLanguage<Omit<Service, 'notionId' | 'tags'>> & { tags: TagView[] };

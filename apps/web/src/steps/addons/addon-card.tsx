@@ -1,7 +1,7 @@
 'use client';
 // One add-on: a checkbox with its title and price, its tags, what it is, why it cannot be chosen, and an info dialog where content has one.
 // A native checkbox in its label, and the dialog loaded when wanted: neither is in the step's first scripts.
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
@@ -10,12 +10,20 @@ import { Icon } from '@/ui/icons/icon';
 import { isServiceIconName, ServiceIcon } from '@/ui/icons/service-icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { LazyModal, preloadModal } from '@/ui/modal/lazy-modal';
-import { RichText } from '@/ui/rich-text/rich-text';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { AddonOption } from './addon-options';
 import styles from './addons.module.css';
 
+/** A service's rich texts, drawn on the server (`addonTexts`); null where content has none. */
+export interface AddonTexts {
+  description: ReactNode;
+  modalText: ReactNode | null;
+  modalInfo: ReactNode | null;
+}
+
 export interface AddonCardProps {
+  /** The service's drawn texts; none (an unknown service) draws none. */
+  texts: AddonTexts | undefined;
   option: AddonOption;
   isSelected: boolean;
   onToggle: (isSelected: boolean) => void;
@@ -26,7 +34,7 @@ export interface AddonCardProps {
 }
 
 export function AddonCard(props: AddonCardProps) {
-  const { option, isSelected, onToggle, locale, currency, conflictTitles } = props;
+  const { option, isSelected, onToggle, locale, currency, conflictTitles, texts } = props;
   const { service, state } = option;
   const copy = useUiCopy();
   const detailsId = useId();
@@ -41,8 +49,8 @@ export function AddonCard(props: AddonCardProps) {
             services: conflictTitles.join(', '),
           })
         : null;
-  const modalText = service.modalText;
-  const modalInfo = service.modalInfoText;
+  const modalText = texts?.modalText ?? null;
+  const modalInfo = texts?.modalInfo ?? null;
   return (
     <li
       className={styles.card}
@@ -90,7 +98,7 @@ export function AddonCard(props: AddonCardProps) {
             {copy.text('addons.comingSoon', 'Coming soon')}
           </p>
         ) : null}
-        <RichText value={service.description} locale={locale} className={styles.description} />
+        {texts?.description}
         {service.durationMinutes ? (
           <p className={styles.meta}>
             {interpolate(copy.text('addons.duration', '+ {minutes} min'), {
@@ -102,7 +110,7 @@ export function AddonCard(props: AddonCardProps) {
       </div>
       {isSelected && modalInfo ? (
         <InfoBlock variant="default" icon="info">
-          <RichText value={modalInfo} locale={locale} />
+          {modalInfo}
         </InfoBlock>
       ) : null}
       {modalText || modalInfo ? (
@@ -119,12 +127,10 @@ export function AddonCard(props: AddonCardProps) {
             <span className={styles.visuallyHidden}>: {service.title}</span>
           </Button>
           <LazyModal title={service.title} isOpen={infoOpen} onOpenChange={setInfoOpen}>
-            {modalText ? (
-              <RichText value={modalText} locale={locale} className={styles.modalText} />
-            ) : null}
+            {modalText}
             {modalInfo ? (
               <InfoBlock variant="subtle" icon="info">
-                <RichText value={modalInfo} locale={locale} />
+                {modalInfo}
               </InfoBlock>
             ) : null}
           </LazyModal>

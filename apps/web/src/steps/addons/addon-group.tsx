@@ -3,7 +3,7 @@
 // A native fieldset and checkboxes, not react-aria's: they are the add-ons step's first scripts.
 import type { Currency, Locale } from '@/booking/types';
 import type { ServiceView } from '../step-views';
-import { AddonCard } from './addon-card';
+import { AddonCard, type AddonTexts } from './addon-card';
 import type { AddonOption } from './addon-options';
 import styles from './addons.module.css';
 
@@ -13,12 +13,14 @@ export interface AddonGroupProps {
   selected: string[];
   onChange: (selected: string[]) => void;
   services: ServiceView[];
+  /** The services' drawn texts by slug. */
+  texts: Readonly<Record<string, AddonTexts>>;
   locale: Locale;
   currency: Currency;
 }
 
 export function AddonGroup(props: AddonGroupProps) {
-  const { label, options, selected, onChange, services, locale, currency } = props;
+  const { label, options, selected, onChange, services, texts, locale, currency } = props;
   const titleOf = (slug: string) =>
     services.find((service) => service.slug === slug)?.title ?? slug;
   // As react-aria's group did: a new choice goes to the end, a removed one keeps the others' order.
@@ -36,6 +38,7 @@ export function AddonGroup(props: AddonGroupProps) {
           <AddonCard
             key={option.service.slug}
             option={option}
+            texts={texts[option.service.slug]}
             isSelected={selected.includes(option.service.slug)}
             onToggle={(isSelected) => toggle(option.service.slug, isSelected)}
             locale={locale}

@@ -5,6 +5,7 @@ import { catalogue, richText } from '@/booking/test-fixtures';
 import { catalogueView } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
+import { addonTexts } from './addon-texts';
 import { AddonsStep } from './addons-step';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
@@ -34,6 +35,7 @@ function renderStep(url: string, session = {}) {
       checkups={withInfo.checkups}
       services={withInfo.services}
       locations={withInfo.locations}
+      texts={addonTexts(withInfo.services, 'en-ch')}
     />,
     { url, session },
   );

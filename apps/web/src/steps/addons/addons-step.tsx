@@ -9,6 +9,7 @@ import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import { StepActions, StepHeading } from '../step-layout/step-layout';
 import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
+import type { AddonTexts } from './addon-card';
 import { AddonGroup } from './addon-group';
 import { addonOptions, bookableSelection } from './addon-options';
 import styles from './addons.module.css';
@@ -19,12 +20,14 @@ export interface AddonsStepProps {
   currency: Currency;
   checkups: CheckupView[];
   services: ServiceView[];
+  /** The services' rich texts drawn on the server (`addonTexts`), by slug. */
+  texts: Readonly<Record<string, AddonTexts>>;
   /** The market's clinics: a location chosen before limits the add-ons. */
   locations: LocationView[];
 }
 
 export function AddonsStep(props: AddonsStepProps) {
-  const { locale, market, currency, checkups, services, locations } = props;
+  const { locale, market, currency, checkups, services, locations, texts } = props;
   const copy = useUiCopy();
   const { cart, update, goTo } = useCart();
   useStepGuard('add-ons');
@@ -69,6 +72,7 @@ export function AddonsStep(props: AddonsStepProps) {
       selected={selected}
       onChange={choose(person)}
       services={services}
+      texts={texts}
       locale={locale}
       currency={currency}
     />

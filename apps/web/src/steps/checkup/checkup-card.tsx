@@ -1,20 +1,21 @@
 'use client';
 // One check-up package: what it includes, how long it takes, its price alone and for two, and the links that choose it.
-import { type MouseEvent, useId } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { buttonClassName } from '@/ui/button/button-style';
 import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
-import { RichText } from '@/ui/rich-text/rich-text';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { bookingLinkAttributes, isPlainClick } from '../frame/booking-links';
-import type { CheckupView } from '../step-views';
+import type { CheckupCardView } from '../step-views';
 import { checkupChoiceRule } from './checkup-choice';
 import styles from './checkup-step.module.css';
 
 export interface CheckupCardProps {
-  checkup: CheckupView;
+  checkup: CheckupCardView;
+  /** Its description, drawn on the server. */
+  description: ReactNode;
   locale: Locale;
   currency: Currency;
   /** Titles of the included services, in the check-up's order. */
@@ -28,7 +29,7 @@ export interface CheckupCardProps {
 }
 
 export function CheckupCard(props: CheckupCardProps) {
-  const { checkup, locale, currency, included, chosenAs, hrefs, onChoose } = props;
+  const { checkup, description, locale, currency, included, chosenAs, hrefs, onChoose } = props;
   const copy = useUiCopy();
   const titleId = useId();
   const price = checkup.price[currency];
@@ -58,7 +59,7 @@ export function CheckupCard(props: CheckupCardProps) {
           </span>
         ) : null}
       </div>
-      <RichText value={checkup.description} locale={locale} className={styles.description} />
+      {description}
       <p className={styles.duration}>
         <Icon name="clock" size={18} />
         {interpolate(copy.text('checkup.duration', '{minutes} min'), {

@@ -4,10 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { ConsentTexts } from '@/booking/consent';
 import type { PartnerVerification } from '@/booking/guards';
 import type { Currency, Locale, Market } from '@/booking/types';
+import type { RichTextNodes } from '@/ui/rich-text/rich-text-nodes';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { PartnerReservation } from '../partner/partner-api';
-import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
+import type { CheckupCardView, LocationView, ServiceTitle } from '../step-views';
 import { CheckupList } from './checkup-step';
 
 // Only a partner's link needs these, and with them the details form and its phone metadata: they
@@ -27,7 +28,9 @@ export interface CheckupStepProps {
   locale: Locale;
   market: Market;
   currency: Currency;
-  checkups: CheckupView[];
+  checkups: CheckupCardView[];
+  /** The check-ups' descriptions drawn on the server (`checkupDescriptions`), by slug. */
+  descriptions: RichTextNodes;
   /** The services the check-ups include or offer, by title. */
   services: ServiceTitle[];
   /** The market's clinics, for a partner's appointment. */
@@ -83,6 +86,7 @@ export function CheckupStep(props: CheckupStepProps) {
       locale={props.locale}
       currency={props.currency}
       checkups={props.checkups}
+      descriptions={props.descriptions}
       services={props.services}
     />
   );

@@ -6,6 +6,7 @@ import { catalogue, consentTexts } from '@/booking/test-fixtures';
 import { catalogueView, servicesNamedBy } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
+import { checkupDescriptions } from './checkup-descriptions';
 import { CheckupStep } from './checkup-entry';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
@@ -25,6 +26,7 @@ function renderStep(url: string, market: 'ch' | 'de' = 'ch', session = {}) {
       market={market}
       currency={market === 'ch' ? 'CHF' : 'EUR'}
       checkups={view.checkups}
+      descriptions={checkupDescriptions(view.checkups, market === 'ch' ? 'de-ch' : 'en-de')}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
       consent={consentTexts}

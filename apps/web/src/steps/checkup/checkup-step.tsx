@@ -3,10 +3,11 @@
 import { useEffect } from 'react';
 import { trackCheckupsViewed } from '@/analytics/deferred-analytics';
 import type { Currency, Locale } from '@/booking/types';
+import type { RichTextNodes } from '@/ui/rich-text/rich-text-nodes';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
-import type { CheckupView, ServiceTitle } from '../step-views';
+import type { CheckupCardView, ServiceTitle } from '../step-views';
 import { CheckupCard } from './checkup-card';
 import { checkupChoiceHref } from './checkup-choice';
 import styles from './checkup-step.module.css';
@@ -14,12 +15,14 @@ import styles from './checkup-step.module.css';
 export interface CheckupListProps {
   locale: Locale;
   currency: Currency;
-  checkups: CheckupView[];
+  checkups: CheckupCardView[];
+  /** The check-ups' descriptions drawn on the server, by slug. */
+  descriptions: RichTextNodes;
   services: ServiceTitle[];
 }
 
 /** Whether a check-up has add-ons to offer at all; without any the add-ons step is skipped. */
-export function hasAddons(checkup: CheckupView, services: readonly ServiceTitle[]): boolean {
+export function hasAddons(checkup: CheckupCardView, services: readonly ServiceTitle[]): boolean {
   return checkup.availableServiceSlugs.some(
     (slug) =>
       !checkup.includedServiceSlugs.includes(slug) &&
@@ -27,7 +30,13 @@ export function hasAddons(checkup: CheckupView, services: readonly ServiceTitle[
   );
 }
 
-export function CheckupList({ locale, currency, checkups, services }: CheckupListProps) {
+export function CheckupList({
+  locale,
+  currency,
+  checkups,
+  descriptions,
+  services,
+}: CheckupListProps) {
   const copy = useUiCopy();
   const { cart, update } = useCart();
   const titleOf = new Map(services.map((service) => [service.slug, service.title]));
@@ -36,9 +45,9 @@ export function CheckupList({ locale, currency, checkups, services }: CheckupLis
     trackCheckupsViewed({ locale, checkups: checkups.map((checkup) => checkup.slug) });
   }, [locale, checkups]);
 
-  const nextStep = (checkup: CheckupView) =>
+  const nextStep = (checkup: CheckupCardView) =>
     hasAddons(checkup, services) ? 'add-ons' : 'location';
-  const choose = (checkup: CheckupView, pair: boolean) => {
+  const choose = (checkup: CheckupCardView, pair: boolean) => {
     update(
       (draft) => {
         if (draft.checkupSlug !== checkup.slug) {
@@ -72,6 +81,7 @@ export function CheckupList({ locale, currency, checkups, services }: CheckupLis
           <CheckupCard
             key={checkup.slug}
             checkup={checkup}
+            description={descriptions[checkup.slug]}
             locale={locale}
             currency={currency}
             included={checkup.includedServiceSlugs.flatMap((slug) => titleOf.get(slug) ?? [])}

@@ -3,42 +3,24 @@
 // A menu button of its own (WAI-ARIA's pattern), not react-aria's: it is on every page, and react-aria's menu,
 // popover and focus code would be a quarter of each page's first scripts.
 import { usePathname } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES } from '@/booking/locale';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Locale } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
+import type { OpenFocus } from './language-menu';
 import styles from './language-switcher.module.css';
+import { LOCALE_NAMES, localisedHref } from './locale-links';
 
-/** Each locale named in its own language, so a visitor finds theirs whatever the page's language. */
-export const LOCALE_NAMES: Record<Locale, { language: string; country: string; lang: string }> = {
-  'de-ch': { language: 'Deutsch', country: 'Schweiz', lang: 'de' },
-  'en-ch': { language: 'English', country: 'Switzerland', lang: 'en' },
-  'fr-ch': { language: 'Français', country: 'Suisse', lang: 'fr' },
-  'de-de': { language: 'Deutsch', country: 'Deutschland', lang: 'de' },
-  'en-de': { language: 'English', country: 'Germany', lang: 'en' },
+export { LOCALE_NAMES, localisedHref, rememberLocale } from './locale-links';
+
+// The menu itself (its items, keys and outside press) loads when it is first opened or about to be
+// (the button hovered or focused): the button alone is in every page's first scripts.
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
+const preloadMenu = () => {
+  void loadMenu();
 };
-
-/** The current address under another locale prefix; the query is kept as it is. */
-export function localisedHref(pathname: string, search: string, target: Locale): string {
-  const [, , ...rest] = pathname.split('/');
-  const path = `/${[target, ...rest].join('/')}`;
-  return search === '' ? path : `${path}?${search}`;
-}
-
-export function rememberLocale(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-}
-
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-}
-
-/** Which item takes focus when the menu opens: the first, or the last when opened with ArrowUp. */
-type OpenFocus = 'first' | 'last';
 
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const copy = useUiCopy();
@@ -53,55 +35,17 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const isOpen = openFocus !== null;
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
 
   const close = (returnFocus: boolean) => {
     setOpenFocus(null);
     if (returnFocus) trigger.current?.focus();
   };
 
-  useEffect(() => {
-    if (openFocus === null) return;
-    const all = menuItems(menu.current);
-    (openFocus === 'first' ? all[0] : all.at(-1))?.focus();
-    // A press anywhere outside closes the menu, as a click on the page behind a popover does.
-    const outside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpenFocus(null);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [openFocus]);
-
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpenFocus(event.key === 'ArrowDown' ? 'first' : 'last');
     }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItems(menu.current);
-    const at = all.findIndex((item) => item === document.activeElement);
-    const focus = (index: number) => all[(index + all.length) % all.length]?.focus();
-    if (event.key === 'ArrowDown') focus(at + 1);
-    else if (event.key === 'ArrowUp') focus(at - 1);
-    else if (event.key === 'Home') focus(0);
-    else if (event.key === 'End') focus(all.length - 1);
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === ' ') all[at]?.click();
-    else if (event.key === 'Tab') {
-      // Tab leaves the menu for the next control after the switcher, and the menu closes behind it.
-      close(false);
-      return;
-    } else if (event.key.length === 1 && /\S/.test(event.key)) {
-      // Typing a letter moves to the next language that begins with it.
-      const letter = event.key.toLocaleLowerCase();
-      const order = [...all.slice(at + 1), ...all.slice(0, at + 1)];
-      order
-        .find((item) => item.textContent?.trim().toLocaleLowerCase().startsWith(letter))
-        ?.focus();
-    } else return;
-    event.preventDefault();
   };
 
   return (
@@ -118,42 +62,24 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         // Opened by a press (pointer, Enter or Space), focus goes to the first item, as WAI-ARIA's menu button does.
         onClick={() => (isOpen ? close(true) : setOpenFocus('first'))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
       >
         <Icon name="globe" size={18} />
         <span>{languageCode}</span> <span className={styles.languageCountry}>{marketCode}</span>
       </button>
-      {isOpen ? (
-        <div className={styles.languagePopover}>
-          <div
-            ref={menu}
+      {openFocus !== null ? (
+        <Suspense fallback={null}>
+          <LanguageMenu
             id={menuId}
-            role="menu"
-            aria-label={label}
-            className={styles.languageMenu}
-            onKeyDown={onMenuKeyDown}
-          >
-            {LOCALES.map((target) => (
-              <a
-                key={target}
-                role="menuitem"
-                tabIndex={-1}
-                href={localisedHref(pathname, search, target)}
-                hrefLang={target}
-                lang={LOCALE_NAMES[target].lang}
-                onClick={() => rememberLocale(target)}
-                // The item under the pointer is the focused one, so keys continue from there.
-                onPointerEnter={(event) => event.currentTarget.focus()}
-                className={styles.languageItem}
-              >
-                <span>
-                  {LOCALE_NAMES[target].language}{' '}
-                  <span className={styles.languageItemCountry}>{LOCALE_NAMES[target].country}</span>
-                </span>
-                {target === locale ? <Icon name="check" size={18} /> : null}
-              </a>
-            ))}
-          </div>
-        </div>
+            label={label}
+            locale={locale}
+            openFocus={openFocus}
+            root={root}
+            hrefOf={(target) => localisedHref(pathname, search, target)}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -4,14 +4,14 @@ import { formatDay, formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
+import type { CheckupCardView, LocationView, ServiceTitle } from '../step-views';
 import { dayOfStart } from '../summary/appointment';
 import styles from './partner.module.css';
 import type { PartnerReservation } from './partner-api';
 
 export interface PartnerAppointmentProps {
   locale: Locale;
-  checkups: CheckupView[];
+  checkups: CheckupCardView[];
   services: ServiceTitle[];
   locations: LocationView[];
   reservation: PartnerReservation;

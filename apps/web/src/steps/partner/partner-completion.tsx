@@ -13,7 +13,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { adoptReservation } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { StepHeading } from '../step-layout/step-layout';
-import type { CheckupView, LocationView, ServiceTitle } from '../step-views';
+import type { CheckupCardView, LocationView, ServiceTitle } from '../step-views';
 import { ConsentFields, useConsentChoice } from '../summary/consent-fields';
 import { CustomerForm } from '../summary/customer-form';
 import { customerDetailsOf } from '../summary/details';
@@ -29,7 +29,7 @@ const ALREADY_COMPLETED = 'partner-already-completed';
 export interface PartnerCompletionProps {
   locale: Locale;
   market: Market;
-  checkups: CheckupView[];
+  checkups: CheckupCardView[];
   services: ServiceTitle[];
   locations: LocationView[];
   reservation: PartnerReservation;

@@ -5,6 +5,7 @@ import { checkupsOffered } from '@/booking/offer';
 import type { PersonalData } from '@/booking/person';
 import { catalogue, consentTexts } from '@/booking/test-fixtures';
 import { ApiError } from '@/client-api/request';
+import { checkupDescriptions } from '../checkup/checkup-descriptions';
 import { CheckupStep } from '../checkup/checkup-entry';
 import { catalogueView, servicesNamedBy } from '../step-views';
 import { renderWithCart, storedCart } from '../test-support/render';
@@ -45,6 +46,7 @@ function renderLink() {
       market="ch"
       currency="CHF"
       checkups={view.checkups}
+      descriptions={checkupDescriptions(view.checkups, 'en-ch')}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
       consent={consentTexts}

@@ -1,4 +1,5 @@
 // /[locale]/add-ons: the add-ons step; the shared step page checks the locale and the guards first.
+import { addonTexts } from '@/steps/addons/addon-texts';
 import { AddonsStep } from '@/steps/addons/addons-step';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
@@ -7,5 +8,9 @@ import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 export const generateMetadata = stepMetadata('addons.heading', 'Add-ons');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['add-ons'], (data) => (
-  <AddonsStep {...stepCatalogue(data)} locations={data.view.locations} />
+  <AddonsStep
+    {...stepCatalogue(data)}
+    locations={data.view.locations}
+    texts={addonTexts(data.view.services, data.locale)}
+  />
 ));

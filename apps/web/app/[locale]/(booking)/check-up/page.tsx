@@ -1,6 +1,7 @@
 // /[locale]/check-up: the check-up step; the shared step page checks the locale and the guards first.
 import { consentTextsIn } from '@/booking/consent';
 import { getPageConsent } from '@/content/catalogue';
+import { checkupDescriptions, withoutDescriptions } from '@/steps/checkup/checkup-descriptions';
 import { CheckupStep } from '@/steps/checkup/checkup-entry';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
@@ -16,7 +17,8 @@ export default bookingStepPage(
       locale={locale}
       market={market}
       currency={currency}
-      checkups={view.checkups}
+      checkups={withoutDescriptions(view.checkups)}
+      descriptions={checkupDescriptions(view.checkups, locale)}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
       consent={consentTextsIn(await getPageConsent(), language)}

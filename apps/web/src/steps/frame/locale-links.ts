@@ -1,0 +1,25 @@
+// The locales as the language menu names and links them: the same step under another locale, the choice remembered in the locale cookie.
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/booking/locale';
+import type { Locale } from '@/booking/types';
+
+/** Each locale named in its own language, so a visitor finds theirs whatever the page's language. */
+export const LOCALE_NAMES: Record<Locale, { language: string; country: string; lang: string }> = {
+  'de-ch': { language: 'Deutsch', country: 'Schweiz', lang: 'de' },
+  'en-ch': { language: 'English', country: 'Switzerland', lang: 'en' },
+  'fr-ch': { language: 'Français', country: 'Suisse', lang: 'fr' },
+  'de-de': { language: 'Deutsch', country: 'Deutschland', lang: 'de' },
+  'en-de': { language: 'English', country: 'Germany', lang: 'en' },
+};
+
+/** The current address under another locale prefix; the query is kept as it is. */
+export function localisedHref(pathname: string, search: string, target: Locale): string {
+  const [, , ...rest] = pathname.split('/');
+  const path = `/${[target, ...rest].join('/')}`;
+  return search === '' ? path : `${path}?${search}`;
+}
+
+export function rememberLocale(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
