@@ -20,8 +20,8 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** Opening PGlite runs initdb and the migrations: allow for it in beforeAll. */
-export const OPEN_TIMEOUT_MS = 60_000;
+/** Opening PGlite runs initdb and the migrations: allow for it in beforeAll, generously on a busy machine (a bound, never a timing check). */
+export const OPEN_TIMEOUT_MS = 180_000;
 
 async function onServer(baseUrl: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: baseUrl });
