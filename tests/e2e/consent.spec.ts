@@ -96,6 +96,7 @@ test('the footer reopens the choice; withdrawn marketing deletes its cookies, st
 }) => {
   await page.goto('/en-ch/check-up?utm_source=newsletter');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
   await expect.poll(() => trackingCookies(page)).toContain('nova_utm_source');
 
   const settings = page.getByRole('button', { name: 'Cookie settings' });
@@ -117,6 +118,73 @@ test('the footer reopens the choice; withdrawn marketing deletes its cookies, st
     'update',
     expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'granted' }),
   ]);
+});
+
+/** Holds back the page's scripts until `release` is called: the banner as a visitor meets it on a slow phone. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  };
+}
+
+test('a choice pressed before the page’s scripts have loaded is kept, and so is the campaign of the address', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/en-ch/check-up?utm_source=newsletter', { waitUntil: 'domcontentloaded' });
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  // The plain form stored the choice and brought the visitor back to the same address.
+  await expect(page).toHaveURL(/\/en-ch\/check-up\?utm_source=newsletter$/);
+  await expect(banner(page)).toBeHidden();
+  const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'nova_consent');
+  expect(consent?.value).toBe('v1.s1.m1');
+  await release();
+  await expect
+    .poll(() => trackingCookies(page), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['nova_utm_source', 'nova_vid']));
+  expect((await consentCommands(page))[0]).toEqual([
+    'default',
+    expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
+  ]);
+});
+
+test('"Necessary only" before the scripts have loaded sets no tracking cookie', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/de-de/check-up?utm_source=ads', { waitUntil: 'domcontentloaded' });
+  await banner(page).getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(page).toHaveURL(/\/de-de\/check-up\?utm_source=ads$/);
+  await expect(banner(page)).toBeHidden();
+  await release();
+  await page.waitForLoadState('networkidle');
+  expect(await trackingCookies(page)).toEqual([]);
+  expect((await page.context().cookies()).find((c) => c.name === 'nova_consent')?.value).toBe(
+    'v1.s0.m0',
+  );
+});
+
+test('another site cannot post a choice in the visitor’s name', async ({ page, request }) => {
+  const answer = await request.post('/api/consent', {
+    form: { choice: 'all' },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toEqual({ error: 'invalid-request', fields: ['origin'] });
+  expect(answer.headers()['set-cookie']).toBeUndefined();
+  await page.goto('/en-ch/check-up');
+  await expect(banner(page)).toBeVisible();
 });
 
 test('is operable by keyboard: choose statistics only', async ({ page }) => {

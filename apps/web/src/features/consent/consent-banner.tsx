@@ -2,7 +2,7 @@
 // The cookie banner: a region at the bottom of every page, shown by the inline consent script when no choice is stored, so it is decided in the browser and drawn with the page.
 // Not a dialog: the page stays usable (booking needs no consent), only the cookies that need consent wait.
 // Neither this component nor the consent store is in the page's first scripts: the server draws the banner, the browser
-// hydrates it once the page is idle or on the first press (lazy-consent-banner.tsx; React replays a press made before),
+// hydrates it once the page is idle or on the first press (lazy-consent-banner.tsx); a press before that posts the banner's plain form (app/api/consent),
 // and the store (saving, Consent Mode update, the cookies it releases or deletes) is fetched after, or by the press that needs it.
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from '@/analytics/consent';
@@ -148,18 +148,30 @@ export function ConsentBanner() {
             </div>
           </form>
         ) : (
-          <div className={styles.actions}>
+          // A plain form as well: a press before this code has hydrated the banner (or without scripts) posts the choice,
+          // which the server stores and answers with the same page (app/api/consent); hydrated, the press stays here.
+          <form method="post" action="/api/consent" className={styles.actions}>
             <button
-              type="button"
+              type="submit"
+              name="choice"
+              value="all"
               className={buttonClassName({ variant: 'primary' })}
-              onClick={() => choose((store) => store.ACCEPT_ALL)}
+              onClick={(event) => {
+                event.preventDefault();
+                choose((store) => store.ACCEPT_ALL);
+              }}
             >
               {text('consent.acceptAll', 'Accept all')}
             </button>
             <button
-              type="button"
+              type="submit"
+              name="choice"
+              value="necessary"
               className={buttonClassName({ variant: 'primary' })}
-              onClick={() => choose((store) => store.NECESSARY_ONLY)}
+              onClick={(event) => {
+                event.preventDefault();
+                choose((store) => store.NECESSARY_ONLY);
+              }}
             >
               {text('consent.necessaryOnly', 'Necessary only')}
             </button>
@@ -174,7 +186,7 @@ export function ConsentBanner() {
             >
               {text('consent.choose', 'Choose')}
             </button>
-          </div>
+          </form>
         )}
       </div>
     </section>

@@ -1,0 +1,57 @@
+// POST /api/consent: the banner's "Accept all" or "Necessary only" sent as a plain form, pressed before the page's scripts
+// took over the banner (or without scripts): the choice is stored as the banner's code stores it, and the visitor goes back.
+import { CONSENT_COOKIE, CONSENT_LIFETIME_SECONDS, serializeConsent } from '@/analytics/consent';
+import { readConsentForm } from '@/analytics/consent-form';
+import {
+  CONSENTED_COOKIES,
+  cookieAttributesFor,
+  cookieString,
+  expiredCookie,
+} from '@/analytics/cookies';
+import { BookingError } from '@/booking/errors';
+import { siteUrl } from '@/server/config';
+import { respond } from '@/server/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** A form of one field; anything longer is not the banner's. */
+const MAX_FORM_BYTES = 1024;
+
+export function POST(request: Request): Promise<Response> {
+  return respond('consent', 'invalid-request', async () => {
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) {
+      throw new BookingError('payload-too-large');
+    }
+    const form = await request.formData().catch(() => {
+      throw new BookingError('invalid-request', ['body']);
+    });
+    const site = new URL(siteUrl());
+    const answer = readConsentForm({
+      choice: form.get('choice'),
+      fetchSite: request.headers.get('sec-fetch-site'),
+      origin: request.headers.get('origin'),
+      referer: request.headers.get('referer'),
+      siteOrigin: site.origin,
+    });
+    if (!answer.ok) throw new BookingError('invalid-request', [answer.field]);
+
+    const attributes = cookieAttributesFor(site, process.env.NEXT_PUBLIC_COOKIE_DOMAIN ?? null);
+    const headers = new Headers({ location: answer.returnTo, 'cache-control': 'no-store' });
+    headers.append(
+      'set-cookie',
+      cookieString(
+        CONSENT_COOKIE,
+        serializeConsent(answer.choice),
+        CONSENT_LIFETIME_SECONDS,
+        attributes,
+      ),
+    );
+    for (const spec of CONSENTED_COOKIES) {
+      if (!answer.choice[spec.category])
+        headers.append('set-cookie', expiredCookie(spec, attributes));
+    }
+    return new Response(null, { status: 303, headers });
+  });
+}
