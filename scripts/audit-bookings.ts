@@ -3,7 +3,7 @@ import { request } from '@playwright/test';
 import type { StepSlug } from '../apps/web/src/booking/guards';
 import { isLocale } from '../apps/web/src/booking/locale';
 import { todayInZurich } from '../apps/web/src/booking/time';
-import { sanitiseCart } from '../apps/web/src/steps/cart/cart';
+import { sanitiseCart } from '../apps/web/src/steps/cart/cart-sanitise';
 import { buildStepHref } from '../apps/web/src/steps/cart/cart-query';
 import { CART_STORAGE_KEY } from '../apps/web/src/steps/cart/cart-storage';
 import type { StartedPayment } from '../apps/web/src/steps/payment/api';
