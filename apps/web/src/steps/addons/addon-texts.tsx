@@ -2,7 +2,7 @@
 import type { Locale } from '@/booking/types';
 import { isServiceIconName, ServiceIcon } from '@/ui/icons/service-icon';
 import { RichText } from '@/ui/rich-text/rich-text';
-import type { ServiceView } from '../step-views';
+import type { CheckupView, ServiceView } from '../step-views';
 import type { AddonTexts } from './addon-card';
 import styles from './addons.module.css';
 
@@ -30,4 +30,13 @@ export function addonTexts(
       },
     ]),
   );
+}
+
+/** The services a check-up of the market offers as an add-on: the only ones whose card the step draws. */
+export function addonServices(view: {
+  checkups: readonly CheckupView[];
+  services: readonly ServiceView[];
+}): ServiceView[] {
+  const offered = new Set(view.checkups.flatMap((checkup) => checkup.availableServiceSlugs));
+  return view.services.filter((service) => offered.has(service.slug));
 }
