@@ -116,8 +116,8 @@ export function TimeslotPage({
     horizonDays: bookingHorizonDays,
   });
 
-  // The server's guard has checked the address; the browser's guard redirects once the session is read.
-  if (selection === null) return null;
+  // The server's guard has checked the address; the browser's guard redirects once the session is
+  // read. Until then the step draws its heading and loading state: the prerendered page is not empty.
   return (
     <TimeslotStep
       locale={locale}

@@ -30,7 +30,11 @@ export interface TimeslotNote {
 
 export interface TimeslotStepProps {
   locale: Locale;
-  selection: SlotSelection;
+  /**
+   * What the slots are for; null on the prerendered page until the cart has read the address: the
+   * heading and the loading state are drawn already, the calendar once the selection is known.
+   */
+  selection: SlotSelection | null;
   /** First day of the calendar (YYYY-MM-DD, Zurich). */
   startDate: string;
   /** Last day of the calendar: six weeks on, or the booking horizon's last day when nearer. */
@@ -120,6 +124,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
 
   const chooseSlot = (start: string) => {
     onChange({ selectedDate: shownDay, timeSlotStart: start });
+    if (selection === null) return;
     trackSlotChosen({
       locale,
       checkup: selection.checkupSlug,
