@@ -1,5 +1,5 @@
 // Turns the slugs a client sends into catalogue entries, refusing anything that cannot be booked.
-import { BookingError } from './errors';
+import { BookingError } from './booking-error';
 import { currencyOf } from './locale';
 import { type ClinicOffer, isServiceDeliveredInMarket } from './offer';
 import type { Catalogue, Checkup, Location, Market, Service } from './types';

@@ -27,10 +27,10 @@ import { type CatalogueView, catalogueView } from './step-views';
 
 /**
  * Copy key prefixes the booking frame reads in the browser (through useUiCopy); the layout hands
- * them to every step. Each step page adds its own (`bookingStepPage`), so a page carries the copy
+ * them to every step. The footer's are not among them: the footer is drawn on the server only. Each step page adds its own (`bookingStepPage`), so a page carries the copy
  * it shows, not every step's.
  */
-export const FRAME_COPY_PREFIXES = ['steps.', 'nav.', 'footer.', 'notice.'] as const;
+export const FRAME_COPY_PREFIXES = ['steps.', 'nav.', 'notice.'] as const;
 
 export interface SiteSettings {
   brandName: string;
@@ -64,7 +64,7 @@ export interface StepData {
   offer: MarketOffer;
   /** The same catalogue in the page's language, as the steps' client components receive it. */
   view: CatalogueView;
-  /** The booking frame's part of the page language's copy. */
+  /** The part of the page language's copy the booking frame's client components read. */
   copy: Record<string, string>;
   /** The whole page language's copy, for server rendering only. */
   serverCopy: Record<string, string>;

@@ -7,6 +7,7 @@ import type { Locale } from '@/booking/types';
 import { pickCopy } from '@/ui/copy';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { loadStepData, type StepData } from './step-data';
+import { withoutRichTexts } from './step-views';
 
 export interface StepPageProps {
   params: Promise<{ locale: string }>;
@@ -33,8 +34,12 @@ export function bookingStepPage(
   };
 }
 
-/** The catalogue the add-ons and location steps are drawn from, in the page's market and language. */
+/**
+ * The catalogue the add-ons and location steps are drawn from, in the page's market and language,
+ * without rich texts: a page sends only what its client components draw.
+ */
 export function stepCatalogue(data: StepData) {
-  const { locale, market, currency, view } = data;
-  return { locale, market, currency, checkups: view.checkups, services: view.services };
+  const { locale, market, currency } = data;
+  const { checkups, services } = withoutRichTexts(data.view);
+  return { locale, market, currency, checkups, services };
 }

@@ -35,6 +35,15 @@ export type TagView = InLanguage<Tag>;
 
 export type ServiceView = InLanguage<Omit<Service, 'notionId' | 'tags'>> & { tags: TagView[] };
 
+/**
+ * A service as the add-ons and location steps read it in the browser: without its rich texts,
+ * which the add-ons page draws on the server (`addonTexts`) and the location step does not show.
+ */
+export type ServiceCardView = Omit<
+  ServiceView,
+  'description' | 'modalText' | 'modalInfoText' | 'timeslotInfo'
+>;
+
 export type LocationView = InLanguage<
   Pick<
     Location,
@@ -97,6 +106,30 @@ export function locationView(location: Location, language: Language): LocationVi
   };
 }
 
+/** What the add-ons and location steps' client components receive: the catalogue without rich texts. */
+export interface StepCatalogueView {
+  checkups: CheckupCardView[];
+  services: ServiceCardView[];
+  locations: LocationView[];
+}
+
+/** The catalogue without the blocks of rich text no client component of those steps draws. */
+export function withoutRichTexts(view: CatalogueView): StepCatalogueView {
+  return {
+    checkups: view.checkups.map(({ description: _drawn, ...rest }) => rest),
+    services: view.services.map(
+      ({
+        description: _description,
+        modalText: _modalText,
+        modalInfoText: _modalInfoText,
+        timeslotInfo: _timeslotInfo,
+        ...rest
+      }) => rest,
+    ),
+    locations: view.locations,
+  };
+}
+
 /** The market's check-ups and clinics, and the services, in the page's language. */
 export function catalogueView(
   catalogue: {
@@ -132,17 +165,9 @@ export function servicesNamedBy(
     .map(({ slug, title }) => ({ slug, title }));
 }
 
-/** The catalogue's titles by slug, for a notice that names what it dropped. */
-export function catalogueNames(view: CatalogueView): {
-  checkups: Record<string, string>;
-  services: Record<string, string>;
-  locations: Record<string, string>;
-} {
-  const byslug = (items: readonly { slug: string; title: string }[]) =>
-    Object.fromEntries(items.map((item) => [item.slug, item.title]));
+/** The add-ons' titles by slug, for a notice that names what it dropped (`CatalogueNames`). */
+export function catalogueNames(view: CatalogueView): { services: Record<string, string> } {
   return {
-    checkups: byslug(view.checkups),
-    services: byslug(view.services),
-    locations: byslug(view.locations),
+    services: Object.fromEntries(view.services.map((service) => [service.slug, service.title])),
   };
 }

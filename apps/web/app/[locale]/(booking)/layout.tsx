@@ -22,16 +22,11 @@ export default async function BookingLayout({
   return (
     <UiCopyProvider copy={data.copy}>
       {/* Prerendered: the cart reads the address and the browser's day after hydration. */}
-      <CartProvider
-        locale={locale}
-        today={todayInZurich(new Date())}
-        known={data.known}
-        offer={data.offer}
-      >
+      <CartProvider locale={locale} today={todayInZurich(new Date())} offer={data.offer}>
         <BookingFrame
           locale={locale}
           settings={data.settings}
-          copy={data.copy}
+          copy={data.serverCopy}
           names={catalogueNames(data.view)}
         >
           {children}

@@ -40,11 +40,11 @@ export default async function PaymentReturnPage({ params }: Props) {
   const today = todayInZurich(new Date());
   return (
     <UiCopyProvider copy={data.copy}>
-      <CartProvider locale={locale} today={today} known={data.known} offer={data.offer}>
+      <CartProvider locale={locale} today={today} offer={data.offer}>
         <BookingFrame
           locale={locale}
           settings={data.settings}
-          copy={data.copy}
+          copy={data.serverCopy}
           names={catalogueNames(data.view)}
         >
           <UiCopyProvider copy={pickCopy(data.serverCopy, ['payment.', 'success.'])}>

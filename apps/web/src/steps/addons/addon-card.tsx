@@ -7,15 +7,16 @@ import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
-import { isServiceIconName, ServiceIcon } from '@/ui/icons/service-icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { LazyModal, preloadModal } from '@/ui/modal/lazy-modal';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { AddonOption } from './addon-options';
 import styles from './addons.module.css';
 
-/** A service's rich texts, drawn on the server (`addonTexts`); null where content has none. */
+/** A service's rich texts and icon, drawn on the server (`addonTexts`); null where content has none. */
 export interface AddonTexts {
+  /** The icon an editor picked (every service icon's drawing stays out of the step's scripts). */
+  icon: ReactNode | null;
   description: ReactNode;
   modalText: ReactNode | null;
   modalInfo: ReactNode | null;
@@ -71,9 +72,7 @@ export function AddonCard(props: AddonCardProps) {
         <span className={styles.box} aria-hidden="true">
           <Icon name="check" size={16} />
         </span>
-        {isServiceIconName(service.icon) ? (
-          <ServiceIcon name={service.icon} size={28} className={styles.serviceIcon} />
-        ) : null}
+        {texts?.icon}
         <span className={styles.title}>{service.title}</span>
         <span className={styles.price}>
           {state === 'coming-soon'

@@ -2,7 +2,7 @@
 // One person's add-ons as a group of checkboxes; the partner of a pair booking gets a group of their own.
 // A native fieldset and checkboxes, not react-aria's: they are the add-ons step's first scripts.
 import type { Currency, Locale } from '@/booking/types';
-import type { ServiceView } from '../step-views';
+import type { ServiceCardView } from '../step-views';
 import { AddonCard, type AddonTexts } from './addon-card';
 import type { AddonOption } from './addon-options';
 import styles from './addons.module.css';
@@ -12,7 +12,7 @@ export interface AddonGroupProps {
   options: AddonOption[];
   selected: string[];
   onChange: (selected: string[]) => void;
-  services: ServiceView[];
+  services: ServiceCardView[];
   /** The services' drawn texts by slug. */
   texts: Readonly<Record<string, AddonTexts>>;
   locale: Locale;

@@ -1,9 +1,14 @@
 // Which add-ons a check-up offers and whether each can be chosen now: the booking domain's selection rules decide, this only asks them.
-import { BookingError } from '@/booking/errors';
+import { BookingError } from '@/booking/booking-error';
 import { isServiceDeliveredInMarket } from '@/booking/offer';
 import { resolveServices } from '@/booking/selection';
 import type { Market } from '@/booking/types';
-import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
+import type {
+  CheckupCardView,
+  LocationView,
+  ServiceCardView,
+  StepCatalogueView,
+} from '../step-views';
 
 export type AddonState =
   | 'selectable'
@@ -15,15 +20,15 @@ export type AddonState =
   | 'conflict';
 
 export interface AddonOption {
-  service: ServiceView;
+  service: ServiceCardView;
   state: AddonState;
   conflictsWith: string[];
 }
 
 export interface AddonQuestion {
-  catalogue: CatalogueView;
+  catalogue: StepCatalogueView;
   market: Market;
-  checkup: CheckupView;
+  checkup: CheckupCardView;
   location: LocationView | null;
 }
 
@@ -40,7 +45,7 @@ function refusal(question: AddonQuestion, slugs: readonly string[]): string | nu
 }
 
 /** Highlighted first, then the editors' order (unordered last), then the check-up's own order. */
-function displayOrder(a: ServiceView, b: ServiceView): number {
+function displayOrder(a: ServiceCardView, b: ServiceCardView): number {
   if (a.highlighted !== b.highlighted) return a.highlighted ? -1 : 1;
   return (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) || 0;
 }

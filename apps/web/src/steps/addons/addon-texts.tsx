@@ -1,11 +1,12 @@
-// The add-ons' rich texts drawn on the server (description, the dialog's text and notice): the cards receive nodes, so @portabletext/react is in no client chunk.
+// The add-ons' rich texts and icons drawn on the server (icon, description, the dialog's text and notice): the cards receive nodes, so neither @portabletext/react nor the service icons' drawings are in a client chunk.
 import type { Locale } from '@/booking/types';
+import { isServiceIconName, ServiceIcon } from '@/ui/icons/service-icon';
 import { RichText } from '@/ui/rich-text/rich-text';
-import type { ServiceView } from '../step-views';
+import type { CheckupView, ServiceView } from '../step-views';
 import type { AddonTexts } from './addon-card';
 import styles from './addons.module.css';
 
-/** Each service's texts by its slug, as its card and dialog draw them; null where content has none. */
+/** Each service's icon and texts by its slug, as its card and dialog draw them; null where content has none. */
 export function addonTexts(
   services: readonly ServiceView[],
   locale: Locale,
@@ -14,6 +15,9 @@ export function addonTexts(
     services.map((service) => [
       service.slug,
       {
+        icon: isServiceIconName(service.icon) ? (
+          <ServiceIcon name={service.icon} size={28} className={styles.serviceIcon} />
+        ) : null,
         description: (
           <RichText value={service.description} locale={locale} className={styles.description} />
         ),
@@ -26,4 +30,13 @@ export function addonTexts(
       },
     ]),
   );
+}
+
+/** The services a check-up of the market offers as an add-on: the only ones whose card the step draws. */
+export function addonServices(view: {
+  checkups: readonly CheckupView[];
+  services: readonly ServiceView[];
+}): ServiceView[] {
+  const offered = new Set(view.checkups.flatMap((checkup) => checkup.availableServiceSlugs));
+  return view.services.filter((service) => offered.has(service.slug));
 }

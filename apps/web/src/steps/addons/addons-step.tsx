@@ -8,7 +8,12 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import { StepActions, StepHeading } from '../step-layout/step-layout';
-import type { CatalogueView, CheckupView, LocationView, ServiceView } from '../step-views';
+import type {
+  CheckupCardView,
+  LocationView,
+  ServiceCardView,
+  StepCatalogueView,
+} from '../step-views';
 import type { AddonTexts } from './addon-card';
 import { AddonGroup } from './addon-group';
 import { addonOptions, bookableSelection } from './addon-options';
@@ -18,8 +23,8 @@ export interface AddonsStepProps {
   locale: Locale;
   market: Market;
   currency: Currency;
-  checkups: CheckupView[];
-  services: ServiceView[];
+  checkups: CheckupCardView[];
+  services: ServiceCardView[];
   /** The services' rich texts drawn on the server (`addonTexts`), by slug. */
   texts: Readonly<Record<string, AddonTexts>>;
   /** The market's clinics: a location chosen before limits the add-ons. */
@@ -31,7 +36,7 @@ export function AddonsStep(props: AddonsStepProps) {
   const copy = useUiCopy();
   const { cart, update, goTo } = useCart();
   useStepGuard('add-ons');
-  const catalogue: CatalogueView = useMemo(
+  const catalogue: StepCatalogueView = useMemo(
     () => ({ checkups, services, locations }),
     [checkups, services, locations],
   );

@@ -13,19 +13,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  type DroppedItem,
-  type MarketOffer,
-  reconcileAddress,
-  type SessionSelection,
-} from '@/booking/address-session';
+import type { DroppedItem, MarketOffer } from '@/booking/address-session';
 import type { StepSlug } from '@/booking/guards';
 import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
-import { type BookingCart, emptyCart, type KnownSlugs } from './cart';
-import { buildStepHref, cartSearch, mergeQueryIntoCart, readQuery } from './cart-query';
-import { readStoredCart, readStoredSelection, writeStoredCart } from './cart-storage';
+import { type BookingCart, emptyCart, knownSlugsOf } from './cart';
+import { buildStepHref, cartSearch } from './cart-query';
+import { writeStoredCart } from './cart-storage-write';
 import { type CartRecipe, nextCart } from './next-cart';
 
 export interface CartUpdateOptions {
@@ -65,8 +60,10 @@ export interface CartProviderProps {
   locale: Locale;
   /** The day the page was rendered (it may be a prerendered page's build day). */
   today: string;
-  known: KnownSlugs;
-  /** What the market sells: the address and the session are checked against it on entering. */
+  /**
+   * What the market sells: the address and the session are checked against it on entering, and
+   * its slugs are the ones the cart keeps.
+   */
   offer: MarketOffer;
   children: ReactNode;
 }
@@ -90,51 +87,45 @@ function AddressReader({ onRead }: { onRead: (search: string) => void }) {
   return null;
 }
 
-function selectionOf(cart: BookingCart): SessionSelection {
-  const { checkupSlug, servicesSlugs, servicesPartnerSlugs, locationSlug } = cart;
-  const { startDate, selectedDate, timeSlotStart } = cart;
-  return {
-    checkupSlug,
-    servicesSlugs,
-    servicesPartnerSlugs,
-    locationSlug,
-    startDate,
-    selectedDate,
-    timeSlotStart,
-  };
+/**
+ * Reading the session and reconciling it with the address (cart-arrival.ts) is needed only once
+ * the cart has read the address, after hydration: it is its own chunk, requested as soon as this
+ * module runs in the browser, so it loads beside the page's hydration instead of in its first
+ * scripts. Once loaded, an arrival runs at once; a failed request is tried again on the next one.
+ */
+type ArrivalModule = typeof import('./cart-arrival');
+let arrivalLoaded: ArrivalModule | null = null;
+let arrivalLoading: Promise<ArrivalModule> | null = null;
+function loadArrival(): Promise<ArrivalModule> {
+  arrivalLoading ??= import('./cart-arrival').then(
+    (module) => {
+      arrivalLoaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      arrivalLoading = null;
+      throw error;
+    },
+  );
+  return arrivalLoading;
 }
+if (typeof window !== 'undefined') void loadArrival().catch(() => undefined);
 
-/** The cart with the session's selection as the market honours it. */
-function withSelection(cart: BookingCart, selection: SessionSelection): BookingCart {
-  const keepsTime = selection.timeSlotStart === cart.timeSlotStart;
-  return {
-    ...cart,
-    ...selection,
-    servicesSlugs: [...selection.servicesSlugs],
-    servicesPartnerSlugs: [...selection.servicesPartnerSlugs],
-    timeSlotEnd: keepsTime ? cart.timeSlotEnd : null,
-  };
-}
-
-export function CartProvider({
-  locale,
-  today: renderedToday,
-  known,
-  offer,
-  children,
-}: CartProviderProps) {
+export function CartProvider({ locale, today: renderedToday, offer, children }: CartProviderProps) {
   const router = useRouter();
+  const known = useMemo(() => knownSlugsOf(offer), [offer]);
   // Null until the browser has read the address: the prerendered HTML and the first render in the
   // browser then agree (an empty selection), and the guards wait for `ready`.
   const [search, setSearch] = useState<string | null>(null);
   const [today, setToday] = useState(renderedToday);
-  const [cart, setCart] = useState(() =>
-    mergeQueryIntoCart(emptyCart(), readQuery('', known, renderedToday), renderedToday),
-  );
+  // What an empty address gives: the prerendered page knows no query.
+  const [cart, setCart] = useState(emptyCart);
   const cartRef = useRef(cart);
   const [ready, setReady] = useState(false);
   const readyRef = useRef(false);
   const [dropped, setDropped] = useState<readonly DroppedItem[]>([]);
+  const [arrivalFailure, setArrivalFailure] = useState<{ error: unknown } | null>(null);
+  if (arrivalFailure !== null) throw arrivalFailure.error;
 
   const commit = useCallback((next: BookingCart, background = false) => {
     cartRef.current = next;
@@ -154,32 +145,52 @@ export function CartProvider({
     window.history.replaceState(null, '', `${path}${wanted === '' ? '' : `?${wanted}`}`);
   }, []);
 
-  // On arrival and after every navigation: the address wins where it has values, the session cart fills the rest.
+  // On arrival and after every navigation: the address wins where it has values, the session cart
+  // fills the rest.
   useEffect(() => {
     if (search === null) return;
-    // The browser's day, not the build's: a prerendered page may be days old.
-    const now = new Date();
-    const day = todayInZurich(now);
-    setToday(day);
-    const stored = readyRef.current ? cartRef.current : readStoredCart(known);
-    // What the market cannot sell is dropped here, with a notice, rather than refused at Reserve.
-    const reconciled = reconcileAddress({
-      address: new URLSearchParams(search),
-      session: readyRef.current ? selectionOf(stored) : readStoredSelection(),
-      offer,
-      today: day,
-      now,
-    });
-    const base = withSelection(stored, reconciled.session);
-    const next = mergeQueryIntoCart(base, reconciled.query, day);
-    // The cleaned address is read again at once; that finds nothing new and keeps the notice.
-    if (reconciled.dropped.length > 0) setDropped(reconciled.dropped);
-    // Just after hydration every step re-renders with the session: as a transition, so that work
-    // is sliced instead of blocking the page's first interactions.
-    commit(next, true);
-    writeAddress(next, day);
-    readyRef.current = true;
-    startTransition(() => setReady(true));
+    const enter = ({ arrive }: ArrivalModule) => {
+      // The browser's day, not the build's: a prerendered page may be days old.
+      const now = new Date();
+      const day = todayInZurich(now);
+      setToday(day);
+      // What the market cannot sell is dropped here, with a notice, rather than refused at Reserve.
+      const arrival = arrive({
+        search,
+        current: readyRef.current ? cartRef.current : null,
+        known,
+        offer,
+        today: day,
+        now,
+      });
+      // The cleaned address is read again at once; that finds nothing new and keeps the notice.
+      if (arrival.dropped.length > 0) setDropped(arrival.dropped);
+      // Just after hydration every step re-renders with the session: as a transition, so that work
+      // is sliced instead of blocking the page's first interactions.
+      commit(arrival.cart, true);
+      writeAddress(arrival.cart, day);
+      readyRef.current = true;
+      startTransition(() => setReady(true));
+    };
+    if (arrivalLoaded !== null) {
+      enter(arrivalLoaded);
+      return;
+    }
+    // A later address read while the chunk loads supersedes this one.
+    let current = true;
+    loadArrival().then(
+      (module) => {
+        if (current) enter(module);
+      },
+      (error: unknown) => {
+        // The chunk could not be fetched: thrown while rendering, as React.lazy's failure is, so
+        // the locale's error boundary (and the chunk-load recovery) take it.
+        if (current) setArrivalFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [search, known, offer, commit, writeAddress]);
 
   const stepHref = useCallback(

@@ -1,7 +1,8 @@
 // The cart and the address in step: what a link restores, what the session fills in, and what never reaches an address.
 
-import { emptyCart, type KnownSlugs, sanitiseCart } from './cart';
+import { emptyCart, type KnownSlugs } from './cart';
 import { buildStepHref, cartSearch, mergeQueryIntoCart, readQuery } from './cart-query';
+import { sanitiseCart } from './cart-sanitise';
 
 const known: KnownSlugs = {
   checkups: ['whole_body_scan', 'mammography'],

@@ -1,5 +1,6 @@
 // A tampered session cart: wrong types, unknown fields and huge lists read as the fields' defaults, never as an error or a stall.
-import { emptyCart, type KnownSlugs, sanitiseCart } from './cart';
+import { emptyCart, type KnownSlugs } from './cart';
+import { sanitiseCart } from './cart-sanitise';
 import { CART_STORAGE_KEY, readStoredCart } from './cart-storage';
 
 const known: KnownSlugs = {

@@ -1,17 +1,10 @@
 // The cart in sessionStorage (`nova.cart`): it lasts as long as the tab and is never sent anywhere.
 import { NO_SESSION_SELECTION, type SessionSelection } from '@/booking/address-session';
-import { type BookingCart, emptyCart, type KnownSlugs, sanitiseCart } from './cart';
+import { type BookingCart, emptyCart, type KnownSlugs } from './cart';
+import { sanitiseCart } from './cart-sanitise';
+import { CART_STORAGE_KEY, sessionStore } from './cart-storage-write';
 
-export const CART_STORAGE_KEY = 'nova.cart';
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage can be switched off (privacy settings); the address still carries the selection.
-    return null;
-  }
-}
+export { CART_STORAGE_KEY, writeStoredCart } from './cart-storage-write';
 
 export function readStoredCart(
   known: KnownSlugs,
@@ -58,14 +51,5 @@ export function readStoredSelection(storage: Storage | null = sessionStore()): S
     };
   } catch {
     return NO_SESSION_SELECTION;
-  }
-}
-
-export function writeStoredCart(cart: BookingCart, storage: Storage | null = sessionStore()): void {
-  if (storage === null) return;
-  try {
-    storage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  } catch {
-    // A full or refused store loses only the session copy; the page keeps working.
   }
 }

@@ -15,6 +15,7 @@ import { StepIndicator } from './step-indicator';
 export interface BookingFrameProps {
   locale: Locale;
   settings: SiteSettings;
+  /** The page language's copy, read here on the server only (the footer's keys reach no client). */
   copy: Record<string, string>;
   /** Names the notice of what entering a page dropped. */
   names: CatalogueNames;
@@ -100,7 +101,7 @@ export function BookingFrame({ locale, settings, copy, names, children }: Bookin
             <LegalEntityLines entity={settings.legalEntity} copy={copy} />
           ) : null}
           <p className={styles.copyright}>
-            © {new Date().getFullYear()} {settings.brandName}
+            {`© ${new Date().getFullYear()} ${settings.brandName}`}
           </p>
         </div>
       </footer>

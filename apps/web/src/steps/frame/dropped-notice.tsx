@@ -8,19 +8,19 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import styles from './frame.module.css';
 
-/** The market's check-ups, add-ons and clinics by slug, titled in the page's language. */
+/**
+ * The add-ons by slug, titled in the page's language. Only an add-on can be dropped while the page
+ * knows it (not sold here, not bookable, not with this check-up); a check-up or a clinic is dropped
+ * because the market does not offer it, so the page has no title for it and names its slug.
+ */
 export interface CatalogueNames {
-  checkups: Record<string, string>;
   services: Record<string, string>;
-  locations: Record<string, string>;
 }
 
 function nameOf(item: DroppedItem, names: CatalogueNames): string | undefined {
-  if (item.param === 'checkup') return names.checkups[item.value];
   if (item.param === 'services' || item.param === 'servicesPartner') {
     return names.services[item.value];
   }
-  if (item.param === 'location') return names.locations[item.value];
   return undefined;
 }
 

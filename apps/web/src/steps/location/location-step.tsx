@@ -13,7 +13,7 @@ import { useCart } from '../cart/cart-provider';
 import { bookingLinkAttributes } from '../frame/booking-links';
 import { useStepGuard } from '../guards/step-guard';
 import { StepActions, StepHeading } from '../step-layout/step-layout';
-import type { CheckupView, LocationView, ServiceView } from '../step-views';
+import type { CheckupCardView, LocationView, ServiceCardView } from '../step-views';
 import { LackingAddonsDialog } from './lacking-addons-dialog';
 import styles from './location.module.css';
 import { LocationCard } from './location-card';
@@ -28,8 +28,8 @@ export interface LocationChoice {
 export interface LocationStepProps {
   locale: Locale;
   currency: Currency;
-  checkups: CheckupView[];
-  services: ServiceView[];
+  checkups: CheckupCardView[];
+  services: ServiceCardView[];
   /** Nearest first, coming soon last (NearestFirst sorts them in the browser). */
   choices: LocationChoice[];
 }

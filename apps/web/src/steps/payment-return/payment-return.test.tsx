@@ -57,12 +57,7 @@ function open(
   const api = mockFetch({ '/api/payment/confirm': confirm });
   const view = render(
     <Providers copy={copy}>
-      <CartProvider
-        locale="en-ch"
-        today={TODAY}
-        known={knownSlugs('ch')}
-        offer={marketOffer(catalogue, 'ch')}
-      >
+      <CartProvider locale="en-ch" today={TODAY} offer={marketOffer(catalogue, 'ch')}>
         <PaymentReturn locale="en-ch" known={knownSlugs('ch')} today={TODAY} places={places} />
       </CartProvider>
     </Providers>,

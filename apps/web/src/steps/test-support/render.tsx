@@ -37,12 +37,7 @@ export function renderWithCart(ui: ReactElement, { url, session, copy = {} }: Ca
   return render(
     <UiCopyProvider copy={copy}>
       <ErrorModalProvider>
-        <CartProvider
-          locale={locale}
-          today={TODAY}
-          known={knownSlugs(market)}
-          offer={marketOffer(catalogue, market)}
-        >
+        <CartProvider locale={locale} today={TODAY} offer={marketOffer(catalogue, market)}>
           {ui}
         </CartProvider>
       </ErrorModalProvider>

@@ -1,51 +1,54 @@
 'use client';
 // The time slot step wired to the session cart: the selection it reads, the choice it writes, and the way on to the summary.
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { calendarWindow } from '@/booking/horizon';
-import { richTextWords } from '@/booking/rich-text';
-import type { Locale, RichText as RichTextValue } from '@/booking/types';
+import type { Locale } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
-import type { CheckupView, ServiceView } from '../step-views';
+import type { CheckupView } from '../step-views';
 import type { SlotEnd, SlotSelection } from './api';
-import { type SlotChoice, TimeslotStep } from './timeslot-step';
+import { type SlotChoice, type TimeslotNote, TimeslotStep } from './timeslot-step';
 import { CALENDAR_DAYS } from './use-slots';
 
 export type TimeslotCheckup = Pick<CheckupView, 'slug' | 'includedServiceSlugs'>;
-export type TimeslotService = Pick<ServiceView, 'slug' | 'timeslotInfo'>;
+/** A service with a time slot notice: which of the page's drawn notices it shows. */
+export interface TimeslotService {
+  slug: string;
+  note: string;
+}
 
 export interface TimeslotPageProps {
   locale: Locale;
   /** The market's check-ups: what each includes. */
   checkups: TimeslotCheckup[];
-  /** The services with a time slot note, in the page language. */
+  /** The services with a time slot notice. */
   services: TimeslotService[];
+  /** The notices drawn on the server (`timeslotNoteTexts`), by id. */
+  notes: Readonly<Record<string, ReactNode>>;
   /** Site settings: the calendar shows no day after today plus this many. */
   bookingHorizonDays: number;
 }
 
-/** The services' time slot notes (included, the customer's and the partner's), in the page language, each once. */
+/** The notices of the services shown (included, the customer's and the partner's), each once. */
 export function timeslotNotes(input: {
   checkup: TimeslotCheckup | undefined;
   services: readonly TimeslotService[];
+  notes: Readonly<Record<string, ReactNode>>;
   chosen: readonly string[];
-}): RichTextValue[] {
+}): TimeslotNote[] {
   const slugs = new Set([...(input.checkup?.includedServiceSlugs ?? []), ...input.chosen]);
-  const notes = new Map<string, RichTextValue>();
+  const ids = new Set<string>();
   for (const service of input.services) {
-    const note = service.timeslotInfo;
-    if (!slugs.has(service.slug) || note === null) continue;
-    const words = richTextWords(note);
-    // Two services with the same notice (the breast check-up alone or added) show it once.
-    if (words.trim() !== '' && !notes.has(words)) notes.set(words, note);
+    if (slugs.has(service.slug)) ids.add(service.note);
   }
-  return [...notes.values()];
+  return [...ids].map((id) => ({ id, text: input.notes[id] }));
 }
 
 export function TimeslotPage({
   locale,
   checkups,
   services,
+  notes: drawnNotes,
   bookingHorizonDays,
 }: TimeslotPageProps) {
   useStepGuard('timeslot');
@@ -69,9 +72,18 @@ export function TimeslotPage({
       timeslotNotes({
         checkup: checkups.find((checkup) => checkup.slug === checkupSlug),
         services,
+        notes: drawnNotes,
         chosen: isPartnerBooking ? [...servicesSlugs, ...servicesPartnerSlugs] : servicesSlugs,
       }),
-    [checkups, services, checkupSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking],
+    [
+      checkups,
+      services,
+      drawnNotes,
+      checkupSlug,
+      servicesSlugs,
+      servicesPartnerSlugs,
+      isPartnerBooking,
+    ],
   );
   const onChange = useCallback(
     (choice: SlotChoice) =>
@@ -104,8 +116,8 @@ export function TimeslotPage({
     horizonDays: bookingHorizonDays,
   });
 
-  // The server's guard has checked the address; the browser's guard redirects once the session is read.
-  if (selection === null) return null;
+  // The server's guard has checked the address; the browser's guard redirects once the session is
+  // read. Until then the step draws its heading and loading state: the prerendered page is not empty.
   return (
     <TimeslotStep
       locale={locale}

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { plainRichText } from '@/booking/rich-text';
 import { mockFetch, Providers } from './test-helpers';
 import { type SlotChoice, TimeslotStep } from './timeslot-step';
 
@@ -60,7 +59,7 @@ function Step({
         lastDay={lastDay}
         selectedDate={choice.selectedDate}
         timeSlotStart={choice.timeSlotStart}
-        notes={[plainRichText('Please book in the second week of your cycle.')]}
+        notes={[{ id: 'cycle', text: <p>Please book in the second week of your cycle.</p> }]}
         onChange={setChoice}
         onContinue={onContinue}
         backHref="/en-ch/location"

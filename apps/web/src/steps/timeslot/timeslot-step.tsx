@@ -1,16 +1,14 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
 import dynamic from 'next/dynamic';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { formatTime } from '@/booking/format';
-import { richTextWords } from '@/booking/rich-text';
 import { parseInstant, zurichDateOf } from '@/booking/time';
-import type { Locale, RichText as RichTextValue } from '@/booking/types';
+import type { Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
 import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
-import { RichText } from '@/ui/rich-text/rich-text';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepBar } from '../step-layout/step-layout';
 import layout from '../step-layout/step-layout.module.css';
@@ -24,17 +22,27 @@ export interface SlotChoice {
   timeSlotStart: string | null;
 }
 
+/** A service's time slot notice, drawn on the server (`timeslotNoteTexts`). */
+export interface TimeslotNote {
+  id: string;
+  text: ReactNode;
+}
+
 export interface TimeslotStepProps {
   locale: Locale;
-  selection: SlotSelection;
+  /**
+   * What the slots are for; null on the prerendered page until the cart has read the address: the
+   * heading and the loading state are drawn already, the calendar once the selection is known.
+   */
+  selection: SlotSelection | null;
   /** First day of the calendar (YYYY-MM-DD, Zurich). */
   startDate: string;
   /** Last day of the calendar: six weeks on, or the booking horizon's last day when nearer. */
   lastDay: string;
   selectedDate: string | null;
   timeSlotStart: string | null;
-  /** The services' time slot notes in the page language, without repeats. */
-  notes: readonly RichTextValue[];
+  /** The services' time slot notices, drawn on the server, without repeats. */
+  notes: readonly TimeslotNote[];
   onChange: (choice: SlotChoice) => void;
   /** Called once the chosen start has been found free again, with its end when known. */
   onContinue: (end: SlotEnd | null) => void;
@@ -116,6 +124,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
 
   const chooseSlot = (start: string) => {
     onChange({ selectedDate: shownDay, timeSlotStart: start });
+    if (selection === null) return;
     trackSlotChosen({
       locale,
       checkup: selection.checkupSlug,
@@ -131,8 +140,8 @@ export function TimeslotStep(props: TimeslotStepProps) {
         {copy.text('timeslot.timezone', 'Times are local clinic time.')}
       </p>
       {props.notes.map((note) => (
-        <InfoBlock key={richTextWords(note)} variant="default" icon="info" className={styles.note}>
-          <RichText value={note} locale={props.locale} />
+        <InfoBlock key={note.id} variant="default" icon="info" className={styles.note}>
+          {note.text}
         </InfoBlock>
       ))}
       {calendar.error !== undefined && data === undefined ? (

@@ -17,7 +17,8 @@ export interface SlotCheck {
 }
 
 export function useSlotCheck(input: {
-  selection: SlotSelection;
+  /** Null until the selection is known: nothing is offered then, so nothing is checked. */
+  selection: SlotSelection | null;
   /** Forget the taken start (cart and address). */
   onTaken: () => void;
   /** Load the slot calendar again. */
@@ -30,6 +31,7 @@ export function useSlotCheck(input: {
 
   const check = useCallback(
     async (start: string, onFree: () => void) => {
+      if (selection === null) return;
       setChecking(true);
       setTaken(false);
       let errorId: string | null = null;

@@ -1,5 +1,5 @@
 // /[locale]/add-ons: the add-ons step; the shared step page checks the locale and the guards first.
-import { addonTexts } from '@/steps/addons/addon-texts';
+import { addonServices, addonTexts } from '@/steps/addons/addon-texts';
 import { AddonsStep } from '@/steps/addons/addons-step';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
@@ -11,6 +11,6 @@ export default bookingStepPage(STEP_COPY_PREFIXES['add-ons'], (data) => (
   <AddonsStep
     {...stepCatalogue(data)}
     locations={data.view.locations}
-    texts={addonTexts(data.view.services, data.locale)}
+    texts={addonTexts(addonServices(data.view), data.locale)}
   />
 ));

@@ -3,20 +3,23 @@
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
+import { timeslotNoteTexts } from '@/steps/timeslot/timeslot-notes';
 import { TimeslotPage } from '@/steps/timeslot/timeslot-page';
 
 export const generateMetadata = stepMetadata('timeslot.heading', 'Date and time');
 
-export default bookingStepPage(STEP_COPY_PREFIXES['timeslot'], (data, locale) => (
-  <TimeslotPage
-    locale={locale}
-    checkups={data.view.checkups.map(({ slug, includedServiceSlugs }) => ({
-      slug,
-      includedServiceSlugs,
-    }))}
-    services={data.view.services.flatMap(({ slug, timeslotInfo }) =>
-      timeslotInfo === null ? [] : [{ slug, timeslotInfo }],
-    )}
-    bookingHorizonDays={data.bookingHorizonDays}
-  />
-));
+export default bookingStepPage(STEP_COPY_PREFIXES['timeslot'], (data, locale) => {
+  const { services, notes } = timeslotNoteTexts(data.view.services, locale);
+  return (
+    <TimeslotPage
+      locale={locale}
+      checkups={data.view.checkups.map(({ slug, includedServiceSlugs }) => ({
+        slug,
+        includedServiceSlugs,
+      }))}
+      services={services}
+      notes={notes}
+      bookingHorizonDays={data.bookingHorizonDays}
+    />
+  );
+});
