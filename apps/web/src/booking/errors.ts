@@ -49,6 +49,9 @@ export const USER_ERROR_IDS = [
   ...CARD_ERROR_IDS,
   // The bank's 3-D Secure check was not passed (a redirect that came back failed).
   'payment-authentication-failed',
+  // Managing a booking from its link (issue 20).
+  'manage-link-invalid',
+  'booking-not-cancellable',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
@@ -94,6 +97,10 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   // Consent to a wording that is no longer the current one: the page must reload the text.
   'consent-version-outdated': 409,
   'payload-too-large': 413,
+  // A link that opens nothing: unknown, expired or mistyped, answered alike.
+  'manage-link-invalid': 404,
+  // Not paid, already refunded, or the appointment has begun.
+  'booking-not-cancellable': 409,
   'payment-failed-or-canceled-by-user': 402,
   'card-declined': 402,
   'card-insufficient-funds': 402,

@@ -9,11 +9,22 @@ import { messageView } from './view';
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
+/** PUBLISH adds or updates the event; CANCEL (same UID, higher SEQUENCE) removes it from the calendar. */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+/**
+ * SEQUENCE of each file: the cancellation outranks every file sent before it (which carry none,
+ * that is 0), so calendars apply it to the entry they already have.
+ */
+const SEQUENCE: Record<CalendarMethod, number> = { PUBLISH: 0, CANCEL: 1 };
+
 export interface CalendarOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
   overrides?: Readonly<Record<string, string>>;
   /** DTSTAMP: when this file was made. Pass it for a byte-identical file on every call. */
   issuedAt?: Date;
+  /** PUBLISH by default; CANCEL for the cancellation's file. */
+  method?: CalendarMethod;
 }
 
 function requireInstant(value: string, field: string): number {
@@ -47,11 +58,13 @@ export function calendarFile(
     '',
     view.t('support'),
   ].join('\n');
+  const method = options.method ?? 'PUBLISH';
   // `timestamp` (DTSTAMP) is read by ics but missing from its types.
   const attributes: EventAttributes & { timestamp: number } = {
     uid: calendarUid(facts.reservationName),
     productId: `-//${settings.brandName}//Booking//EN`,
-    method: 'PUBLISH',
+    method,
+    ...(method === 'CANCEL' ? { sequence: SEQUENCE.CANCEL } : {}),
     timestamp: (options.issuedAt ?? new Date()).getTime(),
     start: requireInstant(facts.start, 'start'),
     startInputType: 'utc',
@@ -63,7 +76,7 @@ export function calendarFile(
     description,
     location: place,
     url: view.mapUrl,
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: settings.brandName, email: view.support.email },
     ...(facts.location.center
@@ -86,6 +99,6 @@ export function calendarAttachment(
   return {
     filename: `${facts.reservationName}.ics`,
     content: calendarFile(facts, settings, options),
-    contentType: CALENDAR_CONTENT_TYPE,
+    contentType: CALENDAR_CONTENT_TYPE.replace('PUBLISH', options.method ?? 'PUBLISH'),
   };
 }

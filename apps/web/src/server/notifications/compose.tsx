@@ -6,6 +6,7 @@ import { calendarAttachment } from './calendar';
 import { emailCopy } from './copy';
 import type { EmailCopyKey } from './messages';
 import { RICH_TEXT_PLAIN_TEXT } from './rich-text';
+import { CancellationEmail } from './templates/cancellation';
 import { ConfirmationEmail } from './templates/confirmation';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PayLaterEmail } from './templates/pay-later';
@@ -26,10 +27,11 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   'pay-later': 'payLaterSubject',
   reminder: 'reminderSubject',
   refund: 'refundSubject',
+  cancellation: 'cancellationSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
-export const WITH_CALENDAR: readonly MessageKind[] = ['confirmation', 'reminder'];
+export const WITH_CALENDAR: readonly MessageKind[] = ['confirmation', 'reminder', 'cancellation'];
 
 export interface ComposeOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
@@ -66,6 +68,8 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
       return <ReminderEmail data={data} view={view} />;
     case 'refund':
       return <RefundEmail data={data} view={view} />;
+    case 'cancellation':
+      return <CancellationEmail data={data} view={view} />;
   }
 }
 
@@ -98,7 +102,12 @@ export async function composeMessage(
     // Replies reach the people who can help (the market's support), not the no-reply sender.
     replyTo: view.support.email,
     attachments: WITH_CALENDAR.includes(data.kind)
-      ? [calendarAttachment(data, settings, options)]
+      ? [
+          calendarAttachment(data, settings, {
+            ...options,
+            method: data.kind === 'cancellation' ? 'CANCEL' : 'PUBLISH',
+          }),
+        ]
       : [],
   };
 }

@@ -46,12 +46,13 @@ export function notificationMessageId(
 /**
  * Whether a message is still worth sending when its turn comes: a reminder or an invitation only
  * for a reservation that is paid, a pay-later message only while payment is still awaited, a
- * refund notice only for a refunded one.
+ * refund notice only for a refunded one, a cancellation only for a cancelled one.
  */
 export function stillDue(kind: MessageKind, status: ReservationStatus | null): boolean {
   if (status === null) return false;
   if (kind === 'pay-later') return status === 'pending' || status === 'downpayment_pending';
   if (kind === 'refund') return status === 'refunded';
+  if (kind === 'cancellation') return status === 'cancelled';
   return PAID.includes(status);
 }
 

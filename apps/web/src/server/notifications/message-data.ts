@@ -50,6 +50,8 @@ export interface MessageContext {
 /** What a confirmation needs besides: site settings' hours before the start for the reminder. */
 export interface ConfirmationContext extends MessageContext {
   reminderHoursBefore: number;
+  /** The booking's manage link (server/manage), for the confirmation and the reminder. */
+  manageUrl?: string;
 }
 
 /** An outbox row to insert: the payload, and when it may go out at the earliest. */
@@ -154,10 +156,11 @@ export function messagesOnConfirmation(
   const common = facts(reservation, context);
   const amounts = messageAmounts(reservation);
   const addOns = addOnsOf(reservation, context.services);
+  const links = context.manageUrl === undefined ? {} : { manage: context.manageUrl };
   const planned: PlannedMessage[] = [
     {
       kind: 'confirmation',
-      payload: { ...common, kind: 'confirmation', amounts, addOns },
+      payload: { ...common, kind: 'confirmation', amounts, addOns, links },
       availableAt: confirmedAt,
     },
   ];
@@ -184,7 +187,7 @@ export function messagesOnConfirmation(
   if (reminderAt !== null) {
     planned.push({
       kind: 'reminder',
-      payload: { ...common, kind: 'reminder', amounts, addOns },
+      payload: { ...common, kind: 'reminder', amounts, addOns, links },
       availableAt: reminderAt,
     });
   }
@@ -266,5 +269,22 @@ export function messageOnPaymentFailure(
       links: { payLater: payLaterUrl(context.origin, reservation.locale, reservation.id) },
     },
     availableAt: failedAt,
+  };
+}
+
+/** The cancellation a customer's own call-off causes, for the cancelling transaction to insert. */
+export function messageOnCancellation(
+  reservation: ReservationForMessages,
+  context: MessageContext,
+  refund: { paid: number; refunded: number; at: Date },
+): PlannedMessage {
+  return {
+    kind: 'cancellation',
+    payload: {
+      ...facts(reservation, context),
+      kind: 'cancellation',
+      refund: { currency: reservation.currency, paid: refund.paid, refunded: refund.refunded },
+    },
+    availableAt: refund.at,
   };
 }

@@ -7,6 +7,7 @@ import {
   type AddOnsPerPerson,
   type AppointmentFacts,
   type BookingMessageData,
+  type ManageLinks,
   MESSAGE_KINDS,
   type MessageAmounts,
 } from './types';
@@ -128,6 +129,13 @@ function addOns(value: unknown): AddOnsPerPerson | null {
   };
 }
 
+/** Absent in rows queued before the manage link existed: those go out without it. */
+function manageLinks(value: unknown): ManageLinks {
+  if (value === null || value === undefined) return {};
+  const json = object(value, 'links');
+  return json.manage === undefined ? {} : { manage: link(json.manage, 'links.manage') };
+}
+
 export function parseBookingMessageData(payload: unknown): BookingMessageData {
   const json = object(payload, 'payload');
   const kind = oneOf(MESSAGE_KINDS, json.kind, 'kind');
@@ -140,7 +148,20 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         kind,
         amounts: amounts(json.amounts),
         addOns: addOns(json.addOns),
+        links: manageLinks(json.links),
       };
+    case 'cancellation': {
+      const refund = object(json.refund, 'refund');
+      return {
+        ...common,
+        kind,
+        refund: {
+          currency: oneOf(CURRENCIES, refund.currency, 'refund.currency'),
+          paid: amount(refund.paid, 'refund.paid'),
+          refunded: amount(refund.refunded, 'refund.refunded'),
+        },
+      };
+    }
     case 'pay-later': {
       const links = object(json.links, 'links');
       return {

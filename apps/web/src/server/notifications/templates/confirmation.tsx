@@ -5,6 +5,7 @@ import { EmailLayout } from './layout';
 import {
   AppointmentDetails,
   Greeting,
+  ManageBooking,
   Paragraph,
   PaymentSummary,
   Preparation,
@@ -32,6 +33,7 @@ export function ConfirmationEmail({ data, view }: { data: ConfirmationData; view
       <Preparation view={view} />
       <PaymentSummary view={view} amounts={data.amounts} />
       <Paragraph>{view.t('calendarNote')}</Paragraph>
+      <ManageBooking view={view} href={data.links.manage} />
       <Signature view={view} />
     </EmailLayout>
   );

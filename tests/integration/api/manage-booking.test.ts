@@ -1,0 +1,247 @@
+// A booking managed from its link (issue 20): opened by the token alone, cancelled once however often it is pressed, refunded by the policy through the provider, rooms freed at once.
+import { eq } from 'drizzle-orm';
+import { setClock } from '@/server/clock';
+import { manageTokens, outbox, reservations, testPayments } from '@/server/db/schema';
+import { runOutbox } from '@/server/outbox/run';
+import { POST as calendar } from '../../../apps/web/app/api/booking/calendar/route';
+import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
+import { POST as link } from '../../../apps/web/app/api/booking/link/route';
+import { POST as open } from '../../../apps/web/app/api/booking/open/route';
+import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
+import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
+import { at, get, NOW, post } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import { book, pay, queuedMessages, startPaying, TEST_CARDS } from '../../support/payments';
+
+const database = useTestDatabase(NOW);
+/** Bern has two rooms; the appointment starts 2027-03-04 11:00 Zurich time (10:00 UTC). */
+const BERN = { locationSlug: 'bern', timeSlotStart: at('11:00') };
+const START = new Date(at('11:00'));
+const hoursBeforeStart = (hours: number, extraMs = 0) =>
+  new Date(START.getTime() - hours * 3_600_000 + extraMs);
+
+/** Books and pays at Bern with the test card, and answers the manage token the confirmation email carries. */
+async function paidBooking() {
+  const booked = await book(BERN);
+  const started = await startPaying(booked);
+  expect((await pay(started, TEST_CARDS.success)).status).toBe(200);
+  const [row] = await database()
+    .db.select({ payload: outbox.payload })
+    .from(outbox)
+    .where(eq(outbox.key, `email:confirmation:${booked.id}`));
+  const manage = (row?.payload as { links?: { manage?: string } } | undefined)?.links?.manage;
+  const token = new URL(String(manage)).hash.replace(/^#t=/, '');
+  return { ...booked, intentId: String(started.body.intentId), token, manage: String(manage) };
+}
+
+async function refundedAtGateway(intentId: string) {
+  const [row] = await database()
+    .db.select({ refundedAmount: testPayments.refundedAmount })
+    .from(testPayments)
+    .where(eq(testPayments.intentId, intentId));
+  return row?.refundedAmount;
+}
+
+async function refundCommands() {
+  const rows = await database().db.select({ key: outbox.key }).from(outbox);
+  return rows.filter((row) => row.key.startsWith('payment:refund:'));
+}
+
+async function reservation(id: string) {
+  const [row] = await database().db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+const roomFree = async () =>
+  (
+    await get(occupation, '/api/timeslots/check-time-slot-occupation', {
+      location: 'bern',
+      checkup: 'whole_body_scan_with_blood_test',
+      timeSlotStart: BERN.timeSlotStart,
+    })
+  ).body;
+
+describe('the manage link', () => {
+  it('comes with the confirmation as a fragment of the manage page, and only its hash is stored', async () => {
+    const booking = await paidBooking();
+    expect(booking.manage).toMatch(/^http:\/\/localhost:\d+\/de-ch\/booking#t=[A-Za-z0-9_-]{43}$/);
+    const stored = await database().db.select().from(manageTokens);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toContain(booking.token);
+    // Valid until a day after the appointment ends.
+    expect(stored[0]?.expiresAt.getTime()).toBeGreaterThan(START.getTime());
+    const [reminder] = await database()
+      .db.select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.key, `email:reminder:${booking.id}`));
+    expect(reminder?.payload).toMatchObject({ links: { manage: booking.manage } });
+  });
+
+  it('opens the booking: appointment, clinic, what was paid, and what cancelling now gives back', async () => {
+    const booking = await paidBooking();
+    const opened = await post(open, '/api/booking/open', { token: booking.token, locale: 'en-ch' });
+    expect(opened.status).toBe(200);
+    expect(opened.body.booking).toMatchObject({
+      name: booking.name,
+      status: 'booked',
+      start: START.toISOString(),
+      currency: 'CHF',
+      paidAmount: 249000,
+      refundedAmount: null,
+      location: { title: expect.stringContaining('Bern') },
+      cancellation: { kind: 'allowed', refundPercent: 100, refundAmount: 249000 },
+    });
+  });
+
+  it('refuses a missing, malformed, unknown or expired token alike, with the catalogue id', async () => {
+    const booking = await paidBooking();
+    for (const body of [{}, { token: 'short' }, { token: 'A'.repeat(43) }, { token: 42 }]) {
+      expect(await post(open, '/api/booking/open', body)).toEqual({
+        status: 404,
+        body: { error: 'manage-link-invalid' },
+      });
+    }
+    expect((await post(cancel, '/api/booking/cancel', 'not json')).status).toBe(400);
+    setClock(new Date(START.getTime() + 3 * 24 * 3_600_000));
+    expect(await post(open, '/api/booking/open', { token: booking.token })).toEqual({
+      status: 404,
+      body: { error: 'manage-link-invalid' },
+    });
+  });
+
+  it('is given to the success page for the booking’s email, as a new link that leaves the email’s working', async () => {
+    const booking = await paidBooking();
+    const wrong = await post(link, '/api/booking/link', {
+      reservationId: booking.id,
+      email: 'someone.else@example.com',
+    });
+    expect(wrong).toEqual({ status: 404, body: { error: 'not-found' } });
+    const given = await post(link, '/api/booking/link', {
+      reservationId: booking.id,
+      email: booking.email,
+    });
+    expect(given.status).toBe(200);
+    const token = new URL(String(given.body.url)).hash.replace(/^#t=/, '');
+    expect(token).not.toBe(booking.token);
+    for (const each of [token, booking.token]) {
+      expect((await post(open, '/api/booking/open', { token: each })).status).toBe(200);
+    }
+  });
+});
+
+describe('cancelling from the link', () => {
+  it('pressed twice at once (two tabs): cancelled once, one refund through the gateway, the room free at once', async () => {
+    const booking = await paidBooking();
+    // Another customer holds Bern's second room at the same time: the time is full.
+    await book({ ...BERN, email: 'other.customer@example.com' });
+    expect(await roomFree()).toEqual({ available: false });
+    const answers = await Promise.all([
+      post(cancel, '/api/booking/cancel', { token: booking.token }),
+      post(cancel, '/api/booking/cancel', { token: booking.token }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: 249000 });
+    }
+    expect(await reservation(booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: 249000,
+      cancelledAt: NOW,
+    });
+    expect(await roomFree()).toEqual({ available: true });
+    expect(await refundCommands()).toHaveLength(1);
+    await runOutbox({ topics: ['payment'] });
+    expect(await refundedAtGateway(booking.intentId)).toBe(249000);
+    expect((await reservation(booking.id))?.refundedAt).toEqual(NOW);
+    expect(await queuedMessages(database().db, booking.id)).toContain('email:cancellation');
+
+    // A third press later, from another device, changes nothing.
+    const again = await post(cancel, '/api/booking/cancel', { token: booking.token });
+    expect(again.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: 249000 });
+    await runOutbox({ topics: ['payment'] });
+    expect(await refundedAtGateway(booking.intentId)).toBe(249000);
+    expect(await refundCommands()).toHaveLength(1);
+  });
+
+  it('stays cancelled when the payment’s success is reported again after it (the return page, a late webhook)', async () => {
+    const booking = await paidBooking();
+    await book({ ...BERN, email: 'other.customer@example.com' });
+    await post(cancel, '/api/booking/cancel', { token: booking.token });
+    expect(await roomFree()).toEqual({ available: true });
+    const returned = await post(confirm, '/api/payment/confirm', {
+      paymentIntent: booking.intentId,
+    });
+    expect(returned.body).toMatchObject({ status: 'cancelled' });
+    expect(await reservation(booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: 249000,
+    });
+    expect(await refundCommands()).toHaveLength(1);
+    expect(await roomFree()).toEqual({ available: true });
+  });
+
+  it('follows the policy at each boundary: all until 48 hours before, half until 24, nothing after', async () => {
+    const cases: Array<[Date, number]> = [
+      [hoursBeforeStart(48), 249000],
+      [hoursBeforeStart(48, 1), 124500],
+      [hoursBeforeStart(24), 124500],
+      [hoursBeforeStart(24, 1), 0],
+    ];
+    for (const [when, refunded] of cases) {
+      setClock(NOW);
+      const booking = await paidBooking();
+      setClock(when);
+      const quoted = await post(open, '/api/booking/open', { token: booking.token });
+      expect(quoted.body.booking).toMatchObject({ cancellation: { refundAmount: refunded } });
+      const answer = await post(cancel, '/api/booking/cancel', { token: booking.token });
+      expect(answer.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: refunded });
+      await runOutbox({ topics: ['payment'] });
+      expect(await refundedAtGateway(booking.intentId)).toBe(refunded);
+    }
+    // Nothing refunded: no refund asked of the provider at all.
+    expect(await refundCommands()).toHaveLength(3);
+  });
+
+  it('is refused once the appointment has begun, and leaves the booking as it was', async () => {
+    const booking = await paidBooking();
+    setClock(START);
+    const opened = await post(open, '/api/booking/open', { token: booking.token });
+    expect(opened.body.booking).toMatchObject({ status: 'booked', cancellation: null });
+    expect(await post(cancel, '/api/booking/cancel', { token: booking.token })).toEqual({
+      status: 409,
+      body: { error: 'booking-not-cancellable' },
+    });
+    expect(await reservation(booking.id)).toMatchObject({
+      status: 'confirmed',
+      refundedAmount: null,
+    });
+    expect(await refundCommands()).toHaveLength(0);
+  });
+
+  it('gives the calendar file that removes the event: same UID, higher SEQUENCE, METHOD:CANCEL', async () => {
+    const booking = await paidBooking();
+    const before = await calendar(
+      new Request('http://localhost/api/booking/calendar', {
+        method: 'POST',
+        body: JSON.stringify({ token: booking.token }),
+      }),
+    );
+    const published = await before.text();
+    expect(published).toContain('METHOD:PUBLISH');
+    await post(cancel, '/api/booking/cancel', { token: booking.token });
+    const after = await calendar(
+      new Request('http://localhost/api/booking/calendar', {
+        method: 'POST',
+        body: JSON.stringify({ token: booking.token }),
+      }),
+    );
+    expect(after.headers.get('content-type')).toContain('method=CANCEL');
+    const cancelled = await after.text();
+    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('SEQUENCE:1');
+    const uid = (text: string) => /UID:(.*)/.exec(text)?.[1];
+    expect(uid(cancelled)).toBe(uid(published));
+    expect(uid(cancelled)).toContain(booking.name);
+  });
+});
