@@ -84,7 +84,7 @@ describe('the manage link', () => {
     expect(opened.body.booking).toMatchObject({
       name: booking.name,
       status: 'booked',
-      start: START.toISOString(),
+      start: BERN.timeSlotStart,
       currency: 'CHF',
       paidAmount: 249000,
       refundedAmount: null,

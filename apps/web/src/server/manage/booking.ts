@@ -10,6 +10,7 @@ import { BookingError } from '../../booking/errors';
 import { isLocale, languageOf } from '../../booking/locale';
 import { splitInstalments } from '../../booking/money';
 import { PAID, type ReservationStatus } from '../../booking/reservation-status';
+import { formatZurichInstant } from '../../booking/time';
 import type { Catalogue, Currency, Locale } from '../../booking/types';
 import { validatePayload } from '../../booking/validation';
 import type { Reservation } from '../db/schema';
@@ -97,8 +98,9 @@ export function managedBooking({
   return {
     name: row.name,
     status,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
+    // With Zurich's offset, as the booking steps write instants: the day reads off the string.
+    start: formatZurichInstant(row.startsAt),
+    end: formatZurichInstant(row.endsAt),
     durationMinutes: row.totalDurationMinutes,
     checkupTitle: title?.[language] || title?.en || row.checkupSlug,
     location: {

@@ -1,0 +1,86 @@
+// The manage page's calls: the token travels in a POST body, never in an address; answers are checked before the page trusts them.
+import { isRecord } from '@/booking/untrusted-json';
+import { ApiError, refusalOf, requestJson, send } from '@/client-api/request';
+
+export const MANAGE_FALLBACK = 'manage-link-invalid';
+
+/** What the server shows of a booking (server/manage/booking.ts ManagedBooking). */
+export interface ManagedBooking {
+  name: string;
+  status: 'booked' | 'cancelled' | 'closed';
+  start: string;
+  end: string;
+  checkupTitle: string;
+  location: { title: string; address: string };
+  currency: 'CHF' | 'EUR';
+  totalAmount: number;
+  paidAmount: number;
+  refundedAmount: number | null;
+  installmentMonths: number;
+  cancellation: { refundPercent: number; refundAmount: number; paidAmount: number } | null;
+}
+
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
+
+function isManagedBooking(value: unknown): value is ManagedBooking {
+  if (!isRecord(value) || !isRecord(value.location)) return false;
+  const { cancellation } = value;
+  return (
+    typeof value.name === 'string' &&
+    (value.status === 'booked' || value.status === 'cancelled' || value.status === 'closed') &&
+    typeof value.start === 'string' &&
+    typeof value.end === 'string' &&
+    typeof value.checkupTitle === 'string' &&
+    typeof value.location.title === 'string' &&
+    typeof value.location.address === 'string' &&
+    (value.currency === 'CHF' || value.currency === 'EUR') &&
+    isAmount(value.totalAmount) &&
+    isAmount(value.paidAmount) &&
+    (value.refundedAmount === null || isAmount(value.refundedAmount)) &&
+    isAmount(value.installmentMonths) &&
+    (cancellation === null ||
+      (isRecord(cancellation) &&
+        isAmount(cancellation.refundPercent) &&
+        isAmount(cancellation.refundAmount)))
+  );
+}
+
+const isBookingAnswer = (body: unknown): body is { booking: ManagedBooking } =>
+  isRecord(body) && isManagedBooking(body.booking);
+
+function requestOf(token: string, locale: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, locale }),
+    cache: 'no-store',
+  };
+}
+
+export async function openBooking(token: string, locale: string): Promise<ManagedBooking> {
+  const answer = await requestJson('/api/booking/open', isBookingAnswer, requestOf(token, locale), {
+    fallback: MANAGE_FALLBACK,
+  });
+  return answer.booking;
+}
+
+export async function cancelBooking(token: string, locale: string): Promise<ManagedBooking> {
+  const answer = await requestJson(
+    '/api/booking/cancel',
+    isBookingAnswer,
+    requestOf(token, locale),
+    { fallback: 'booking-not-cancellable' },
+  );
+  return answer.booking;
+}
+
+export async function fetchCalendar(token: string, locale: string): Promise<Blob> {
+  const response = await send('/api/booking/calendar', requestOf(token, locale), {
+    fallback: MANAGE_FALLBACK,
+  });
+  if (!response.ok) throw await refusalOf(response, MANAGE_FALLBACK);
+  return response.blob();
+}
+
+export const errorIdOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.id : fallback;
