@@ -141,6 +141,21 @@ export const siteSettings = defineType({
           of: [defineArrayMember({ type: 'refundTier' })],
           validation: (rule) => rule.required().min(1).error('Add at least one refund step.'),
         }),
+        defineField({
+          name: 'rescheduleCutoffHours',
+          title: 'Changing the time: until hours before',
+          description:
+            'Customers may move their booking to another free time until this many hours before the start (exactly this many still counts). Default 24.',
+          type: 'number',
+          initialValue: 24,
+          validation: (rule) =>
+            rule
+              .required()
+              .integer()
+              .min(0)
+              .max(1440)
+              .error('Use whole hours from 0 to 1440 (60 days).'),
+        }),
       ],
     }),
     defineField({

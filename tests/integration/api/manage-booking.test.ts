@@ -1,12 +1,13 @@
 // A booking managed from its link (issue 20): opened by the token alone, cancelled once however often it is pressed, refunded by the policy through the provider, rooms freed at once.
 import { eq } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
-import { manageTokens, outbox, reservations, testPayments } from '@/server/db/schema';
+import { manageTokens, outbox, reservations, roomHolds, testPayments } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
 import { POST as calendar } from '../../../apps/web/app/api/booking/calendar/route';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as link } from '../../../apps/web/app/api/booking/link/route';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
+import { POST as reschedule } from '../../../apps/web/app/api/booking/reschedule/route';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { at, get, NOW, post } from '../../support/api';
@@ -52,14 +53,29 @@ async function reservation(id: string) {
   return row;
 }
 
-const roomFree = async () =>
+const roomFree = async (timeSlotStart = BERN.timeSlotStart) =>
   (
     await get(occupation, '/api/timeslots/check-time-slot-occupation', {
       location: 'bern',
       checkup: 'whole_body_scan_with_blood_test',
-      timeSlotStart: BERN.timeSlotStart,
+      timeSlotStart,
     })
   ).body;
+
+async function activeHoldsOf(id: string) {
+  const rows = await database().db.select().from(roomHolds).where(eq(roomHolds.reservationId, id));
+  return rows.filter((row) => row.releasedAt === null);
+}
+
+const calendarOf = async (token: string) =>
+  (
+    await calendar(
+      new Request('http://localhost/api/booking/calendar', {
+        method: 'POST',
+        body: JSON.stringify({ token }),
+      }),
+    )
+  ).text();
 
 describe('the manage link', () => {
   it('comes with the confirmation as a fragment of the manage page, and only its hash is stored', async () => {
@@ -243,5 +259,111 @@ describe('cancelling from the link', () => {
     const uid = (text: string) => /UID:(.*)/.exec(text)?.[1];
     expect(uid(cancelled)).toBe(uid(published));
     expect(uid(cancelled)).toContain(booking.name);
+  });
+});
+
+describe('changing the time from the link', () => {
+  const LATER = at('14:00');
+
+  it('moves the rooms to a free time in one step: the old time is free, the new one taken, same price, new confirmation', async () => {
+    const booking = await paidBooking();
+    await book({ ...BERN, email: 'other.customer@example.com' });
+    expect(await roomFree()).toEqual({ available: false });
+    const opened = await post(open, '/api/booking/open', { token: booking.token });
+    expect(opened.body.booking).toMatchObject({
+      reschedule: { slotsQuery: expect.stringContaining('location=bern') },
+    });
+    const moved = await post(reschedule, '/api/booking/reschedule', {
+      token: booking.token,
+      timeSlotStart: LATER,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking).toMatchObject({
+      status: 'booked',
+      start: LATER,
+      paidAmount: 249000,
+    });
+    expect(await roomFree()).toEqual({ available: true });
+    const holds = await activeHoldsOf(booking.id);
+    expect(holds).toHaveLength(1);
+    expect(holds[0]?.startsAt).toEqual(new Date(LATER));
+    expect(await reservation(booking.id)).toMatchObject({
+      status: 'confirmed',
+      totalAmount: 249000,
+      calendarSequence: 1,
+    });
+    const keys = (await database().db.select({ key: outbox.key }).from(outbox)).map(
+      (row) => row.key,
+    );
+    expect(keys).toContain(`email:reschedule:${booking.id}:1`);
+    // The reminder planned for the old time is gone; one for the new time takes its place.
+    expect(keys).not.toContain(`email:reminder:${booking.id}`);
+    expect(keys).toContain(`email:reminder:${booking.id}:1`);
+    // Calendars move the entry: the same UID, a higher SEQUENCE; a later cancellation outranks it.
+    const published = await calendarOf(booking.token);
+    expect(published).toContain('METHOD:PUBLISH');
+    expect(published).toContain('SEQUENCE:1');
+    expect(published).toContain(`UID:${booking.name}@nova`);
+    await post(cancel, '/api/booking/cancel', { token: booking.token });
+    expect(await calendarOf(booking.token)).toContain('SEQUENCE:2');
+  });
+
+  it('refuses a time others hold and changes nothing', async () => {
+    const booking = await paidBooking();
+    await book({ ...BERN, timeSlotStart: LATER, email: 'first.other@example.com' });
+    await book({ ...BERN, timeSlotStart: LATER, email: 'second.other@example.com' });
+    expect(
+      await post(reschedule, '/api/booking/reschedule', {
+        token: booking.token,
+        timeSlotStart: LATER,
+      }),
+    ).toEqual({ status: 409, body: { error: 'reserve-timeslot-error-already-booked' } });
+    const holds = await activeHoldsOf(booking.id);
+    expect(holds.map((hold) => hold.startsAt)).toEqual([START]);
+    expect(await reservation(booking.id)).toMatchObject({ startsAt: START, calendarSequence: 0 });
+    for (const body of [
+      { token: booking.token },
+      { token: booking.token, timeSlotStart: 'tomorrow' },
+      { token: booking.token, timeSlotStart: at('11:07') },
+    ]) {
+      const answer = await post(reschedule, '/api/booking/reschedule', body);
+      expect(answer).toMatchObject({ status: 400, body: { error: 'timeslot-invalid' } });
+    }
+  });
+
+  it('is open until exactly the cut-off, 24 hours before the start', async () => {
+    const booking = await paidBooking();
+    // A week later: past the lead time counted from the day before the appointment.
+    const NEXT_WEEK = at('11:00', '2027-03-11');
+    setClock(hoursBeforeStart(24, 1));
+    expect(
+      await post(reschedule, '/api/booking/reschedule', {
+        token: booking.token,
+        timeSlotStart: NEXT_WEEK,
+      }),
+    ).toEqual({
+      status: 409,
+      body: { error: 'booking-not-reschedulable' },
+    });
+    setClock(hoursBeforeStart(24));
+    const moved = await post(reschedule, '/api/booking/reschedule', {
+      token: booking.token,
+      timeSlotStart: NEXT_WEEK,
+    });
+    expect(moved.status).toBe(200);
+  });
+
+  it('raced against a cancel from another tab: ends cancelled with every room free and one refund', async () => {
+    const booking = await paidBooking();
+    await Promise.all([
+      post(reschedule, '/api/booking/reschedule', { token: booking.token, timeSlotStart: LATER }),
+      post(cancel, '/api/booking/cancel', { token: booking.token }),
+    ]);
+    expect(await reservation(booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: 249000,
+    });
+    expect(await activeHoldsOf(booking.id)).toEqual([]);
+    expect(await refundCommands()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // The cancellation policy as a customer meets it: full, half or nothing back by the hours left, a downpayment by its own terms, at each boundary.
 import {
   cancellationPolicyOf,
+  canReschedule,
   DEFAULT_CANCELLATION_POLICY,
   quoteCancellation,
 } from './cancellation-policy';
@@ -95,5 +96,16 @@ describe('cancellation policy', () => {
     expect(cancellationPolicyOf({ full: [], downpayment: null })).toEqual(
       DEFAULT_CANCELLATION_POLICY,
     );
+  });
+
+  it('allows another time until exactly the cut-off before the start (24 hours by default)', () => {
+    const policy = DEFAULT_CANCELLATION_POLICY;
+    expect(canReschedule({ policy, startsAt: START, now: hoursBefore(24) })).toBe(true);
+    expect(canReschedule({ policy, startsAt: START, now: hoursBefore(24, 1) })).toBe(false);
+    const sameDay = cancellationPolicyOf({ rescheduleCutoffHours: 0 });
+    expect(sameDay.rescheduleCutoffHours).toBe(0);
+    expect(canReschedule({ policy: sameDay, startsAt: START, now: hoursBefore(0, -1) })).toBe(true);
+    expect(canReschedule({ policy: sameDay, startsAt: START, now: START })).toBe(false);
+    expect(cancellationPolicyOf({ rescheduleCutoffHours: -3 }).rescheduleCutoffHours).toBe(24);
   });
 });

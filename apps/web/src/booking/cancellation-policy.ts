@@ -1,4 +1,5 @@
 // What a customer gets back when they cancel a paid booking themselves: refund tiers by hours before the start, with a downpayment's terms of its own.
+import { wholeNumberSetting } from './settings';
 import type { ReservationType } from './types';
 
 const HOUR_MS = 60 * 60_000;
@@ -13,6 +14,8 @@ export interface RefundTier {
 export interface CancellationPolicy {
   full: RefundTier[];
   downpayment: RefundTier[];
+  /** Another time may be chosen until this many hours before the start (inclusive). */
+  rescheduleCutoffHours: number;
 }
 
 /** Full until 48 hours before, half until 24 hours before, nothing after; a downpayment back in full until 72 hours before. */
@@ -22,6 +25,7 @@ export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
     { hoursBefore: 24, refundPercent: 50 },
   ],
   downpayment: [{ hoursBefore: 72, refundPercent: 100 }],
+  rescheduleCutoffHours: 24,
 };
 
 /** The Studio's bounds: up to 60 days before, whole percents. */
@@ -52,7 +56,26 @@ export function cancellationPolicyOf(value: unknown): CancellationPolicy {
   return {
     full: tiersOf(json.full, DEFAULT_CANCELLATION_POLICY.full),
     downpayment: tiersOf(json.downpayment, DEFAULT_CANCELLATION_POLICY.downpayment),
+    rescheduleCutoffHours: wholeNumberSetting(json.rescheduleCutoffHours, {
+      default: DEFAULT_CANCELLATION_POLICY.rescheduleCutoffHours,
+      min: 0,
+      max: TIER_HOURS_MAX,
+    }),
   };
+}
+
+/** Whether another time may still be chosen at `now`: until the cut-off before the start, inclusive. */
+export function canReschedule({
+  policy,
+  startsAt,
+  now,
+}: {
+  policy: CancellationPolicy;
+  startsAt: Date;
+  now: Date;
+}): boolean {
+  const msLeft = startsAt.getTime() - now.getTime();
+  return msLeft > 0 && msLeft >= policy.rescheduleCutoffHours * HOUR_MS;
 }
 
 export type CancellationQuote =

@@ -52,6 +52,7 @@ export const USER_ERROR_IDS = [
   // Managing a booking from its link (issue 20).
   'manage-link-invalid',
   'booking-not-cancellable',
+  'booking-not-reschedulable',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
@@ -101,6 +102,8 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'manage-link-invalid': 404,
   // Not paid, already refunded, or the appointment has begun.
   'booking-not-cancellable': 409,
+  // Not paid, or past the cut-off before the start.
+  'booking-not-reschedulable': 409,
   'payment-failed-or-canceled-by-user': 402,
   'card-declined': 402,
   'card-insufficient-funds': 402,

@@ -86,7 +86,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
   reminderHoursBefore,
   cancellationPolicy{
     full[]{hoursBefore, refundPercent},
-    downpayment[]{hoursBefore, refundPercent}
+    downpayment[]{hoursBefore, refundPercent},
+    rescheduleCutoffHours
   },
   legalLinks[]{label${localised}, url}
 }`);

@@ -131,6 +131,7 @@ export type SiteSettings = {
         _key: string;
       } & RefundTier
     >;
+    rescheduleCutoffHours: number;
   };
   legalLinks?: Array<{
     label: LocaleString;
@@ -1008,7 +1009,7 @@ export type UI_COPY_QUERY_RESULT = Array<{
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  legalEntities{    ch{name, address, registerNumber, responsiblePerson},    de{name, address, registerNumber, responsiblePerson}  },  bookingHorizonDays,  reminderHoursBefore,  cancellationPolicy{    full[]{hoursBefore, refundPercent},    downpayment[]{hoursBefore, refundPercent}  },  legalLinks[]{label{en, de, fr}, url}}
+// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  legalEntities{    ch{name, address, registerNumber, responsiblePerson},    de{name, address, registerNumber, responsiblePerson}  },  bookingHorizonDays,  reminderHoursBefore,  cancellationPolicy{    full[]{hoursBefore, refundPercent},    downpayment[]{hoursBefore, refundPercent},    rescheduleCutoffHours  },  legalLinks[]{label{en, de, fr}, url}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string;
   supportEmail: string;
@@ -1048,6 +1049,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       hoursBefore: number;
       refundPercent: number;
     }>;
+    rescheduleCutoffHours: number;
   } | null;
   legalLinks: Array<{
     label: {

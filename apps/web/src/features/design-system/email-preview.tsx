@@ -17,6 +17,7 @@ const KIND_NAMES: Record<MessageKind, string> = {
   reminder: 'Reminder',
   refund: 'Refund',
   cancellation: 'Cancellation',
+  reschedule: 'Changed time',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

@@ -4,6 +4,7 @@ import { object, string } from 'yup';
 import {
   type CancellationPolicy,
   type CancellationQuote,
+  canReschedule,
   quoteCancellation,
 } from '../../booking/cancellation-policy';
 import { BookingError } from '../../booking/errors';
@@ -19,18 +20,25 @@ import type { Reservation } from '../db/schema';
 const manageRequestSchema = object({
   token: string().trim().required().max(100),
   locale: string().trim().max(10),
+  timeSlotStart: string().trim().max(40),
 });
 
 export interface ManageRequest {
   token: string;
   locale: Locale | null;
+  /** The new start asked for by /api/booking/reschedule; null elsewhere. */
+  timeSlotStart: string | null;
 }
 
 export function readManageRequest(body: unknown): ManageRequest {
   const parsed = validatePayload(manageRequestSchema, body);
   if (!parsed.ok) throw new BookingError('manage-link-invalid');
-  const { token, locale } = parsed.value;
-  return { token, locale: isLocale(locale) ? locale : null };
+  const { token, locale, timeSlotStart } = parsed.value;
+  return {
+    token,
+    locale: isLocale(locale) ? locale : null,
+    timeSlotStart: timeSlotStart || null,
+  };
 }
 
 /** What the customer paid for the booking: due now, or the first month of an instalment plan. */
@@ -58,6 +66,21 @@ export interface ManagedBooking {
   reservationType: Reservation['reservationType'];
   /** What cancelling now gives back; null when the booking can no longer be cancelled. */
   cancellation: Extract<CancellationQuote, { kind: 'allowed' }> | null;
+  /**
+   * The query of /api/timeslots/fetch-time-slots for this booking's selection at its clinic
+   * (without startDate), while another time may still be chosen; null after the cut-off.
+   */
+  reschedule: { slotsQuery: string } | null;
+}
+
+function slotsQueryOf(row: Reservation): string {
+  const query = new URLSearchParams({ location: row.locationSlug, checkup: row.checkupSlug });
+  for (const service of row.services) query.append('services', service);
+  if (row.isPartnerBooking) {
+    query.set('partner', 'true');
+    for (const service of row.servicesPartner) query.append('servicesPartner', service);
+  }
+  return query.toString();
 }
 
 function shownStatus(status: ReservationStatus): ManagedBooking['status'] {
@@ -114,5 +137,9 @@ export function managedBooking({
     installmentMonths: row.installmentMonths,
     reservationType: row.reservationType,
     cancellation: quote?.kind === 'allowed' ? quote : null,
+    reschedule:
+      status === 'booked' && canReschedule({ policy, startsAt: row.startsAt, now })
+        ? { slotsQuery: slotsQueryOf(row) }
+        : null,
   };
 }

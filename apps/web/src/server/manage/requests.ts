@@ -1,7 +1,12 @@
 // The manage page's requests, each within the client's lookup limit: open the booking, cancel it, its calendar file, and a fresh link for the success page.
 import 'server-only';
 import { BookingError } from '../../booking/errors';
-import { getCancellationPolicy, getCatalogue } from '../../content/catalogue';
+import {
+  getBookingHorizonDays,
+  getCancellationPolicy,
+  getCatalogue,
+  getReminderHoursBefore,
+} from '../../content/catalogue';
 import { siteUrl } from '../config';
 import { getDatabase } from '../db/client';
 import { clientOf, limitClient, limitLookup } from '../limits/requests';
@@ -12,6 +17,7 @@ import { messageContext } from '../payments/messages';
 import { findPaidBooking, readBookingProof } from '../reservations/proof';
 import { type ManagedBooking, managedBooking, readManageRequest } from './booking';
 import { cancelBooking } from './cancel';
+import { rescheduleBooking } from './reschedule';
 import { issueManageToken, manageUrl, reservationOfToken } from './token';
 
 interface ManageCall {
@@ -35,6 +41,29 @@ export async function cancelFromLink({ body, now, headers }: ManageCall): Promis
   await limitClient('lookupsPerClient', clientOf(headers));
   const [catalogue, policy] = await Promise.all([getCatalogue(), getCancellationPolicy()]);
   const { row } = await cancelBooking({ token: request.token, now, policy, catalogue });
+  return managedBooking({ row, catalogue, policy, locale: request.locale, now });
+}
+
+/** POST /api/booking/reschedule: moves the booking to another free time at its clinic. */
+export async function rescheduleFromLink({
+  body,
+  now,
+  headers,
+}: ManageCall): Promise<ManagedBooking> {
+  const request = readManageRequest(body);
+  if (request.timeSlotStart === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
+  await limitClient('lookupsPerClient', clientOf(headers));
+  const [catalogue, policy, horizonDays, reminderHoursBefore] = await Promise.all([
+    getCatalogue(),
+    getCancellationPolicy(),
+    getBookingHorizonDays(),
+    getReminderHoursBefore(),
+  ]);
+  const row = await rescheduleBooking({
+    token: request.token,
+    timeSlotStart: request.timeSlotStart,
+    context: { catalogue, policy, horizonDays, reminderHoursBefore, now },
+  });
   return managedBooking({ row, catalogue, policy, locale: request.locale, now });
 }
 

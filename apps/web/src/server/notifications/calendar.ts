@@ -13,10 +13,13 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLI
 export type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
 /**
- * SEQUENCE of each file: the cancellation outranks every file sent before it (which carry none,
- * that is 0), so calendars apply it to the entry they already have.
+ * SEQUENCE of a file: the appointment's own (raised by each change of time), and one more for
+ * the cancellation, so it outranks every file sent before it and calendars apply it to the entry
+ * they already have.
  */
-const SEQUENCE: Record<CalendarMethod, number> = { PUBLISH: 0, CANCEL: 1 };
+function sequenceOf(facts: AppointmentFacts, method: CalendarMethod): number {
+  return (facts.sequence ?? 0) + (method === 'CANCEL' ? 1 : 0);
+}
 
 export interface CalendarOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
@@ -64,7 +67,7 @@ export function calendarFile(
     uid: calendarUid(facts.reservationName),
     productId: `-//${settings.brandName}//Booking//EN`,
     method,
-    ...(method === 'CANCEL' ? { sequence: SEQUENCE.CANCEL } : {}),
+    ...(sequenceOf(facts, method) > 0 ? { sequence: sequenceOf(facts, method) } : {}),
     timestamp: (options.issuedAt ?? new Date()).getTime(),
     start: requireInstant(facts.start, 'start'),
     startInputType: 'utc',

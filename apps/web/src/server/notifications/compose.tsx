@@ -28,10 +28,16 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   reminder: 'reminderSubject',
   refund: 'refundSubject',
   cancellation: 'cancellationSubject',
+  reschedule: 'rescheduleSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
-export const WITH_CALENDAR: readonly MessageKind[] = ['confirmation', 'reminder', 'cancellation'];
+export const WITH_CALENDAR: readonly MessageKind[] = [
+  'confirmation',
+  'reminder',
+  'cancellation',
+  'reschedule',
+];
 
 export interface ComposeOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
@@ -59,6 +65,7 @@ const PLAIN_TEXT = {
 function emailElement(data: BookingMessageData, view: MessageView): ReactElement {
   switch (data.kind) {
     case 'confirmation':
+    case 'reschedule':
       return <ConfirmationEmail data={data} view={view} />;
     case 'partner-invitation':
       return <PartnerInvitationEmail data={data} view={view} />;

@@ -35,7 +35,7 @@ export function notificationKey(reservationId: string, kind: MessageKind): strin
 
 /** The same Message-ID for every delivery of one message, under the sender's own domain. */
 export function notificationMessageId(
-  kind: MessageKind,
+  kind: MessageKind | `${MessageKind}-${number}`,
   reservationName: string,
   from: string,
 ): string {
@@ -90,7 +90,12 @@ export async function deliverNotification(
   const message = await composeMessage(data, settings, options);
   const messageId = await deps.transport.send({
     ...message,
-    messageId: notificationMessageId(data.kind, data.reservationName, deps.transport.from),
+    // A changed time is a new message: its own Message-ID, or mail clients would show one of them.
+    messageId: notificationMessageId(
+      data.sequence ? `${data.kind}-${data.sequence}` : data.kind,
+      data.reservationName,
+      deps.transport.from,
+    ),
   });
   return { status: 'sent', messageId };
 }

@@ -36,6 +36,8 @@ export interface ReservationForMessages {
   installmentMonths: number;
   personalData: PersonalData;
   personalDataPartner: PersonalData | null;
+  /** The calendar file's SEQUENCE; absent or 0 until the time is first changed. */
+  calendarSequence?: number;
 }
 
 export interface MessageContext {
@@ -101,6 +103,7 @@ function facts(reservation: ReservationForMessages, context: MessageContext): Ap
       center: context.location.center,
     },
     recipient: recipientOf(reservation.personalData, 'the customer'),
+    ...(reservation.calendarSequence ? { sequence: reservation.calendarSequence } : {}),
   };
 }
 
@@ -152,19 +155,17 @@ export function messagesOnConfirmation(
   reservation: ReservationForMessages,
   context: ConfirmationContext,
   confirmedAt: Date,
+  /** `reschedule`: the confirmation of a changed time, without the partner's invitation again. */
+  kind: 'confirmation' | 'reschedule' = 'confirmation',
 ): PlannedMessage[] {
   const common = facts(reservation, context);
   const amounts = messageAmounts(reservation);
   const addOns = addOnsOf(reservation, context.services);
   const links = context.manageUrl === undefined ? {} : { manage: context.manageUrl };
   const planned: PlannedMessage[] = [
-    {
-      kind: 'confirmation',
-      payload: { ...common, kind: 'confirmation', amounts, addOns, links },
-      availableAt: confirmedAt,
-    },
+    { kind, payload: { ...common, kind, amounts, addOns, links }, availableAt: confirmedAt },
   ];
-  if (reservation.isPartnerBooking) {
+  if (reservation.isPartnerBooking && kind === 'confirmation') {
     planned.push({
       kind: 'partner-invitation',
       payload: {
@@ -287,4 +288,16 @@ export function messageOnCancellation(
     },
     availableAt: refund.at,
   };
+}
+
+/**
+ * The messages a change of time causes: the confirmation again at the new time and the reminder
+ * planned anew (the caller stores each under a key of its own per change, so each goes out).
+ */
+export function messagesOnReschedule(
+  reservation: ReservationForMessages & { calendarSequence: number },
+  context: ConfirmationContext,
+  changedAt: Date,
+): PlannedMessage[] {
+  return messagesOnConfirmation(reservation, context, changedAt, 'reschedule');
 }

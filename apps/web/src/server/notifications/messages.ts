@@ -77,6 +77,12 @@ const en = {
     'Under the cancellation policy nothing of the {paid} you paid is refunded at this time. Any instalments still due will not be charged.',
   cancellationCalendarNote:
     'The attached calendar file removes the appointment from your calendar.',
+  rescheduleSubject:
+    'Your {brand} appointment has moved to {dateShort} at {startTime} ({reservationName})',
+  reschedulePreview: '{checkupTitle} on {dateShort} at {startTime}',
+  rescheduleHeading: 'Your appointment has moved',
+  rescheduleIntro:
+    'As you asked, your appointment is now on {date} at {startTime}. The price stays the same. The attached calendar file moves the entry in your calendar.',
 };
 
 export type EmailCopyKey = keyof typeof en;
@@ -158,6 +164,12 @@ const de: EmailCopy = {
   cancellationNoRefund:
     'Gemäss den Stornobedingungen wird von den bezahlten {paid} zu diesem Zeitpunkt nichts zurückerstattet. Noch offene Raten werden nicht mehr belastet.',
   cancellationCalendarNote: 'Die angehängte Kalenderdatei entfernt den Termin aus Ihrem Kalender.',
+  rescheduleSubject:
+    'Ihr {brand}-Termin ist verschoben auf {dateShort} um {startTime} Uhr ({reservationName})',
+  reschedulePreview: '{checkupTitle} am {dateShort} um {startTime} Uhr',
+  rescheduleHeading: 'Ihr Termin ist verschoben',
+  rescheduleIntro:
+    'Wie gewünscht findet Ihr Termin neu am {date} um {startTime} Uhr statt. Der Preis bleibt gleich. Die angehängte Kalenderdatei verschiebt den Eintrag in Ihrem Kalender.',
 };
 
 // French typography: a no-break space before ? : ; so the sign never starts a line.
@@ -238,6 +250,12 @@ const fr: EmailCopy = {
   cancellationNoRefund:
     'Selon les conditions d’annulation, rien n’est remboursé à ce stade sur les {paid} payés. Les mensualités restantes ne seront pas prélevées.',
   cancellationCalendarNote: 'Le fichier de calendrier joint retire le rendez-vous de votre agenda.',
+  rescheduleSubject:
+    'Votre rendez-vous {brand} est déplacé au {dateShort} à {startTime} ({reservationName})',
+  reschedulePreview: '{checkupTitle} le {dateShort} à {startTime}',
+  rescheduleHeading: 'Votre rendez-vous a été déplacé',
+  rescheduleIntro:
+    'Comme demandé, votre rendez-vous a désormais lieu le {date} à {startTime}. Le prix reste le même. Le fichier de calendrier joint déplace l’entrée dans votre agenda.',
 };
 
 export const EMAIL_COPY: Record<Language, EmailCopy> = { en, de, fr };

@@ -95,6 +95,7 @@ function facts(json: Json): AppointmentFacts {
       firstName: text(recipient.firstName, 'recipient.firstName'),
       email: text(recipient.email, 'recipient.email'),
     },
+    ...(json.sequence === undefined ? {} : { sequence: amount(json.sequence, 'sequence') }),
   };
 }
 
@@ -143,6 +144,7 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
   switch (kind) {
     case 'confirmation':
     case 'reminder':
+    case 'reschedule':
       return {
         ...common,
         kind,

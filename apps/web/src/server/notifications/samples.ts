@@ -107,6 +107,7 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
   switch (kind) {
     case 'confirmation':
     case 'reminder':
+    case 'reschedule':
       return {
         ...facts,
         kind,

@@ -87,7 +87,7 @@ describe('message contents', () => {
     expect(message.html).toContain('See you on 1 December 2026, Anna</h1>');
   });
 
-  it('attaches the calendar file to the confirmation, the reminder and the cancellation only', async () => {
+  it('attaches the calendar file to the confirmation, the reminder, the cancellation and a changed time only', async () => {
     const withFile = await Promise.all(
       MESSAGE_KINDS.map(async (kind) => {
         const message = await composeMessage(messageData(kind), SETTINGS);
@@ -101,6 +101,7 @@ describe('message contents', () => {
       reminder: ['NOVA-7K2Q9M.ics'],
       refund: [],
       cancellation: ['NOVA-7K2Q9M.ics'],
+      reschedule: ['NOVA-7K2Q9M.ics'],
     });
   });
 
@@ -116,6 +117,16 @@ describe('message contents', () => {
       expect(file?.content).toContain('SEQUENCE:1');
       expect(file?.content).toContain('UID:NOVA-7K2Q9M@nova');
     }
+  });
+
+  it('confirms a changed time with the calendar file that moves the entry: same UID, higher SEQUENCE', async () => {
+    const data = { ...messageData('reschedule'), sequence: 2 };
+    const message = await composeMessage(data, SETTINGS);
+    expect(message.subject).toContain('has moved to');
+    const [file] = message.attachments;
+    expect(file?.content).toContain('METHOD:PUBLISH');
+    expect(file?.content).toContain('SEQUENCE:2');
+    expect(file?.content).toContain('UID:NOVA-7K2Q9M@nova');
   });
 
   it('gives the confirmation and the reminder the manage link', async () => {

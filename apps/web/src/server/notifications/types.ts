@@ -17,6 +17,7 @@ export const MESSAGE_KINDS = [
   'reminder',
   'refund',
   'cancellation',
+  'reschedule',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -52,6 +53,8 @@ export interface AppointmentFacts {
   checkupTitle: string;
   location: MessageLocation;
   recipient: MessageRecipient;
+  /** The calendar file's SEQUENCE (0, absent in older rows, until the time is first changed). */
+  sequence?: number;
 }
 
 /**
@@ -97,6 +100,14 @@ export interface ReminderData extends AppointmentFacts {
   links: ManageLinks;
 }
 
+/** The booking moved to another time from its manage link: the confirmation again, at the new time. */
+export interface RescheduleData extends AppointmentFacts {
+  kind: 'reschedule';
+  amounts: MessageAmounts;
+  addOns: AddOnsPerPerson | null;
+  links: ManageLinks;
+}
+
 /** A paid booking the customer cancelled from their manage link: what they paid and what is given back. */
 export interface CancellationData extends AppointmentFacts {
   kind: 'cancellation';
@@ -121,7 +132,8 @@ export type BookingMessageData =
   | PayLaterData
   | ReminderData
   | RefundData
-  | CancellationData;
+  | CancellationData
+  | RescheduleData;
 
 /**
  * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support
