@@ -78,6 +78,37 @@ test('en-ch: the emailed manage link opens the booking, cancelling refunds what 
   ).toBeVisible();
 });
 
+test('de-ch: the success page’s manage link moves the appointment to another free time, with a new confirmation', async ({
+  page,
+  request,
+}) => {
+  await keepIdlePopupAway(page);
+  const booked = await bookThroughApi(request, { locale: 'de-ch' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  await payment.payWith(CARDS.success);
+  await new SuccessPage(page).expectBooked(booked.name);
+  await page.getByRole('link', { name: 'Buchung verwalten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Buchung' })).toBeVisible();
+
+  const times = page.getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  const chosen = (await times.first().getAttribute('value')) ?? '';
+  const label = (await page.locator(`label:has(input[value="${chosen}"])`).textContent()) ?? '';
+  await times.first().check();
+  await expectNoAxeViolations(page, 'choosing another time');
+  await page.getByRole('button', { name: `Termin auf ${label.trim()} verschieben` }).click();
+  await expect(page.getByText(/Ihr Termin ist verschoben/).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${label.trim()} –`))).toBeVisible();
+
+  const mailbox = new MailboxPage(page);
+  await expect(async () => {
+    await mailbox.open();
+    await expect(
+      mailbox.messagesTo(booked.email).filter({ hasText: /verschoben auf/ }),
+    ).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: DELIVERED_WITHIN_MS, intervals: [250, 500, 1000] });
+});
+
 test('a page opened without a link, or with a wrong one, says so and shows no booking', async ({
   page,
 }) => {

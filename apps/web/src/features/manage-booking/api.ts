@@ -1,6 +1,7 @@
 // The manage page's calls: the token travels in a POST body, never in an address; answers are checked before the page trusts them.
 import { isRecord } from '@/booking/untrusted-json';
 import { ApiError, refusalOf, requestJson, send } from '@/client-api/request';
+import { isSlotCalendar } from '@/steps/timeslot/api';
 
 export const MANAGE_FALLBACK = 'manage-link-invalid';
 
@@ -18,6 +19,8 @@ export interface ManagedBooking {
   refundedAmount: number | null;
   installmentMonths: number;
   cancellation: { refundPercent: number; refundAmount: number; paidAmount: number } | null;
+  /** While another time may be chosen: the time slots query of the booking's selection. */
+  reschedule: { slotsQuery: string } | null;
 }
 
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
@@ -41,20 +44,45 @@ function isManagedBooking(value: unknown): value is ManagedBooking {
     (cancellation === null ||
       (isRecord(cancellation) &&
         isAmount(cancellation.refundPercent) &&
-        isAmount(cancellation.refundAmount)))
+        isAmount(cancellation.refundAmount))) &&
+    (value.reschedule === null ||
+      (isRecord(value.reschedule) && typeof value.reschedule.slotsQuery === 'string'))
   );
 }
 
 const isBookingAnswer = (body: unknown): body is { booking: ManagedBooking } =>
   isRecord(body) && isManagedBooking(body.booking);
 
-function requestOf(token: string, locale: string): RequestInit {
+function requestOf(token: string, locale: string, extra: object = {}): RequestInit {
   return {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, locale }),
+    body: JSON.stringify({ token, locale, ...extra }),
     cache: 'no-store',
   };
+}
+
+export async function rescheduleBooking(
+  token: string,
+  locale: string,
+  timeSlotStart: string,
+): Promise<ManagedBooking> {
+  const answer = await requestJson(
+    '/api/booking/reschedule',
+    isBookingAnswer,
+    requestOf(token, locale, { timeSlotStart }),
+    { fallback: 'reserve-timeslot-error-other' },
+  );
+  return answer.booking;
+}
+
+/** The free starts of one day for the booking's selection at its clinic (the time slot step's API). */
+export async function freeStartsOn(slotsQuery: string, day: string): Promise<string[]> {
+  const query = new URLSearchParams(slotsQuery);
+  query.set('startDate', day);
+  query.set('days', '1');
+  const answer = await requestJson(`/api/timeslots/fetch-time-slots?${query}`, isSlotCalendar);
+  return answer.days.flatMap((entry) => entry.slots);
 }
 
 export async function openBooking(token: string, locale: string): Promise<ManagedBooking> {

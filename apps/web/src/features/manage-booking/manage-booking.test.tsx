@@ -23,6 +23,19 @@ const BOOKED: ManagedBooking = {
   refundedAmount: null,
   installmentMonths: 0,
   cancellation: { refundPercent: 50, refundAmount: 124500, paidAmount: 249000 },
+  reschedule: { slotsQuery: 'location=bern&checkup=whole_body_scan_with_blood_test' },
+};
+
+const SLOTS = {
+  body: {
+    timezone: 'Europe/Zurich',
+    days: [
+      {
+        date: '2027-03-04',
+        slots: ['2027-03-04T11:00:00+01:00', '2027-03-04T14:00:00+01:00'],
+      },
+    ],
+  },
 };
 
 const copy = { 'errors.manage-link-invalid': 'This link does not open a booking.' };
@@ -41,7 +54,10 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 
 describe('the manage page', () => {
   it('posts the fragment’s token, clears it from the address, and shows the booking and what was paid', async () => {
-    const api = mockFetch({ '/api/booking/open': () => ({ body: { booking: BOOKED } }) });
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+    });
     open(`#t=${TOKEN}`);
     expect(await screen.findByText('NOVA-7K2Q9M')).toBeInTheDocument();
     expect(bodyOf(api.callsTo('/api/booking/open')[0]?.init)).toEqual({
@@ -57,6 +73,7 @@ describe('the manage page', () => {
   it('states the refund before cancelling, and cancels only on the second, confirming press', async () => {
     const api = mockFetch({
       '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
       '/api/booking/cancel': () => ({
         body: {
           booking: { ...BOOKED, status: 'cancelled', refundedAmount: 124500, cancellation: null },
@@ -80,7 +97,10 @@ describe('the manage page', () => {
   });
 
   it('keeps the booking when the customer thinks again', async () => {
-    const api = mockFetch({ '/api/booking/open': () => ({ body: { booking: BOOKED } }) });
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+    });
     open(`#t=${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep my booking' }));
@@ -100,5 +120,37 @@ describe('the manage page', () => {
     expect(
       await screen.findByText(/opens a booking from the “Manage booking” link/),
     ).toBeInTheDocument();
+  });
+
+  it('offers the other free times of the booking’s day and moves the appointment to the one chosen', async () => {
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+      '/api/booking/reschedule': () => ({
+        body: {
+          booking: {
+            ...BOOKED,
+            start: '2027-03-04T14:00:00+01:00',
+            end: '2027-03-04T15:30:00+01:00',
+          },
+        },
+      }),
+    });
+    open(`#t=${TOKEN}`);
+    const later = await screen.findByRole('radio', { name: '14:00' });
+    // The booking's own time is not offered as another one.
+    expect(screen.queryByRole('radio', { name: '11:00' })).not.toBeInTheDocument();
+    const query = api.callsTo('/api/timeslots/fetch-time-slots')[0]?.url.searchParams;
+    expect(query?.get('location')).toBe('bern');
+    expect(query?.get('startDate')).toBe('2027-03-04');
+    fireEvent.click(later);
+    fireEvent.click(screen.getByRole('button', { name: 'Move my appointment to 14:00' }));
+    expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
+    expect(bodyOf(api.callsTo('/api/booking/reschedule')[0]?.init)).toEqual({
+      token: TOKEN,
+      locale: 'en-ch',
+      timeSlotStart: '2027-03-04T14:00:00+01:00',
+    });
+    expect(screen.getByText(/14:00 – 15:30/)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
   openBooking,
 } from './api';
 import own from './manage-booking.module.css';
+import { RescheduleSection } from './reschedule-section';
 import { readManageToken } from './token';
 
 type View =
@@ -164,6 +165,15 @@ function OpenBooking({
         )}
       </section>
 
+      {booking.status === 'booked' && booking.reschedule !== null ? (
+        <RescheduleSection
+          locale={locale}
+          token={token}
+          booking={booking}
+          slotsQuery={booking.reschedule.slotsQuery}
+          onMoved={onChange}
+        />
+      ) : null}
       {booking.status === 'booked' && booking.cancellation !== null ? (
         <CancelSection
           locale={locale}
