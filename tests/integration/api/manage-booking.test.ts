@@ -125,6 +125,33 @@ describe('the manage link', () => {
     });
   });
 
+  it('is looked up within the client’s lookup limit: guesses from one address are cut off, others go on', async () => {
+    const booking = await paidBooking();
+    const client = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+    for (let n = 0; n < 30; n += 1) {
+      const guess = await post(
+        open,
+        '/api/booking/open',
+        { token: `${n}`.padStart(43, 'g') },
+        client(60),
+      );
+      expect(guess.status).toBe(404);
+    }
+    expect(await post(open, '/api/booking/open', { token: booking.token }, client(60))).toEqual({
+      status: 429,
+      body: { error: 'too-many-requests' },
+    });
+    expect(await post(cancel, '/api/booking/cancel', { token: booking.token }, client(60))).toEqual(
+      {
+        status: 429,
+        body: { error: 'too-many-requests' },
+      },
+    );
+    expect(
+      (await post(open, '/api/booking/open', { token: booking.token }, client(61))).status,
+    ).toBe(200);
+  });
+
   it('is given to the success page for the booking’s email, as a new link that leaves the email’s working', async () => {
     const booking = await paidBooking();
     const wrong = await post(link, '/api/booking/link', {
