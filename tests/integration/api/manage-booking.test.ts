@@ -358,6 +358,30 @@ describe('changing the time from the link', () => {
     }
   });
 
+  it('two customers moving to the last free room at once: one gets it, the other keeps their time', async () => {
+    const first = await paidBooking();
+    const second = await paidBooking();
+    await book({ ...BERN, timeSlotStart: LATER, email: 'holder@example.com' });
+    const answers = await Promise.all(
+      [first, second].map((booking) =>
+        post(reschedule, '/api/booking/reschedule', {
+          token: booking.token,
+          timeSlotStart: LATER,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const starts = await Promise.all(
+      [first, second].map(async (booking) => (await reservation(booking.id))?.startsAt),
+    );
+    expect(starts.filter((start) => start?.getTime() === new Date(LATER).getTime())).toHaveLength(
+      1,
+    );
+    expect(starts.filter((start) => start?.getTime() === START.getTime())).toHaveLength(1);
+    for (const booking of [first, second]) expect(await activeHoldsOf(booking.id)).toHaveLength(1);
+    expect(await roomFree(LATER)).toEqual({ available: false });
+  });
+
   it('is open until exactly the cut-off, 24 hours before the start', async () => {
     const booking = await paidBooking();
     // A week later: past the lead time counted from the day before the appointment.

@@ -18,7 +18,7 @@ import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
 import { messagesOnReschedule } from '../notifications/message-data';
 import { messageContext } from '../payments/messages';
 import { holdInterval } from '../reservations/availability';
-import { activeHolds, releaseExpiredHolds } from '../reservations/holds';
+import { activeHolds, releaseExpiredHolds, releaseRooms } from '../reservations/holds';
 import { bookingAtLocation } from '../reservations/selection';
 import { issueManageToken, manageUrl, reservationOfToken } from './token';
 
@@ -47,10 +47,8 @@ async function moveHolds(tx: Database, row: Reservation, start: Date, context: R
   });
   const { now } = context;
   const interval = holdInterval(start, durations.perPerson, location.bufferMinutes);
-  await tx
-    .update(roomHolds)
-    .set({ releasedAt: now })
-    .where(and(eq(roomHolds.reservationId, row.id), isNull(roomHolds.releasedAt)));
+  // The one way rooms are freed (reservations/holds.ts), so whatever watches freed times sees these.
+  await releaseRooms({ db: tx, reservationId: row.id, now });
   await releaseExpiredHolds({ db: tx, now, near: { locationSlug: location.slug, interval } });
   const maxAttempts = location.rooms.length + 2;
   for (let attempt = 1; ; attempt += 1) {
