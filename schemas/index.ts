@@ -15,6 +15,7 @@ import { localeText } from './objects/localeText';
 import { openingHours } from './objects/openingHours';
 import { price } from './objects/price';
 import { redirect } from './objects/redirect';
+import { refundTier } from './objects/refundTier';
 import { room } from './objects/room';
 import { supportContact } from './objects/supportContact';
 import { consent } from './singletons/consent';
@@ -31,6 +32,7 @@ export const schemaTypes = [
   openingHours,
   closure,
   redirect,
+  refundTier,
   supportContact,
   legalEntity,
   checkup,

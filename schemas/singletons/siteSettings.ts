@@ -1,4 +1,4 @@
-// Site-wide settings (one document, id "siteSettings"): brand name, support contacts (general and per market), booking horizon, reminder time, legal links, redirects.
+// Site-wide settings (one document, id "siteSettings"): brand name, support contacts (general and per market), booking horizon, reminder time, cancellation policy, legal links, redirects.
 import { CogIcon } from '@sanity/icons/Cog';
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineArrayMember, defineField, defineType } from 'sanity';
@@ -113,6 +113,49 @@ export const siteSettings = defineType({
           .error(
             `Use whole hours from ${REMINDER_HOURS_BEFORE.min} to ${REMINDER_HOURS_BEFORE.max} (two weeks).`,
           ),
+      ],
+    }),
+    defineField({
+      name: 'cancellationPolicy',
+      title: 'Cancellation policy',
+      description:
+        'What customers get back when they cancel a paid booking from their manage link. The best step whose hours have not yet passed applies; after the last one nothing is refunded. Shown to the customer before they confirm; applies to cancellations from publishing on.',
+      type: 'object',
+      options: { collapsible: true },
+      fields: [
+        defineField({
+          name: 'full',
+          title: 'Full payment and instalments',
+          description:
+            'E.g. 100 % from 48 hours before, 50 % from 24 hours before. Remaining instalments are always cancelled.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'refundTier' })],
+          validation: (rule) => rule.required().min(1).error('Add at least one refund step.'),
+        }),
+        defineField({
+          name: 'downpayment',
+          title: 'Downpayment',
+          description:
+            'Its own terms for the downpayment of a downpayment check-up, e.g. 100 % from 72 hours before.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'refundTier' })],
+          validation: (rule) => rule.required().min(1).error('Add at least one refund step.'),
+        }),
+        defineField({
+          name: 'rescheduleCutoffHours',
+          title: 'Changing the time: until hours before',
+          description:
+            'Customers may move their booking to another free time until this many hours before the start (exactly this many still counts). Default 24.',
+          type: 'number',
+          initialValue: 24,
+          validation: (rule) =>
+            rule
+              .required()
+              .integer()
+              .min(0)
+              .max(1440)
+              .error('Use whole hours from 0 to 1440 (60 days).'),
+        }),
       ],
     }),
     defineField({

@@ -1,5 +1,13 @@
 // Every JSON API route, fed mutated valid bodies (wrong types, prototype-named keys, deep nesting, far dates): never a 5xx, always an error id.
+
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { outbox } from '@/server/db/schema';
+import { POST as bookingCalendar } from '../../../apps/web/app/api/booking/calendar/route';
+import { POST as cancelBooking } from '../../../apps/web/app/api/booking/cancel/route';
+import { POST as manageLink } from '../../../apps/web/app/api/booking/link/route';
+import { POST as openBooking } from '../../../apps/web/app/api/booking/open/route';
+import { POST as reschedule } from '../../../apps/web/app/api/booking/reschedule/route';
 import { POST as lead } from '../../../apps/web/app/api/lead/route';
 import { POST as log } from '../../../apps/web/app/api/log/route';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
@@ -10,7 +18,7 @@ import { POST as testCardPay } from '../../../apps/web/app/api/payment/test-gate
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
-import { bookingPayload, NOW } from '../../support/api';
+import { at, bookingPayload, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   callRoute,
@@ -23,7 +31,7 @@ import {
 } from '../../support/fuzz';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 
-useTestDatabase(NOW);
+const database = useTestDatabase(NOW);
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -32,6 +40,8 @@ interface Valid {
   paid: { id: string; email: string };
   intentId: string;
   clientSecret: string;
+  /** The paid booking's manage token, from its confirmation email. */
+  token: string;
 }
 
 let valid: Valid;
@@ -43,11 +53,18 @@ beforeEach(async () => {
   const paid = await book({ locationSlug: 'bern' });
   await pay(await startPaying(paid), TEST_CARDS.success);
   const started = await startPaying(reservation);
+  const [confirmation] = await database()
+    .db.select({ payload: outbox.payload })
+    .from(outbox)
+    .where(eq(outbox.key, `email:confirmation:${paid.id}`));
+  const manage = (confirmation?.payload as { links?: { manage?: string } } | undefined)?.links
+    ?.manage;
   valid = {
     reservation,
     paid,
     intentId: String(started.body.intentId),
     clientSecret: String(started.body.clientSecret),
+    token: new URL(String(manage)).hash.replace(/^#t=/, ''),
   };
 });
 
@@ -103,6 +120,19 @@ const ROUTES: [string, Handler, () => Json][] = [
   [
     '/api/reservation/calendar',
     calendar,
+    () => ({ reservationId: valid.paid.id, email: valid.paid.email }),
+  ],
+  ['/api/booking/open', openBooking, () => ({ token: valid.token, locale: 'de-ch' })],
+  ['/api/booking/calendar', bookingCalendar, () => ({ token: valid.token })],
+  [
+    '/api/booking/reschedule',
+    reschedule,
+    () => ({ token: valid.token, locale: 'de-ch', timeSlotStart: at('14:00') }),
+  ],
+  ['/api/booking/cancel', cancelBooking, () => ({ token: valid.token, locale: 'de-ch' })],
+  [
+    '/api/booking/link',
+    manageLink,
     () => ({ reservationId: valid.paid.id, email: valid.paid.email }),
   ],
   [

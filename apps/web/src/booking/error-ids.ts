@@ -49,6 +49,10 @@ export const USER_ERROR_IDS = [
   ...CARD_ERROR_IDS,
   // The bank's 3-D Secure check was not passed (a redirect that came back failed).
   'payment-authentication-failed',
+  // Managing a booking from its link (issue 20).
+  'manage-link-invalid',
+  'booking-not-cancellable',
+  'booking-not-reschedulable',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

@@ -28,6 +28,12 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   // Consent to a wording that is no longer the current one: the page must reload the text.
   'consent-version-outdated': 409,
   'payload-too-large': 413,
+  // A link that opens nothing: unknown, expired or mistyped, answered alike.
+  'manage-link-invalid': 404,
+  // Not paid, already refunded, or the appointment has begun.
+  'booking-not-cancellable': 409,
+  // Not paid, or past the cut-off before the start.
+  'booking-not-reschedulable': 409,
   'payment-failed-or-canceled-by-user': 402,
   'card-declined': 402,
   'card-insufficient-funds': 402,

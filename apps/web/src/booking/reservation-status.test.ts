@@ -35,6 +35,16 @@ describe('reservation statuses', () => {
     }
     for (const status of PAID) expect(transition(status, 'expire').kind).toBe('refused');
   });
+  it('lets a customer withdraw only a paid booking, once', () => {
+    for (const status of PAID) {
+      expect(transition(status, 'withdraw')).toEqual({ kind: 'changed', to: 'cancelled' });
+      // A provider's "payment cancelled" never calls off a paid booking.
+      expect(transition(status, 'cancel').kind).toBe('refused');
+    }
+    expect(transition('cancelled', 'withdraw')).toEqual({ kind: 'unchanged' });
+    for (const status of [...AWAITING_PAYMENT, 'expired', 'refunded'] as const)
+      expect(transition(status, 'withdraw').kind).toBe('refused');
+  });
   it('treats a repeated transition as a no-op, never an error', () => {
     expect(transition('confirmed', 'confirm')).toEqual({ kind: 'unchanged' });
     expect(transition('downpayment_confirmed', 'confirm')).toEqual({ kind: 'unchanged' });

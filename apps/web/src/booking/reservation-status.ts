@@ -11,7 +11,12 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export type ReservationEvent = 'confirm' | 'cancel' | 'expire' | 'refund';
+/**
+ * `cancel` is a payment given up before it was paid; `withdraw` is the customer calling off a
+ * paid booking from their manage link (a separate event, so a provider's late "payment
+ * cancelled" can never call off a paid booking).
+ */
+export type ReservationEvent = 'confirm' | 'cancel' | 'withdraw' | 'expire' | 'refund';
 
 /** Where each event leads from each status; a status missing from a row cannot take that event. */
 const TRANSITIONS: Record<
@@ -20,6 +25,7 @@ const TRANSITIONS: Record<
 > = {
   confirm: { pending: 'confirmed', downpayment_pending: 'downpayment_confirmed' },
   cancel: { pending: 'cancelled', downpayment_pending: 'cancelled' },
+  withdraw: { confirmed: 'cancelled', downpayment_confirmed: 'cancelled' },
   expire: { pending: 'expired', downpayment_pending: 'expired' },
   // A payment that arrived for a reservation no longer holding its rooms is given back in full.
   refund: {
@@ -34,6 +40,7 @@ const TRANSITIONS: Record<
 const REACHED_BY: Record<ReservationEvent, readonly ReservationStatus[]> = {
   confirm: ['confirmed', 'downpayment_confirmed'],
   cancel: ['cancelled'],
+  withdraw: ['cancelled'],
   expire: ['expired'],
   refund: ['refunded'],
 };

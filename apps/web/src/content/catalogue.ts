@@ -2,6 +2,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { reminderHoursBeforeOf } from '../booking/calendar';
+import { type CancellationPolicy, cancellationPolicyOf } from '../booking/cancellation-policy';
 import type { ConsentContent } from '../booking/consent';
 import { bookingHorizonDaysOf } from '../booking/horizon';
 import { languageOf } from '../booking/locale';
@@ -159,6 +160,11 @@ export async function loadReminderHoursBefore(source: ContentSource): Promise<nu
   return reminderHoursBeforeOf((await loadSiteSettings(source))?.reminderHoursBefore);
 }
 
+/** The refund tiers a customer's own cancellation follows; the default when site settings lack them. */
+export async function loadCancellationPolicy(source: ContentSource): Promise<CancellationPolicy> {
+  return cancellationPolicyOf((await loadSiteSettings(source))?.cancellationPolicy);
+}
+
 /**
  * The consent the summary asks for. Without the document (or with a text missing in every
  * language) no reservation can be made, so that is a content error rather than a silent default.
@@ -239,6 +245,7 @@ export const getSiteSettings = cache(() => loadSiteSettings(contentSource()));
 export const getConsent = cache(() => loadConsent(contentSource()));
 export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentSource()));
 export const getReminderHoursBefore = cache(() => loadReminderHoursBefore(contentSource()));
+export const getCancellationPolicy = cache(() => loadCancellationPolicy(contentSource()));
 
 // What pages show: an editor's drafts in draft mode, else the same as above. Prices, bookings and
 // emails read the getters above, so a draft is never charged or sent.

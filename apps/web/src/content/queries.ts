@@ -84,6 +84,11 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
   },
   bookingHorizonDays,
   reminderHoursBefore,
+  cancellationPolicy{
+    full[]{hoursBefore, refundPercent},
+    downpayment[]{hoursBefore, refundPercent},
+    rescheduleCutoffHours
+  },
   legalLinks[]{label${localised}, url}
 }`);
 

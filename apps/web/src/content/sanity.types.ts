@@ -120,6 +120,19 @@ export type SiteSettings = {
   };
   bookingHorizonDays: number;
   reminderHoursBefore: number;
+  cancellationPolicy?: {
+    full: Array<
+      {
+        _key: string;
+      } & RefundTier
+    >;
+    downpayment: Array<
+      {
+        _key: string;
+      } & RefundTier
+    >;
+    rescheduleCutoffHours: number;
+  };
   legalLinks?: Array<{
     label: LocaleString;
     url: string;
@@ -368,6 +381,12 @@ export type Checkup = {
   stripeInstalment12?: string;
 };
 
+export type RefundTier = {
+  _type: "refundTier";
+  hoursBefore: number;
+  refundPercent: number;
+};
+
 export type Redirect = {
   _type: "redirect";
   source: string;
@@ -537,6 +556,7 @@ export type AllSanitySchemaTypes =
   | Service
   | Price
   | Checkup
+  | RefundTier
   | Redirect
   | Closure
   | OpeningHours
@@ -989,7 +1009,7 @@ export type UI_COPY_QUERY_RESULT = Array<{
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  legalEntities{    ch{name, address, registerNumber, responsiblePerson},    de{name, address, registerNumber, responsiblePerson}  },  bookingHorizonDays,  reminderHoursBefore,  legalLinks[]{label{en, de, fr}, url}}
+// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  legalEntities{    ch{name, address, registerNumber, responsiblePerson},    de{name, address, registerNumber, responsiblePerson}  },  bookingHorizonDays,  reminderHoursBefore,  cancellationPolicy{    full[]{hoursBefore, refundPercent},    downpayment[]{hoursBefore, refundPercent},    rescheduleCutoffHours  },  legalLinks[]{label{en, de, fr}, url}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string;
   supportEmail: string;
@@ -1020,6 +1040,17 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   } | null;
   bookingHorizonDays: number;
   reminderHoursBefore: number;
+  cancellationPolicy: {
+    full: Array<{
+      hoursBefore: number;
+      refundPercent: number;
+    }>;
+    downpayment: Array<{
+      hoursBefore: number;
+      refundPercent: number;
+    }>;
+    rescheduleCutoffHours: number;
+  } | null;
   legalLinks: Array<{
     label: {
       en: string;

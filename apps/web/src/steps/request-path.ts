@@ -7,7 +7,15 @@ export const REQUEST_PATH_HEADER = 'x-nova-path';
 /** The locale prefix the proxy sends unknown top-level paths to; the catch-all answers it with the 404. */
 export const UNKNOWN_PATH_SEGMENT = '_unknown';
 
-const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set(['', ...STEP_SLUGS, ...LEGAL_PAGES]);
+/** The page a manage link opens (issue 20): outside the booking steps, without their guards. */
+export const MANAGE_PAGE = 'booking';
+
+const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set([
+  '',
+  ...STEP_SLUGS,
+  ...LEGAL_PAGES,
+  MANAGE_PAGE,
+]);
 
 /**
  * Whether the rest of a path after its locale prefix (`''`, `check-up`, `nope/deeper`) names a

@@ -16,6 +16,8 @@ const KIND_NAMES: Record<MessageKind, string> = {
   'pay-later': 'Pay later',
   reminder: 'Reminder',
   refund: 'Refund',
+  cancellation: 'Cancellation',
+  reschedule: 'Changed time',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

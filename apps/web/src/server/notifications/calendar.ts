@@ -9,11 +9,25 @@ import { messageView } from './view';
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
+/** PUBLISH adds or updates the event; CANCEL (same UID, higher SEQUENCE) removes it from the calendar. */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+/**
+ * SEQUENCE of a file: the appointment's own (raised by each change of time), and one more for
+ * the cancellation, so it outranks every file sent before it and calendars apply it to the entry
+ * they already have.
+ */
+function sequenceOf(facts: AppointmentFacts, method: CalendarMethod): number {
+  return (facts.sequence ?? 0) + (method === 'CANCEL' ? 1 : 0);
+}
+
 export interface CalendarOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
   overrides?: Readonly<Record<string, string>>;
   /** DTSTAMP: when this file was made. Pass it for a byte-identical file on every call. */
   issuedAt?: Date;
+  /** PUBLISH by default; CANCEL for the cancellation's file. */
+  method?: CalendarMethod;
 }
 
 function requireInstant(value: string, field: string): number {
@@ -47,11 +61,13 @@ export function calendarFile(
     '',
     view.t('support'),
   ].join('\n');
+  const method = options.method ?? 'PUBLISH';
   // `timestamp` (DTSTAMP) is read by ics but missing from its types.
   const attributes: EventAttributes & { timestamp: number } = {
     uid: calendarUid(facts.reservationName),
     productId: `-//${settings.brandName}//Booking//EN`,
-    method: 'PUBLISH',
+    method,
+    ...(sequenceOf(facts, method) > 0 ? { sequence: sequenceOf(facts, method) } : {}),
     timestamp: (options.issuedAt ?? new Date()).getTime(),
     start: requireInstant(facts.start, 'start'),
     startInputType: 'utc',
@@ -63,7 +79,7 @@ export function calendarFile(
     description,
     location: place,
     url: view.mapUrl,
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: settings.brandName, email: view.support.email },
     ...(facts.location.center
@@ -86,6 +102,6 @@ export function calendarAttachment(
   return {
     filename: `${facts.reservationName}.ics`,
     content: calendarFile(facts, settings, options),
-    contentType: CALENDAR_CONTENT_TYPE,
+    contentType: CALENDAR_CONTENT_TYPE.replace('PUBLISH', options.method ?? 'PUBLISH'),
   };
 }

@@ -6,6 +6,7 @@ import { calendarAttachment } from './calendar';
 import { emailCopy } from './copy';
 import type { EmailCopyKey } from './messages';
 import { RICH_TEXT_PLAIN_TEXT } from './rich-text';
+import { CancellationEmail } from './templates/cancellation';
 import { ConfirmationEmail } from './templates/confirmation';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PayLaterEmail } from './templates/pay-later';
@@ -26,10 +27,17 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   'pay-later': 'payLaterSubject',
   reminder: 'reminderSubject',
   refund: 'refundSubject',
+  cancellation: 'cancellationSubject',
+  reschedule: 'rescheduleSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
-export const WITH_CALENDAR: readonly MessageKind[] = ['confirmation', 'reminder'];
+export const WITH_CALENDAR: readonly MessageKind[] = [
+  'confirmation',
+  'reminder',
+  'cancellation',
+  'reschedule',
+];
 
 export interface ComposeOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
@@ -57,6 +65,7 @@ const PLAIN_TEXT = {
 function emailElement(data: BookingMessageData, view: MessageView): ReactElement {
   switch (data.kind) {
     case 'confirmation':
+    case 'reschedule':
       return <ConfirmationEmail data={data} view={view} />;
     case 'partner-invitation':
       return <PartnerInvitationEmail data={data} view={view} />;
@@ -66,6 +75,8 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
       return <ReminderEmail data={data} view={view} />;
     case 'refund':
       return <RefundEmail data={data} view={view} />;
+    case 'cancellation':
+      return <CancellationEmail data={data} view={view} />;
   }
 }
 
@@ -98,7 +109,12 @@ export async function composeMessage(
     // Replies reach the people who can help (the market's support), not the no-reply sender.
     replyTo: view.support.email,
     attachments: WITH_CALENDAR.includes(data.kind)
-      ? [calendarAttachment(data, settings, options)]
+      ? [
+          calendarAttachment(data, settings, {
+            ...options,
+            method: data.kind === 'cancellation' ? 'CANCEL' : 'PUBLISH',
+          }),
+        ]
       : [],
   };
 }

@@ -35,7 +35,7 @@ export function notificationKey(reservationId: string, kind: MessageKind): strin
 
 /** The same Message-ID for every delivery of one message, under the sender's own domain. */
 export function notificationMessageId(
-  kind: MessageKind,
+  kind: MessageKind | `${MessageKind}-${number}`,
   reservationName: string,
   from: string,
 ): string {
@@ -46,12 +46,13 @@ export function notificationMessageId(
 /**
  * Whether a message is still worth sending when its turn comes: a reminder or an invitation only
  * for a reservation that is paid, a pay-later message only while payment is still awaited, a
- * refund notice only for a refunded one.
+ * refund notice only for a refunded one, a cancellation only for a cancelled one.
  */
 export function stillDue(kind: MessageKind, status: ReservationStatus | null): boolean {
   if (status === null) return false;
   if (kind === 'pay-later') return status === 'pending' || status === 'downpayment_pending';
   if (kind === 'refund') return status === 'refunded';
+  if (kind === 'cancellation') return status === 'cancelled';
   return PAID.includes(status);
 }
 
@@ -89,7 +90,12 @@ export async function deliverNotification(
   const message = await composeMessage(data, settings, options);
   const messageId = await deps.transport.send({
     ...message,
-    messageId: notificationMessageId(data.kind, data.reservationName, deps.transport.from),
+    // A changed time is a new message: its own Message-ID, or mail clients would show one of them.
+    messageId: notificationMessageId(
+      data.sequence ? `${data.kind}-${data.sequence}` : data.kind,
+      data.reservationName,
+      deps.transport.from,
+    ),
   });
   return { status: 'sent', messageId };
 }

@@ -36,6 +36,8 @@ export interface ReservationForMessages {
   installmentMonths: number;
   personalData: PersonalData;
   personalDataPartner: PersonalData | null;
+  /** The calendar file's SEQUENCE; absent or 0 until the time is first changed. */
+  calendarSequence?: number;
 }
 
 export interface MessageContext {
@@ -50,6 +52,8 @@ export interface MessageContext {
 /** What a confirmation needs besides: site settings' hours before the start for the reminder. */
 export interface ConfirmationContext extends MessageContext {
   reminderHoursBefore: number;
+  /** The booking's manage link (server/manage), for the confirmation and the reminder. */
+  manageUrl?: string;
 }
 
 /** An outbox row to insert: the payload, and when it may go out at the earliest. */
@@ -99,6 +103,7 @@ function facts(reservation: ReservationForMessages, context: MessageContext): Ap
       center: context.location.center,
     },
     recipient: recipientOf(reservation.personalData, 'the customer'),
+    ...(reservation.calendarSequence ? { sequence: reservation.calendarSequence } : {}),
   };
 }
 
@@ -150,18 +155,17 @@ export function messagesOnConfirmation(
   reservation: ReservationForMessages,
   context: ConfirmationContext,
   confirmedAt: Date,
+  /** `reschedule`: the confirmation of a changed time, without the partner's invitation again. */
+  kind: 'confirmation' | 'reschedule' = 'confirmation',
 ): PlannedMessage[] {
   const common = facts(reservation, context);
   const amounts = messageAmounts(reservation);
   const addOns = addOnsOf(reservation, context.services);
+  const links = context.manageUrl === undefined ? {} : { manage: context.manageUrl };
   const planned: PlannedMessage[] = [
-    {
-      kind: 'confirmation',
-      payload: { ...common, kind: 'confirmation', amounts, addOns },
-      availableAt: confirmedAt,
-    },
+    { kind, payload: { ...common, kind, amounts, addOns, links }, availableAt: confirmedAt },
   ];
-  if (reservation.isPartnerBooking) {
+  if (reservation.isPartnerBooking && kind === 'confirmation') {
     planned.push({
       kind: 'partner-invitation',
       payload: {
@@ -184,7 +188,7 @@ export function messagesOnConfirmation(
   if (reminderAt !== null) {
     planned.push({
       kind: 'reminder',
-      payload: { ...common, kind: 'reminder', amounts, addOns },
+      payload: { ...common, kind: 'reminder', amounts, addOns, links },
       availableAt: reminderAt,
     });
   }
@@ -267,4 +271,33 @@ export function messageOnPaymentFailure(
     },
     availableAt: failedAt,
   };
+}
+
+/** The cancellation a customer's own call-off causes, for the cancelling transaction to insert. */
+export function messageOnCancellation(
+  reservation: ReservationForMessages,
+  context: MessageContext,
+  refund: { paid: number; refunded: number; at: Date },
+): PlannedMessage {
+  return {
+    kind: 'cancellation',
+    payload: {
+      ...facts(reservation, context),
+      kind: 'cancellation',
+      refund: { currency: reservation.currency, paid: refund.paid, refunded: refund.refunded },
+    },
+    availableAt: refund.at,
+  };
+}
+
+/**
+ * The messages a change of time causes: the confirmation again at the new time and the reminder
+ * planned anew (the caller stores each under a key of its own per change, so each goes out).
+ */
+export function messagesOnReschedule(
+  reservation: ReservationForMessages & { calendarSequence: number },
+  context: ConfirmationContext,
+  changedAt: Date,
+): PlannedMessage[] {
+  return messagesOnConfirmation(reservation, context, changedAt, 'reschedule');
 }

@@ -63,6 +63,26 @@ const en = {
   refundIntro:
     'Your payment arrived after the time you chose on {dateShort} had been released, and the time has been booked by someone else in the meantime. We have refunded the full amount of {refunded} to your payment method; depending on your bank it may take a few days to appear. Your selection is kept: choose another time and book again.',
   refundButton: 'Choose another time',
+  manageButton: 'Manage booking',
+  manageNote:
+    'Cannot make it? Cancel or see your booking with this link; keep it to yourself, as it opens your booking without a password.',
+  cancellationSubject: 'Your {brand} appointment on {dateShort} is cancelled ({reservationName})',
+  cancellationPreview: 'Cancelled: {checkupTitle} on {dateShort}',
+  cancellationHeading: 'Your booking is cancelled',
+  cancellationIntro:
+    'As you asked, we have cancelled your appointment on {date} at {startTime}. The time is free for others again.',
+  cancellationRefund:
+    'We are refunding {refunded} of the {paid} you paid to your payment method; depending on your bank it may take a few days to appear. Any instalments still due will not be charged.',
+  cancellationNoRefund:
+    'Under the cancellation policy nothing of the {paid} you paid is refunded at this time. Any instalments still due will not be charged.',
+  cancellationCalendarNote:
+    'The attached calendar file removes the appointment from your calendar.',
+  rescheduleSubject:
+    'Your {brand} appointment has moved to {dateShort} at {startTime} ({reservationName})',
+  reschedulePreview: '{checkupTitle} on {dateShort} at {startTime}',
+  rescheduleHeading: 'Your appointment has moved',
+  rescheduleIntro:
+    'As you asked, your appointment is now on {date} at {startTime}. The price stays the same. The attached calendar file moves the entry in your calendar.',
 };
 
 export type EmailCopyKey = keyof typeof en;
@@ -131,6 +151,25 @@ const de: EmailCopy = {
   refundIntro:
     'Ihre Zahlung ist eingegangen, nachdem der gewählte Termin am {dateShort} freigegeben worden war, und der Termin wurde inzwischen anderweitig gebucht. Wir haben Ihnen den vollen Betrag von {refunded} auf Ihr Zahlungsmittel zurückerstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist. Ihre Auswahl bleibt erhalten: Wählen Sie einen anderen Termin und buchen Sie erneut.',
   refundButton: 'Anderen Termin wählen',
+  manageButton: 'Buchung verwalten',
+  manageNote:
+    'Sie können nicht kommen? Mit diesem Link sehen oder stornieren Sie Ihre Buchung; behalten Sie ihn für sich, denn er öffnet Ihre Buchung ohne Passwort.',
+  cancellationSubject: 'Ihr {brand}-Termin am {dateShort} ist storniert ({reservationName})',
+  cancellationPreview: 'Storniert: {checkupTitle} am {dateShort}',
+  cancellationHeading: 'Ihre Buchung ist storniert',
+  cancellationIntro:
+    'Wie gewünscht haben wir Ihren Termin am {date} um {startTime} Uhr storniert. Der Termin ist für andere wieder frei.',
+  cancellationRefund:
+    'Wir erstatten Ihnen {refunded} der bezahlten {paid} auf Ihr Zahlungsmittel zurück; je nach Bank kann es einige Tage dauern, bis der Betrag sichtbar ist. Noch offene Raten werden nicht mehr belastet.',
+  cancellationNoRefund:
+    'Gemäss den Stornobedingungen wird von den bezahlten {paid} zu diesem Zeitpunkt nichts zurückerstattet. Noch offene Raten werden nicht mehr belastet.',
+  cancellationCalendarNote: 'Die angehängte Kalenderdatei entfernt den Termin aus Ihrem Kalender.',
+  rescheduleSubject:
+    'Ihr {brand}-Termin ist verschoben auf {dateShort} um {startTime} Uhr ({reservationName})',
+  reschedulePreview: '{checkupTitle} am {dateShort} um {startTime} Uhr',
+  rescheduleHeading: 'Ihr Termin ist verschoben',
+  rescheduleIntro:
+    'Wie gewünscht findet Ihr Termin neu am {date} um {startTime} Uhr statt. Der Preis bleibt gleich. Die angehängte Kalenderdatei verschiebt den Eintrag in Ihrem Kalender.',
 };
 
 // French typography: a no-break space before ? : ; so the sign never starts a line.
@@ -198,6 +237,25 @@ const fr: EmailCopy = {
   refundIntro:
     'Votre paiement est arrivé après la libération du créneau choisi le {dateShort}, et ce créneau a entre-temps été réservé par quelqu’un d’autre. Nous avons remboursé l’intégralité du montant de {refunded} sur votre moyen de paiement ; selon votre banque, cela peut prendre quelques jours. Votre sélection est conservée : choisissez un autre créneau et réservez à nouveau.',
   refundButton: 'Choisir un autre créneau',
+  manageButton: 'Gérer la réservation',
+  manageNote:
+    'Vous ne pouvez pas venir\u00a0? Consultez ou annulez votre réservation avec ce lien\u00a0; gardez-le pour vous, il ouvre votre réservation sans mot de passe.',
+  cancellationSubject: 'Votre rendez-vous {brand} du {dateShort} est annulé ({reservationName})',
+  cancellationPreview: 'Annulé\u00a0: {checkupTitle} le {dateShort}',
+  cancellationHeading: 'Votre réservation est annulée',
+  cancellationIntro:
+    'Comme demandé, nous avons annulé votre rendez-vous du {date} à {startTime}. Le créneau est de nouveau libre pour d’autres personnes.',
+  cancellationRefund:
+    'Nous vous remboursons {refunded} sur les {paid} payés, sur votre moyen de paiement\u00a0; selon votre banque, cela peut prendre quelques jours. Les mensualités restantes ne seront pas prélevées.',
+  cancellationNoRefund:
+    'Selon les conditions d’annulation, rien n’est remboursé à ce stade sur les {paid} payés. Les mensualités restantes ne seront pas prélevées.',
+  cancellationCalendarNote: 'Le fichier de calendrier joint retire le rendez-vous de votre agenda.',
+  rescheduleSubject:
+    'Votre rendez-vous {brand} est déplacé au {dateShort} à {startTime} ({reservationName})',
+  reschedulePreview: '{checkupTitle} le {dateShort} à {startTime}',
+  rescheduleHeading: 'Votre rendez-vous a été déplacé',
+  rescheduleIntro:
+    'Comme demandé, votre rendez-vous a désormais lieu le {date} à {startTime}. Le prix reste le même. Le fichier de calendrier joint déplace l’entrée dans votre agenda.',
 };
 
 export const EMAIL_COPY: Record<Language, EmailCopy> = { en, de, fr };

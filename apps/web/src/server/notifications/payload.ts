@@ -7,6 +7,7 @@ import {
   type AddOnsPerPerson,
   type AppointmentFacts,
   type BookingMessageData,
+  type ManageLinks,
   MESSAGE_KINDS,
   type MessageAmounts,
 } from './types';
@@ -94,6 +95,7 @@ function facts(json: Json): AppointmentFacts {
       firstName: text(recipient.firstName, 'recipient.firstName'),
       email: text(recipient.email, 'recipient.email'),
     },
+    ...(json.sequence === undefined ? {} : { sequence: amount(json.sequence, 'sequence') }),
   };
 }
 
@@ -128,6 +130,13 @@ function addOns(value: unknown): AddOnsPerPerson | null {
   };
 }
 
+/** Absent in rows queued before the manage link existed: those go out without it. */
+function manageLinks(value: unknown): ManageLinks {
+  if (value === null || value === undefined) return {};
+  const json = object(value, 'links');
+  return json.manage === undefined ? {} : { manage: link(json.manage, 'links.manage') };
+}
+
 export function parseBookingMessageData(payload: unknown): BookingMessageData {
   const json = object(payload, 'payload');
   const kind = oneOf(MESSAGE_KINDS, json.kind, 'kind');
@@ -135,12 +144,26 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
   switch (kind) {
     case 'confirmation':
     case 'reminder':
+    case 'reschedule':
       return {
         ...common,
         kind,
         amounts: amounts(json.amounts),
         addOns: addOns(json.addOns),
+        links: manageLinks(json.links),
       };
+    case 'cancellation': {
+      const refund = object(json.refund, 'refund');
+      return {
+        ...common,
+        kind,
+        refund: {
+          currency: oneOf(CURRENCIES, refund.currency, 'refund.currency'),
+          paid: amount(refund.paid, 'refund.paid'),
+          refunded: amount(refund.refunded, 'refund.refunded'),
+        },
+      };
+    }
     case 'pay-later': {
       const links = object(json.links, 'links');
       return {

@@ -106,9 +106,17 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
   const addOns = structuredClone(CONTENT[language].addOns);
   switch (kind) {
     case 'confirmation':
-      return { ...facts, kind, amounts: instalmentPlan(), addOns };
     case 'reminder':
-      return { ...facts, kind, amounts: instalmentPlan(), addOns };
+    case 'reschedule':
+      return {
+        ...facts,
+        kind,
+        amounts: instalmentPlan(),
+        addOns,
+        links: { manage: `https://nova.example/${facts.locale}/booking#t=sample-token` },
+      };
+    case 'cancellation':
+      return { ...facts, kind, refund: { currency: 'CHF', paid: 249_000, refunded: 124_500 } };
     case 'pay-later':
       return {
         ...facts,

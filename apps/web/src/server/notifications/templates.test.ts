@@ -87,7 +87,7 @@ describe('message contents', () => {
     expect(message.html).toContain('See you on 1 December 2026, Anna</h1>');
   });
 
-  it('attaches the calendar file to the confirmation and the reminder only', async () => {
+  it('attaches the calendar file to the confirmation, the reminder, the cancellation and a changed time only', async () => {
     const withFile = await Promise.all(
       MESSAGE_KINDS.map(async (kind) => {
         const message = await composeMessage(messageData(kind), SETTINGS);
@@ -100,7 +100,41 @@ describe('message contents', () => {
       'pay-later': [],
       reminder: ['NOVA-7K2Q9M.ics'],
       refund: [],
+      cancellation: ['NOVA-7K2Q9M.ics'],
+      reschedule: ['NOVA-7K2Q9M.ics'],
     });
+  });
+
+  it('cancels with what is refunded and a calendar file that removes the event', async () => {
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const message = await composeMessage(messageData('cancellation', language), SETTINGS);
+      expect(message.text).toMatch(/1.?245\.00/);
+      expect(message.text).toMatch(/2.?490\.00/);
+      const [file] = message.attachments;
+      expect(file?.contentType).toContain('method=CANCEL');
+      expect(file?.content).toContain('METHOD:CANCEL');
+      expect(file?.content).toContain('STATUS:CANCELLED');
+      expect(file?.content).toContain('SEQUENCE:1');
+      expect(file?.content).toContain('UID:NOVA-7K2Q9M@nova');
+    }
+  });
+
+  it('confirms a changed time with the calendar file that moves the entry: same UID, higher SEQUENCE', async () => {
+    const data = { ...messageData('reschedule'), sequence: 2 };
+    const message = await composeMessage(data, SETTINGS);
+    expect(message.subject).toContain('has moved to');
+    const [file] = message.attachments;
+    expect(file?.content).toContain('METHOD:PUBLISH');
+    expect(file?.content).toContain('SEQUENCE:2');
+    expect(file?.content).toContain('UID:NOVA-7K2Q9M@nova');
+  });
+
+  it('gives the confirmation and the reminder the manage link', async () => {
+    for (const kind of ['confirmation', 'reminder'] as const) {
+      const message = await composeMessage(messageData(kind), SETTINGS);
+      expect(message.html).toContain('/booking#t=sample-token');
+      expect(message.text).toContain('Manage booking');
+    }
   });
 
   it('tells a refunded customer the amount given back and links to another time with the same selection', async () => {

@@ -16,6 +16,8 @@ export const MESSAGE_KINDS = [
   'pay-later',
   'reminder',
   'refund',
+  'cancellation',
+  'reschedule',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -51,6 +53,8 @@ export interface AppointmentFacts {
   checkupTitle: string;
   location: MessageLocation;
   recipient: MessageRecipient;
+  /** The calendar file's SEQUENCE (0, absent in older rows, until the time is first changed). */
+  sequence?: number;
 }
 
 /**
@@ -63,11 +67,17 @@ export interface AddOnsPerPerson {
   partner: string[] | null;
 }
 
+/** The booking's manage link (see server/manage): absent in messages queued before it existed. */
+export interface ManageLinks {
+  manage?: string;
+}
+
 export interface ConfirmationData extends AppointmentFacts {
   kind: 'confirmation';
   amounts: MessageAmounts;
   /** Null in a message queued before add-ons were part of it: the row is then left out. */
   addOns: AddOnsPerPerson | null;
+  links: ManageLinks;
 }
 
 export interface PartnerInvitationData extends AppointmentFacts {
@@ -87,6 +97,21 @@ export interface ReminderData extends AppointmentFacts {
   kind: 'reminder';
   amounts: MessageAmounts;
   addOns: AddOnsPerPerson | null;
+  links: ManageLinks;
+}
+
+/** The booking moved to another time from its manage link: the confirmation again, at the new time. */
+export interface RescheduleData extends AppointmentFacts {
+  kind: 'reschedule';
+  amounts: MessageAmounts;
+  addOns: AddOnsPerPerson | null;
+  links: ManageLinks;
+}
+
+/** A paid booking the customer cancelled from their manage link: what they paid and what is given back. */
+export interface CancellationData extends AppointmentFacts {
+  kind: 'cancellation';
+  refund: { currency: Currency; paid: number; refunded: number };
 }
 
 /** A payment that arrived after its time was released, given back in full: `amounts.paidNow` is what was refunded. */
@@ -106,7 +131,9 @@ export type BookingMessageData =
   | PartnerInvitationData
   | PayLaterData
   | ReminderData
-  | RefundData;
+  | RefundData
+  | CancellationData
+  | RescheduleData;
 
 /**
  * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support

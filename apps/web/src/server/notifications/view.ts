@@ -75,7 +75,12 @@ export function messageView(
       : {}),
   };
   // A message states its currency; an appointment alone shows no amount, its market's currency stands in.
-  const currency = 'amounts' in data ? data.amounts.currency : currencyOf(marketOf(data.locale));
+  const currency =
+    'amounts' in data
+      ? data.amounts.currency
+      : 'refund' in data
+        ? data.refund.currency
+        : currencyOf(marketOf(data.locale));
   return {
     t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }),
     parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }),

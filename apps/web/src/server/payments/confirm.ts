@@ -15,6 +15,7 @@ import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { paymentEvents, type Reservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
+import { issueManageToken, manageUrl } from '../manage/token';
 import { messageOnRefund, messagesOnConfirmation } from '../notifications/message-data';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
@@ -139,6 +140,9 @@ async function confirm(
   const step = transition(row.status, 'confirm');
   if (step.kind === 'unchanged') return result('already-confirmed');
   if (row.status === 'refunded') return result('refunded');
+  // Paid and then called off by the customer (manage link): a late or repeated success event must
+  // not book it again; its refund was decided by the cancellation.
+  if (row.status === 'cancelled' && row.confirmedAt !== null) return result('not-confirmable');
   // Paid: this ends in a confirmed appointment or a full refund, never in between. Rooms still
   // held (even past the hold, when nobody needed them) are the reservation's; rooms let go are
   // taken again when they are still free.
@@ -171,7 +175,13 @@ async function confirm(
   }
   const messages = messageContext(context.catalogue, row);
   if (messages) {
-    const withReminder = { ...messages, reminderHoursBefore: context.reminderHoursBefore };
+    // The confirmation and the reminder carry the booking's manage link; only its hash is stored.
+    const token = await issueManageToken({ db, reservation: row, now: context.now });
+    const withReminder = {
+      ...messages,
+      reminderHoursBefore: context.reminderHoursBefore,
+      manageUrl: manageUrl(messages.origin, row.locale, token),
+    };
     await queueMessages(
       db,
       row,

@@ -20,6 +20,11 @@ export interface BookingFrameProps {
   /** Names the notice of what entering a page dropped. */
   names: CatalogueNames;
   children: ReactNode;
+  /**
+   * False for a page outside the booking steps (the manage page): no step indicator, language
+   * menu or notice of dropped choices, so it needs no cart and never writes a booking query.
+   */
+  steps?: boolean;
 }
 
 /** The market's imprint in brief: who sells, where it is registered, who answers for the content. */
@@ -42,10 +47,17 @@ function LegalEntityLines({ entity, copy }: { entity: LegalEntity; copy: Record<
   );
 }
 
-export function BookingFrame({ locale, settings, copy, names, children }: BookingFrameProps) {
+export function BookingFrame({
+  locale,
+  settings,
+  copy,
+  names,
+  children,
+  steps = true,
+}: BookingFrameProps) {
   return (
     <div className={styles.frame}>
-      <BookingLinksScript />
+      {steps ? <BookingLinksScript /> : null}
       <a href="#main" className={styles.skipLink}>
         {textOf(copy, 'nav.skip', 'Skip to content')}
       </a>
@@ -55,14 +67,16 @@ export function BookingFrame({ locale, settings, copy, names, children }: Bookin
             <span className={styles.brandMark} aria-hidden="true" />
             {settings.brandName}
           </StepLink>
-          <LanguageSwitcher locale={locale} />
+          {steps ? <LanguageSwitcher locale={locale} /> : null}
         </div>
-        <div className={styles.stepsBar}>
-          <StepIndicator />
-        </div>
+        {steps ? (
+          <div className={styles.stepsBar}>
+            <StepIndicator />
+          </div>
+        ) : null}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <DroppedNotice names={names} />
+        {steps ? <DroppedNotice names={names} /> : null}
         {children}
       </main>
       <footer className={styles.footer}>

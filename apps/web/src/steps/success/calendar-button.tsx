@@ -26,7 +26,7 @@ export async function fetchCalendarFile(reservationId: string, email: string): P
 }
 
 /** Saves a file through a temporary link: the browser's own download, named after the reservation. */
-function save(file: Blob, filename: string): void {
+export function saveFile(file: Blob, filename: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
@@ -60,7 +60,7 @@ export function CalendarButton({
     setLoading(true);
     try {
       const file = await fetchCalendarFile(reservationId, email);
-      save(file, `${reservationName ?? 'appointment'}.ics`);
+      saveFile(file, `${reservationName ?? 'appointment'}.ics`);
     } catch (error) {
       showError(error instanceof ApiError ? error.id : FALLBACK);
     } finally {

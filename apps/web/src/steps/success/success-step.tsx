@@ -9,6 +9,7 @@ import { useCart } from '../cart/cart-provider';
 import { clearPaymentRecord } from '../payment/payment-record';
 import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
 import { CalendarButton } from './calendar-button';
+import { ManageLink } from './manage-link';
 import { PartnerShare, partnerCompletionHref } from './partner-share';
 import { ReceiptSection } from './receipt';
 import styles from './success-step.module.css';
@@ -141,6 +142,10 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
       {/* The partner paid nothing: the receipt, with the payer's card, is the customer's. */}
       {isPartner || email === '' ? null : (
         <ReceiptSection reservationId={reservationId} email={email} locale={locale} />
+      )}
+
+      {isPartner || email === '' ? null : (
+        <ManageLink reservationId={reservationId} email={email} />
       )}
 
       <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="bring-heading">

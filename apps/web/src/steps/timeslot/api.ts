@@ -25,7 +25,8 @@ function selectionParams(selection: SlotSelection, checkupParam: string): URLSea
   return params;
 }
 
-const isSlotCalendar = (body: unknown): body is SlotCalendar =>
+/** A time slots answer as the server sends it (the manage page reads it too). */
+export const isSlotCalendar = (body: unknown): body is SlotCalendar =>
   isRecord(body) &&
   Array.isArray(body.days) &&
   body.days.every(

@@ -87,6 +87,11 @@ export const reservations = pgTable(
     refundedAmount: integer('refunded_amount'),
     /** When the provider accepted the refund; null while it is still being asked. */
     refundedAt: instant('refunded_at'),
+    /**
+     * The calendar file's SEQUENCE: raised by each change of time (and the cancellation), so
+     * calendars apply the newest file to the entry with the same UID.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
     confirmedAt: instant('confirmed_at'),

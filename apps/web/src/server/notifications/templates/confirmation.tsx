@@ -1,27 +1,35 @@
 // The booking confirmation: the appointment and each person's add-ons, what to bring and how to prepare, what was paid and what is still due.
-import type { ConfirmationData } from '../types';
+import type { ConfirmationData, RescheduleData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
 import {
   AppointmentDetails,
   Greeting,
+  ManageBooking,
   Paragraph,
   PaymentSummary,
   Preparation,
   Signature,
 } from './parts';
 
-export function ConfirmationEmail({ data, view }: { data: ConfirmationData; view: MessageView }) {
+export function ConfirmationEmail({
+  data,
+  view,
+}: {
+  data: ConfirmationData | RescheduleData;
+  view: MessageView;
+}) {
+  const moved = data.kind === 'reschedule';
   return (
     <EmailLayout
       language={data.language}
-      subject={view.t('confirmationSubject')}
-      preview={view.t('confirmationPreview')}
-      heading={view.t('confirmationHeading')}
+      subject={view.t(moved ? 'rescheduleSubject' : 'confirmationSubject')}
+      preview={view.t(moved ? 'reschedulePreview' : 'confirmationPreview')}
+      heading={view.t(moved ? 'rescheduleHeading' : 'confirmationHeading')}
       view={view}
     >
       <Greeting view={view} />
-      <Paragraph>{view.t('confirmationIntro')}</Paragraph>
+      <Paragraph>{view.t(moved ? 'rescheduleIntro' : 'confirmationIntro')}</Paragraph>
       <AppointmentDetails
         view={view}
         location={data.location}
@@ -32,6 +40,7 @@ export function ConfirmationEmail({ data, view }: { data: ConfirmationData; view
       <Preparation view={view} />
       <PaymentSummary view={view} amounts={data.amounts} />
       <Paragraph>{view.t('calendarNote')}</Paragraph>
+      <ManageBooking view={view} href={data.links.manage} />
       <Signature view={view} />
     </EmailLayout>
   );

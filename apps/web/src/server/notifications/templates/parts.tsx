@@ -248,3 +248,14 @@ export function CallToAction({
     </Section>
   );
 }
+
+/** The manage link (cancel, see the booking) under a short note; nothing in messages queued before it existed. */
+export function ManageBooking({ view, href }: { view: MessageView; href: string | undefined }) {
+  if (href === undefined) return null;
+  return (
+    <>
+      <Paragraph>{view.t('manageNote')}</Paragraph>
+      <CallToAction view={view} href={href} label={view.t('manageButton')} />
+    </>
+  );
+}

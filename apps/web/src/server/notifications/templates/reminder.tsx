@@ -6,6 +6,7 @@ import {
   AppointmentDetails,
   DueAtClinic,
   Greeting,
+  ManageBooking,
   Paragraph,
   Preparation,
   Signature,
@@ -34,6 +35,7 @@ export function ReminderEmail({ data, view }: { data: ReminderData; view: Messag
       <Preparation view={view} />
       {dueAtClinic > 0 ? <DueAtClinic view={view} amount={dueAtClinic} /> : null}
       <Paragraph>{view.t('calendarNote')}</Paragraph>
+      <ManageBooking view={view} href={data.links.manage} />
       <Signature view={view} />
     </EmailLayout>
   );

@@ -1,0 +1,114 @@
+// The manage page's calls: the token travels in a POST body, never in an address; answers are checked before the page trusts them.
+import { isRecord } from '@/booking/untrusted-json';
+import { ApiError, refusalOf, requestJson, send } from '@/client-api/request';
+import { isSlotCalendar } from '@/steps/timeslot/api';
+
+export const MANAGE_FALLBACK = 'manage-link-invalid';
+
+/** What the server shows of a booking (server/manage/booking.ts ManagedBooking). */
+export interface ManagedBooking {
+  name: string;
+  status: 'booked' | 'cancelled' | 'closed';
+  start: string;
+  end: string;
+  checkupTitle: string;
+  location: { title: string; address: string };
+  currency: 'CHF' | 'EUR';
+  totalAmount: number;
+  paidAmount: number;
+  refundedAmount: number | null;
+  installmentMonths: number;
+  cancellation: { refundPercent: number; refundAmount: number; paidAmount: number } | null;
+  /** While another time may be chosen: the time slots query of the booking's selection. */
+  reschedule: { slotsQuery: string } | null;
+}
+
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
+
+function isManagedBooking(value: unknown): value is ManagedBooking {
+  if (!isRecord(value) || !isRecord(value.location)) return false;
+  const { cancellation } = value;
+  return (
+    typeof value.name === 'string' &&
+    (value.status === 'booked' || value.status === 'cancelled' || value.status === 'closed') &&
+    typeof value.start === 'string' &&
+    typeof value.end === 'string' &&
+    typeof value.checkupTitle === 'string' &&
+    typeof value.location.title === 'string' &&
+    typeof value.location.address === 'string' &&
+    (value.currency === 'CHF' || value.currency === 'EUR') &&
+    isAmount(value.totalAmount) &&
+    isAmount(value.paidAmount) &&
+    (value.refundedAmount === null || isAmount(value.refundedAmount)) &&
+    isAmount(value.installmentMonths) &&
+    (cancellation === null ||
+      (isRecord(cancellation) &&
+        isAmount(cancellation.refundPercent) &&
+        isAmount(cancellation.refundAmount))) &&
+    (value.reschedule === null ||
+      (isRecord(value.reschedule) && typeof value.reschedule.slotsQuery === 'string'))
+  );
+}
+
+const isBookingAnswer = (body: unknown): body is { booking: ManagedBooking } =>
+  isRecord(body) && isManagedBooking(body.booking);
+
+function requestOf(token: string, locale: string, extra: object = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, locale, ...extra }),
+    cache: 'no-store',
+  };
+}
+
+export async function rescheduleBooking(
+  token: string,
+  locale: string,
+  timeSlotStart: string,
+): Promise<ManagedBooking> {
+  const answer = await requestJson(
+    '/api/booking/reschedule',
+    isBookingAnswer,
+    requestOf(token, locale, { timeSlotStart }),
+    { fallback: 'reserve-timeslot-error-other' },
+  );
+  return answer.booking;
+}
+
+/** The free starts of one day for the booking's selection at its clinic (the time slot step's API). */
+export async function freeStartsOn(slotsQuery: string, day: string): Promise<string[]> {
+  const query = new URLSearchParams(slotsQuery);
+  query.set('startDate', day);
+  query.set('days', '1');
+  const answer = await requestJson(`/api/timeslots/fetch-time-slots?${query}`, isSlotCalendar);
+  return answer.days.flatMap((entry) => entry.slots);
+}
+
+export async function openBooking(token: string, locale: string): Promise<ManagedBooking> {
+  const answer = await requestJson('/api/booking/open', isBookingAnswer, requestOf(token, locale), {
+    fallback: MANAGE_FALLBACK,
+  });
+  return answer.booking;
+}
+
+export async function cancelBooking(token: string, locale: string): Promise<ManagedBooking> {
+  const answer = await requestJson(
+    '/api/booking/cancel',
+    isBookingAnswer,
+    requestOf(token, locale),
+    { fallback: 'booking-not-cancellable' },
+  );
+  return answer.booking;
+}
+
+export async function fetchCalendar(token: string, locale: string): Promise<Blob> {
+  const response = await send('/api/booking/calendar', requestOf(token, locale), {
+    fallback: MANAGE_FALLBACK,
+  });
+  if (!response.ok) throw await refusalOf(response, MANAGE_FALLBACK);
+  return response.blob();
+}
+
+export const errorIdOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.id : fallback;

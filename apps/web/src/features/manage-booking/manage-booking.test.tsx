@@ -1,0 +1,156 @@
+/** @jest-environment jsdom */
+// The manage page in the browser: the token read from the fragment and posted, the refund stated before confirming, a second step to cancel, and a wrong link refused.
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { mockFetch } from '@/steps/timeslot/test-helpers';
+import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
+import type { ManagedBooking } from './api';
+import { ManageBooking } from './manage-booking';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const TOKEN = 'a'.repeat(43);
+
+const BOOKED: ManagedBooking = {
+  name: 'NOVA-7K2Q9M',
+  status: 'booked',
+  start: '2027-03-04T11:00:00+01:00',
+  end: '2027-03-04T12:30:00+01:00',
+  checkupTitle: 'Whole body scan with blood test',
+  location: { title: 'Bern', address: 'Bundesplatz 1, 3011 Bern' },
+  currency: 'CHF',
+  totalAmount: 249000,
+  paidAmount: 249000,
+  refundedAmount: null,
+  installmentMonths: 0,
+  cancellation: { refundPercent: 50, refundAmount: 124500, paidAmount: 249000 },
+  reschedule: { slotsQuery: 'location=bern&checkup=whole_body_scan_with_blood_test' },
+};
+
+const SLOTS = {
+  body: {
+    timezone: 'Europe/Zurich',
+    days: [
+      {
+        date: '2027-03-04',
+        slots: ['2027-03-04T11:00:00+01:00', '2027-03-04T14:00:00+01:00'],
+      },
+    ],
+  },
+};
+
+const copy = { 'errors.manage-link-invalid': 'This link does not open a booking.' };
+
+function open(hash: string) {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', `/en-ch/booking${hash}`);
+  return render(
+    <UiCopyProvider copy={copy}>
+      <ManageBooking locale="en-ch" />
+    </UiCopyProvider>,
+  );
+}
+
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+
+describe('the manage page', () => {
+  it('posts the fragment’s token, clears it from the address, and shows the booking and what was paid', async () => {
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+    });
+    open(`#t=${TOKEN}`);
+    expect(await screen.findByText('NOVA-7K2Q9M')).toBeInTheDocument();
+    expect(bodyOf(api.callsTo('/api/booking/open')[0]?.init)).toEqual({
+      token: TOKEN,
+      locale: 'en-ch',
+    });
+    expect(api.calls.every((call) => !call.url.href.includes(TOKEN))).toBe(true);
+    expect(window.location.hash).toBe('');
+    expect(screen.getByText('Bern')).toBeInTheDocument();
+    expect(screen.getAllByText(/CHF\s?2.?490\.00/).length).toBeGreaterThan(0);
+  });
+
+  it('states the refund before cancelling, and cancels only on the second, confirming press', async () => {
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+      '/api/booking/cancel': () => ({
+        body: {
+          booking: { ...BOOKED, status: 'cancelled', refundedAmount: 124500, cancellation: null },
+        },
+      }),
+    });
+    open(`#t=${TOKEN}`);
+    expect(
+      await screen.findByText(/If you cancel now, CHF\s?1.?245\.00 of the CHF\s?2.?490\.00/),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(api.callsTo('/api/booking/cancel')).toHaveLength(0);
+    fireEvent.click(
+      screen.getByRole('button', { name: /Yes, cancel and refund CHF\s?1.?245\.00/ }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This booking is cancelled' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('/api/booking/cancel')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the booking when the customer thinks again', async () => {
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+    });
+    open(`#t=${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my booking' }));
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(api.callsTo('/api/booking/cancel')).toHaveLength(0);
+  });
+
+  it('says a wrong link opens nothing, and asks for the link when there is none', async () => {
+    mockFetch({
+      '/api/booking/open': () => ({ status: 404, body: { error: 'manage-link-invalid' } }),
+    });
+    open(`#t=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link does not open a booking.',
+    );
+    open('');
+    expect(
+      await screen.findByText(/opens a booking from the “Manage booking” link/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the other free times of the booking’s day and moves the appointment to the one chosen', async () => {
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+      '/api/booking/reschedule': () => ({
+        body: {
+          booking: {
+            ...BOOKED,
+            start: '2027-03-04T14:00:00+01:00',
+            end: '2027-03-04T15:30:00+01:00',
+          },
+        },
+      }),
+    });
+    open(`#t=${TOKEN}`);
+    const later = await screen.findByRole('radio', { name: '14:00' });
+    // The booking's own time is not offered as another one.
+    expect(screen.queryByRole('radio', { name: '11:00' })).not.toBeInTheDocument();
+    const query = api.callsTo('/api/timeslots/fetch-time-slots')[0]?.url.searchParams;
+    expect(query?.get('location')).toBe('bern');
+    expect(query?.get('startDate')).toBe('2027-03-04');
+    fireEvent.click(later);
+    fireEvent.click(screen.getByRole('button', { name: 'Move my appointment to 14:00' }));
+    expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
+    expect(bodyOf(api.callsTo('/api/booking/reschedule')[0]?.init)).toEqual({
+      token: TOKEN,
+      locale: 'en-ch',
+      timeSlotStart: '2027-03-04T14:00:00+01:00',
+    });
+    expect(screen.getByText(/14:00 – 15:30/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,300 @@
+'use client';
+// The manage page's content: reads the link's token from the address fragment, opens the booking, and offers what the policy still allows (the calendar file, cancelling with its refund stated first).
+import { useEffect, useState } from 'react';
+import { formatDay, formatTime } from '@/booking/format';
+import { formatMoney } from '@/booking/money';
+import type { Locale } from '@/booking/types';
+import { saveFile } from '@/steps/success/calendar-button';
+import success from '@/steps/success/success-step.module.css';
+import { Button } from '@/ui/button/button';
+import { interpolate } from '@/ui/copy';
+import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import {
+  cancelBooking,
+  errorIdOf,
+  fetchCalendar,
+  MANAGE_FALLBACK,
+  type ManagedBooking,
+  openBooking,
+} from './api';
+import own from './manage-booking.module.css';
+import { RescheduleSection } from './reschedule-section';
+import { readManageToken } from './token';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'no-link' }
+  | { kind: 'refused'; errorId: string }
+  | { kind: 'open'; token: string; booking: ManagedBooking };
+
+export function ManageBooking({ locale }: { locale: Locale }) {
+  const copy = useUiCopy();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  useEffect(() => {
+    const token = readManageToken(window);
+    if (token === null) {
+      setView({ kind: 'no-link' });
+      return;
+    }
+    openBooking(token, locale).then(
+      (booking) => setView({ kind: 'open', token, booking }),
+      (error: unknown) => setView({ kind: 'refused', errorId: errorIdOf(error, MANAGE_FALLBACK) }),
+    );
+  }, [locale]);
+
+  return (
+    <div className={success.step}>
+      <h1 className={success.heading}>{copy.text('manage.heading', 'Your booking')}</h1>
+      {view.kind === 'loading' ? (
+        <p className={success.text} role="status">
+          {copy.text('manage.loading', 'Opening your booking…')}
+        </p>
+      ) : null}
+      {view.kind === 'no-link' ? (
+        <p className={success.text}>
+          {copy.text(
+            'manage.noLink',
+            'This page opens a booking from the “Manage booking” link in your confirmation email. Please open that link again.',
+          )}
+        </p>
+      ) : null}
+      {view.kind === 'refused' ? (
+        <p className={own.error} role="alert">
+          {copy.message(view.errorId)}
+        </p>
+      ) : null}
+      {view.kind === 'open' ? (
+        <OpenBooking
+          locale={locale}
+          token={view.token}
+          booking={view.booking}
+          onChange={(booking) => setView({ ...view, booking })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function OpenBooking({
+  locale,
+  token,
+  booking,
+  onChange,
+}: {
+  locale: Locale;
+  token: string;
+  booking: ManagedBooking;
+  onChange: (booking: ManagedBooking) => void;
+}) {
+  const copy = useUiCopy();
+  const money = (minor: number) => formatMoney(minor, booking.currency, locale);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const [isLoadingCalendar, setLoadingCalendar] = useState(false);
+
+  const download = async () => {
+    setLoadingCalendar(true);
+    setCalendarError(null);
+    try {
+      saveFile(await fetchCalendar(token, locale), `${booking.name}.ics`);
+    } catch (error) {
+      setCalendarError(errorIdOf(error, MANAGE_FALLBACK));
+    } finally {
+      setLoadingCalendar(false);
+    }
+  };
+
+  return (
+    <>
+      {booking.status === 'cancelled' ? (
+        <section className={success.card} aria-labelledby="cancelled-heading">
+          <h2 id="cancelled-heading" className={success.cardHeading}>
+            {copy.text('manage.cancelledHeading', 'This booking is cancelled')}
+          </h2>
+          <p className={success.text}>
+            {copy.text(
+              'manage.cancelledIntro',
+              'The time is free again. We have sent you a confirmation of the cancellation by email.',
+            )}
+          </p>
+        </section>
+      ) : null}
+
+      <section className={success.card} aria-labelledby="appointment-heading">
+        <h2 id="appointment-heading" className={success.cardHeading}>
+          {copy.text('payment.appointment', 'Your appointment')}
+        </h2>
+        <dl className={success.facts}>
+          <Fact label={copy.text('success.reservation', 'Reservation number')}>{booking.name}</Fact>
+          <Fact label={copy.text('success.checkup', 'Check-up')}>{booking.checkupTitle}</Fact>
+          <Fact label={copy.text('success.date', 'Date')}>
+            {formatDay(booking.start.slice(0, 10), locale)}
+          </Fact>
+          <Fact label={copy.text('success.time', 'Time')}>
+            {formatTime(booking.start, locale)} – {formatTime(booking.end, locale)}{' '}
+            <span className={success.muted}>({copy.text('success.timeZone', 'local time')})</span>
+          </Fact>
+          <Fact label={copy.text('success.location', 'Clinic')}>
+            {booking.location.title}
+            <br />
+            <span className={success.muted}>{booking.location.address}</span>
+          </Fact>
+          <Fact label={copy.text('manage.total', 'Total')}>{money(booking.totalAmount)}</Fact>
+          <Fact label={copy.text('manage.paid', 'Paid')}>{money(booking.paidAmount)}</Fact>
+          {booking.refundedAmount === null ? null : (
+            <Fact label={copy.text('manage.refunded', 'Refunded')}>
+              {money(booking.refundedAmount)}
+            </Fact>
+          )}
+        </dl>
+        <div className={own.actions}>
+          <Button
+            variant="secondary"
+            size="l"
+            icon="calendar"
+            onPress={download}
+            isPending={isLoadingCalendar}
+          >
+            {copy.text('success.addToCalendar', 'Add to calendar')}
+          </Button>
+        </div>
+        {calendarError === null ? null : (
+          <p className={own.error} role="alert">
+            {copy.message(calendarError)}
+          </p>
+        )}
+      </section>
+
+      {booking.status === 'booked' && booking.reschedule !== null ? (
+        <RescheduleSection
+          locale={locale}
+          token={token}
+          booking={booking}
+          slotsQuery={booking.reschedule.slotsQuery}
+          onMoved={onChange}
+        />
+      ) : null}
+      {booking.status === 'booked' && booking.cancellation !== null ? (
+        <CancelSection
+          locale={locale}
+          token={token}
+          booking={booking}
+          cancellation={booking.cancellation}
+          onCancelled={onChange}
+        />
+      ) : null}
+      {booking.status === 'booked' && booking.cancellation === null ? (
+        <p className={success.text}>
+          {copy.text(
+            'manage.closed',
+            'This booking can no longer be changed online. For questions, please contact us.',
+          )}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={success.fact}>
+      <dt className={success.label}>{label}</dt>
+      <dd className={success.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** The refund is stated before anything happens; a second step confirms, so one stray press cancels nothing. */
+function CancelSection({
+  locale,
+  token,
+  booking,
+  cancellation,
+  onCancelled,
+}: {
+  locale: Locale;
+  token: string;
+  booking: ManagedBooking;
+  cancellation: NonNullable<ManagedBooking['cancellation']>;
+  onCancelled: (booking: ManagedBooking) => void;
+}) {
+  const copy = useUiCopy();
+  const [isConfirming, setConfirming] = useState(false);
+  const [isPending, setPending] = useState(false);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const money = (minor: number) => formatMoney(minor, booking.currency, locale);
+  const values = {
+    refund: money(cancellation.refundAmount),
+    paid: money(booking.paidAmount),
+    percent: cancellation.refundPercent,
+  };
+
+  const cancel = async () => {
+    setPending(true);
+    setErrorId(null);
+    try {
+      onCancelled(await cancelBooking(token, locale));
+    } catch (error) {
+      setErrorId(errorIdOf(error, 'booking-not-cancellable'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={success.card} aria-labelledby="cancel-heading">
+      <h2 id="cancel-heading" className={success.cardHeading}>
+        {copy.text('manage.cancelHeading', 'Cancel the booking')}
+      </h2>
+      <p className={success.text} id="cancel-quote">
+        {cancellation.refundAmount > 0
+          ? interpolate(
+              copy.text(
+                'manage.cancelQuote',
+                'If you cancel now, {refund} of the {paid} you paid will be refunded to your payment method ({percent} %).',
+              ),
+              values,
+            )
+          : interpolate(
+              copy.text(
+                'manage.cancelNoRefund',
+                'If you cancel now, nothing of the {paid} you paid will be refunded under the cancellation policy; the time becomes free for others.',
+              ),
+              values,
+            )}{' '}
+        {booking.installmentMonths > 0
+          ? copy.text('manage.cancelInstalments', 'Instalments still due will not be charged.')
+          : null}
+      </p>
+      <div className={own.actions}>
+        {isConfirming ? (
+          <>
+            <Button
+              variant="danger"
+              size="l"
+              onPress={cancel}
+              isPending={isPending}
+              aria-describedby="cancel-quote"
+            >
+              {interpolate(
+                copy.text('manage.confirmCancel', 'Yes, cancel and refund {refund}'),
+                values,
+              )}
+            </Button>
+            <Button variant="ghost" size="l" onPress={() => setConfirming(false)}>
+              {copy.text('manage.keep', 'Keep my booking')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" size="l" onPress={() => setConfirming(true)}>
+            {copy.text('manage.cancelButton', 'Cancel booking')}
+          </Button>
+        )}
+      </div>
+      {errorId === null ? null : (
+        <p className={own.error} role="alert">
+          {copy.message(errorId)}
+        </p>
+      )}
+    </section>
+  );
+}

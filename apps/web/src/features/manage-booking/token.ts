@@ -1,0 +1,26 @@
+// The manage link's token, read once from the address fragment (#t=…) and kept for this tab only: the fragment is then cleared so the token stays out of history and shared screens.
+
+const STORAGE_KEY = 'nova.manageToken';
+
+/** The token of the link that opened this tab, or null when it was opened without one. */
+export function readManageToken(window: Window): string | null {
+  const fromFragment = new URLSearchParams(window.location.hash.slice(1)).get('t');
+  if (fromFragment) {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, fromFragment);
+    } catch {
+      // Storage refused (private mode): the page still works until it is reloaded.
+    }
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}`,
+    );
+    return fromFragment;
+  }
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+// The manage page's requests, each within the client's lookup limit: open the booking, cancel it, its calendar file, and a fresh link for the success page.
+import 'server-only';
+import { BookingError } from '../../booking/errors';
+import {
+  getBookingHorizonDays,
+  getCancellationPolicy,
+  getCatalogue,
+  getReminderHoursBefore,
+} from '../../content/catalogue';
+import { siteUrl } from '../config';
+import { getDatabase } from '../db/client';
+import { clientOf, limitClient, limitLookup } from '../limits/requests';
+import { calendarFile } from '../notifications/calendar';
+import { emailOverrides, siteSettingsForMessages } from '../notifications/content';
+import { appointmentFacts } from '../notifications/message-data';
+import { messageContext } from '../payments/messages';
+import { findPaidBooking, readBookingProof } from '../reservations/proof';
+import { type ManagedBooking, managedBooking, readManageRequest } from './booking';
+import { cancelBooking } from './cancel';
+import { rescheduleBooking } from './reschedule';
+import { issueManageToken, manageUrl, reservationOfToken } from './token';
+
+interface ManageCall {
+  body: unknown;
+  now: Date;
+  headers: Headers;
+}
+
+/** POST /api/booking/open: the booking a link opens. */
+export async function openBooking({ body, now, headers }: ManageCall): Promise<ManagedBooking> {
+  const request = readManageRequest(body);
+  await limitClient('lookupsPerClient', clientOf(headers));
+  const row = await reservationOfToken({ db: await getDatabase(), token: request.token, now });
+  const [catalogue, policy] = await Promise.all([getCatalogue(), getCancellationPolicy()]);
+  return managedBooking({ row, catalogue, policy, locale: request.locale, now });
+}
+
+/** POST /api/booking/cancel: cancels once, and answers the booking as it now is. */
+export async function cancelFromLink({ body, now, headers }: ManageCall): Promise<ManagedBooking> {
+  const request = readManageRequest(body);
+  await limitClient('lookupsPerClient', clientOf(headers));
+  const [catalogue, policy] = await Promise.all([getCatalogue(), getCancellationPolicy()]);
+  const { row } = await cancelBooking({ token: request.token, now, policy, catalogue });
+  return managedBooking({ row, catalogue, policy, locale: request.locale, now });
+}
+
+/** POST /api/booking/reschedule: moves the booking to another free time at its clinic. */
+export async function rescheduleFromLink({
+  body,
+  now,
+  headers,
+}: ManageCall): Promise<ManagedBooking> {
+  const request = readManageRequest(body);
+  if (request.timeSlotStart === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
+  await limitClient('lookupsPerClient', clientOf(headers));
+  const [catalogue, policy, horizonDays, reminderHoursBefore] = await Promise.all([
+    getCatalogue(),
+    getCancellationPolicy(),
+    getBookingHorizonDays(),
+    getReminderHoursBefore(),
+  ]);
+  const row = await rescheduleBooking({
+    token: request.token,
+    timeSlotStart: request.timeSlotStart,
+    context: { catalogue, policy, horizonDays, reminderHoursBefore, now },
+  });
+  return managedBooking({ row, catalogue, policy, locale: request.locale, now });
+}
+
+/** POST /api/booking/calendar: the appointment's calendar file; a cancelled one's removes it. */
+export async function calendarFromLink({
+  body,
+  now,
+  headers,
+}: ManageCall): Promise<{ filename: string; content: string; method: 'PUBLISH' | 'CANCEL' }> {
+  const request = readManageRequest(body);
+  await limitClient('lookupsPerClient', clientOf(headers));
+  const row = await reservationOfToken({ db: await getDatabase(), token: request.token, now });
+  const context = messageContext(await getCatalogue(), row);
+  const settings = await siteSettingsForMessages();
+  if (context === null || settings === null) throw new BookingError('not-found');
+  const method = row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH';
+  const content = calendarFile(appointmentFacts(row, context), settings, {
+    overrides: await emailOverrides(row.locale),
+    issuedAt: row.cancelledAt ?? row.confirmedAt ?? now,
+    method,
+  });
+  return { filename: `${row.name}.ics`, content, method };
+}
+
+/**
+ * POST /api/booking/link {reservationId, email}: the success page's manage link, for the customer
+ * who proves the booking as for its calendar file. A new link each time: the email's stays valid.
+ */
+export async function manageLinkForSuccessPage({
+  body,
+  now,
+  headers,
+}: ManageCall): Promise<{ url: string }> {
+  const proof = readBookingProof(body);
+  return limitLookup(
+    { client: clientOf(headers), reservationId: proof.reservationId },
+    async () => {
+      const row = await findPaidBooking(proof, { partnerToo: false });
+      const token = await issueManageToken({ db: await getDatabase(), reservation: row, now });
+      return { url: manageUrl(siteUrl(), row.locale, token) };
+    },
+  );
+}

@@ -1,0 +1,161 @@
+// A customer moves their paid booking to another free time at the same clinic: one transaction moves the room holds under the exclusion constraint, or changes nothing.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { type CancellationPolicy, canReschedule } from '../../booking/cancellation-policy';
+import { timeSlotEnd } from '../../booking/duration';
+import { BookingError } from '../../booking/errors';
+import { PAID } from '../../booking/reservation-status';
+import { claimRooms } from '../../booking/slot-claim';
+import { parseInstant } from '../../booking/time';
+import type { Catalogue } from '../../booking/types';
+import { siteUrl } from '../config';
+import { type Database, getDatabase } from '../db/client';
+import { isDatabaseError, SQLSTATE } from '../db/errors';
+import { outbox, type Reservation, reservations, roomHolds } from '../db/schema';
+import { logger } from '../log';
+import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
+import { messagesOnReschedule } from '../notifications/message-data';
+import { messageContext } from '../payments/messages';
+import { holdInterval } from '../reservations/availability';
+import { activeHolds, releaseExpiredHolds, releaseRooms } from '../reservations/holds';
+import { bookingAtLocation } from '../reservations/selection';
+import { issueManageToken, manageUrl, reservationOfToken } from './token';
+
+interface RescheduleContext {
+  catalogue: Catalogue;
+  policy: CancellationPolicy;
+  horizonDays: number;
+  reminderHoursBefore: number;
+  now: Date;
+}
+
+/**
+ * Moves each person's hold to the new start, in a savepoint: the holds are released first (so a
+ * new time overlapping the old one may keep the same room), the rooms are chosen from what others
+ * hold, and the exclusion constraint refuses a room taken concurrently. After the last attempt the
+ * whole transaction is rolled back and the booking keeps its time and rooms.
+ */
+async function moveHolds(tx: Database, row: Reservation, start: Date, context: RescheduleContext) {
+  const { location, durations } = bookingAtLocation(context.catalogue, {
+    checkupSlug: row.checkupSlug,
+    services: row.services,
+    servicesPartner: row.servicesPartner,
+    isPartnerBooking: row.isPartnerBooking,
+    locationSlug: row.locationSlug,
+    market: row.market,
+  });
+  const { now } = context;
+  const interval = holdInterval(start, durations.perPerson, location.bufferMinutes);
+  // The one way rooms are freed (reservations/holds.ts), so whatever watches freed times sees these.
+  await releaseRooms({ db: tx, reservationId: row.id, now });
+  await releaseExpiredHolds({ db: tx, now, near: { locationSlug: location.slug, interval } });
+  const maxAttempts = location.rooms.length + 2;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        const holds = await activeHolds({
+          db: savepoint,
+          locationSlug: location.slug,
+          interval,
+          now,
+        });
+        const claim = claimRooms({
+          location,
+          durationMinutes: durations.perPerson,
+          persons: durations.persons,
+          start,
+          now,
+          holds,
+          horizonDays: context.horizonDays,
+        });
+        if (!claim.ok) throw new BookingError(claim.error);
+        for (const [person, hold] of claim.holds.entries()) {
+          await savepoint
+            .update(roomHolds)
+            .set({ roomId: hold.roomId, startsAt: hold.start, endsAt: hold.end, releasedAt: null })
+            .where(and(eq(roomHolds.reservationId, row.id), eq(roomHolds.person, person)));
+        }
+      });
+      return durations.totalDuration;
+    } catch (error) {
+      if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;
+      if (attempt >= maxAttempts) throw new BookingError('reserve-timeslot-error-already-booked');
+    }
+  }
+}
+
+/** The emails of the change: the confirmation at the new time, and the reminder planned anew. */
+async function queueRescheduleMessages(tx: Database, row: Reservation, context: RescheduleContext) {
+  const messages = messageContext(context.catalogue, row);
+  if (messages === null) return;
+  const token = await issueManageToken({ db: tx, reservation: row, now: context.now });
+  const planned = messagesOnReschedule(
+    row,
+    {
+      ...messages,
+      reminderHoursBefore: context.reminderHoursBefore,
+      manageUrl: manageUrl(siteUrl(), row.locale, token),
+    },
+    context.now,
+  );
+  // The reminder planned for the old time is not sent; one per change of time is keyed by it.
+  await tx
+    .delete(outbox)
+    .where(
+      and(like(outbox.key, `${notificationKey(row.id, 'reminder')}%`), isNull(outbox.deliveredAt)),
+    );
+  await tx.insert(outbox).values(
+    planned.map((message) => ({
+      id: randomUUID(),
+      topic: NOTIFICATION_TOPIC,
+      key: `${notificationKey(row.id, message.kind)}:${row.calendarSequence}`,
+      payload: message.payload,
+      createdAt: context.now,
+      availableAt: message.availableAt,
+    })),
+  );
+}
+
+/**
+ * Moves the booking the token opens to `timeSlotStart` at the same clinic: the same price, the
+ * same rooms' count, until the policy's cut-off. Locks the reservation row, so a cancel or a second
+ * change from another tab waits and then sees this one's outcome.
+ */
+export async function rescheduleBooking({
+  token,
+  timeSlotStart,
+  context,
+}: {
+  token: string;
+  timeSlotStart: string;
+  context: RescheduleContext;
+}): Promise<Reservation> {
+  const start = parseInstant(timeSlotStart);
+  if (start === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
+  const { now } = context;
+  const db = await getDatabase();
+  return db.transaction(async (tx) => {
+    const row = await reservationOfToken({ db: tx, token, now, lock: true });
+    if (!PAID.includes(row.status)) throw new BookingError('booking-not-reschedulable');
+    if (!canReschedule({ policy: context.policy, startsAt: row.startsAt, now }))
+      throw new BookingError('booking-not-reschedulable');
+    if (start.getTime() === row.startsAt.getTime()) return row;
+    const totalDuration = await moveHolds(tx, row, start, context);
+    const [moved] = await tx
+      .update(reservations)
+      .set({
+        startsAt: start,
+        endsAt: timeSlotEnd(start, totalDuration),
+        totalDurationMinutes: totalDuration,
+        calendarSequence: row.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    if (moved === undefined) throw new Error('the locked reservation vanished under its lock');
+    await queueRescheduleMessages(tx, moved, context);
+    logger.info({ reservation: row.name, sequence: moved.calendarSequence }, 'reschedule-success');
+    return moved;
+  });
+}

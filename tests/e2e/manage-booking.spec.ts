@@ -1,0 +1,123 @@
+// Managing a booking without an account (issue 20): the confirmation's "Manage booking" link opens the booking, cancelling states the refund first, and the cancellation arrives by email.
+import { expect, test } from '@playwright/test';
+import { keepIdlePopupAway } from '../pages/booking-api';
+import { MailboxPage } from '../pages/mailbox-page';
+import { bookThroughApi, openPaymentAfterSummary } from '../pages/payment-booking';
+import { CARDS, SuccessPage } from '../pages/payment-page';
+import { expectNoAxeViolations } from './support';
+
+/** Messages arrive by themselves within seconds (mailbox.spec.ts); a loaded machine gets a margin. */
+const DELIVERED_WITHIN_MS = 15_000;
+
+test('en-ch: the emailed manage link opens the booking, cancelling refunds what it said, and the cancellation is emailed', async ({
+  page,
+  request,
+}) => {
+  await keepIdlePopupAway(page);
+  const booked = await bookThroughApi(request, { locale: 'en-ch' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  await payment.payWith(CARDS.success);
+  const success = new SuccessPage(page);
+  await success.expectBooked(booked.name);
+  // The success page offers the same kind of link.
+  await expect(page.getByRole('link', { name: 'Manage booking' })).toHaveAttribute(
+    'href',
+    /\/en-ch\/booking#t=[A-Za-z0-9_-]{43}$/,
+  );
+
+  const mailbox = new MailboxPage(page);
+  await mailbox.openTheMessageTo(booked.email, DELIVERED_WITHIN_MS);
+  const manageLink = mailbox.message.getByRole('link', { name: 'Manage booking' });
+  const href = await manageLink.getAttribute('href');
+  expect(href).toMatch(/\/en-ch\/booking#t=/);
+  await page.goto(String(href));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText(booked.name)).toBeVisible();
+  await expect(page.getByText('Whole Body Scan with Blood Test')).toBeVisible();
+  // The token leaves the address at once: it stays out of history and shared screens.
+  await expect(page).toHaveURL(/\/en-ch\/booking$/);
+
+  // The refund is stated before anything happens.
+  const quote = page.getByText(/If you cancel now/);
+  await expect(quote).toBeVisible();
+  const quoted = (await quote.textContent()) ?? '';
+  const refund = /CHF\s?[\d’',.]+/.exec(quoted)?.[0];
+  expect(refund).toBeDefined();
+  await expectNoAxeViolations(page, 'on the manage page');
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: /^Yes, cancel and refund/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+  const refunded = page.getByRole('definition').filter({ hasText: String(refund) });
+  await expect(refunded.last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'on the cancelled booking');
+
+  // A reload (the token kept for this tab) shows it cancelled, with nothing left to cancel.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+
+  // The cancellation email, with the calendar file that removes the event.
+  await expect(async () => {
+    await mailbox.open();
+    await expect(mailbox.messagesTo(booked.email).filter({ hasText: /is cancelled/ })).toHaveCount(
+      1,
+      { timeout: 500 },
+    );
+  }).toPass({ timeout: DELIVERED_WITHIN_MS, intervals: [250, 500, 1000] });
+  await mailbox
+    .messagesTo(booked.email)
+    .filter({ hasText: /is cancelled/ })
+    .getByRole('link')
+    .click();
+  await expect(
+    mailbox.message.getByText(
+      new RegExp(`We are refunding ${refund?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    ),
+  ).toBeVisible();
+});
+
+test('de-ch: the success page’s manage link moves the appointment to another free time, with a new confirmation', async ({
+  page,
+  request,
+}) => {
+  await keepIdlePopupAway(page);
+  const booked = await bookThroughApi(request, { locale: 'de-ch' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  await payment.payWith(CARDS.success);
+  await new SuccessPage(page).expectBooked(booked.name);
+  await page.getByRole('link', { name: 'Buchung verwalten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Buchung' })).toBeVisible();
+
+  const times = page.getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  const chosen = (await times.first().getAttribute('value')) ?? '';
+  const label = (await page.locator(`label:has(input[value="${chosen}"])`).textContent()) ?? '';
+  await times.first().check();
+  await expectNoAxeViolations(page, 'choosing another time');
+  await page.getByRole('button', { name: `Termin auf ${label.trim()} verschieben` }).click();
+  await expect(page.getByText(/Ihr Termin ist verschoben/).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${label.trim()} –`))).toBeVisible();
+
+  const mailbox = new MailboxPage(page);
+  await expect(async () => {
+    await mailbox.open();
+    await expect(
+      mailbox.messagesTo(booked.email).filter({ hasText: /verschoben auf/ }),
+    ).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: DELIVERED_WITHIN_MS, intervals: [250, 500, 1000] });
+});
+
+test('a page opened without a link, or with a wrong one, says so and shows no booking', async ({
+  page,
+}) => {
+  await keepIdlePopupAway(page);
+  await page.goto('/en-ch/booking');
+  await expect(page.getByText(/opens a booking from the “Manage booking” link/)).toBeVisible();
+  await page.goto(`/de-ch/booking#t=${'x'.repeat(43)}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Dieser Link öffnet keine Buchung' }),
+  ).toBeVisible();
+  await expect(page.getByText('NOVA-')).toHaveCount(0);
+});
