@@ -49,6 +49,9 @@ export const USER_ERROR_IDS = [
   ...CARD_ERROR_IDS,
   // The bank's 3-D Secure check was not passed (a redirect that came back failed).
   'payment-authentication-failed',
+  // The waiting list of a full day (issue 20).
+  'waitlist-day-full',
+  'waitlist-too-many',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
@@ -94,6 +97,10 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   // Consent to a wording that is no longer the current one: the page must reload the text.
   'consent-version-outdated': 409,
   'payload-too-large': 413,
+  // That day's list holds as many as a freed time could ever reach.
+  'waitlist-day-full': 409,
+  // The address already waits for as many days as one person may.
+  'waitlist-too-many': 429,
   'payment-failed-or-canceled-by-user': 402,
   'card-declined': 402,
   'card-insufficient-funds': 402,
