@@ -63,6 +63,19 @@ const en = {
   refundIntro:
     'Your payment arrived after the time you chose on {dateShort} had been released, and the time has been booked by someone else in the meantime. We have refunded the full amount of {refunded} to your payment method; depending on your bank it may take a few days to appear. Your selection is kept: choose another time and book again.',
   refundButton: 'Choose another time',
+  waitlistSubject: 'A time has become free at {locationTitle} on {dateShort}',
+  waitlistPreview: 'Book it before someone else does',
+  waitlistHeading: 'A time has become free',
+  waitlistGreeting: 'Hello,',
+  waitlistIntro:
+    'You asked us to tell you when a time becomes free at {locationTitle} on {date}. One has just become free. Times go quickly and we cannot hold this one for you: whoever books first gets it.',
+  waitlistButton: 'Choose a time',
+  waitlistOnce:
+    'We email each address on the waiting list once for a day; if this time is gone, the step shows every day that still has free times.',
+  waitlistUnsubscribe: 'Stop all waiting-list emails to this address:',
+  waitlistUnsubscribeLink: 'Unsubscribe',
+  waitlistFooterReason:
+    'You receive this email because you asked {brand} to tell you when a time becomes free at {locationTitle}.',
 };
 
 export type EmailCopyKey = keyof typeof en;
@@ -131,6 +144,19 @@ const de: EmailCopy = {
   refundIntro:
     'Ihre Zahlung ist eingegangen, nachdem der gewählte Termin am {dateShort} freigegeben worden war, und der Termin wurde inzwischen anderweitig gebucht. Wir haben Ihnen den vollen Betrag von {refunded} auf Ihr Zahlungsmittel zurückerstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist. Ihre Auswahl bleibt erhalten: Wählen Sie einen anderen Termin und buchen Sie erneut.',
   refundButton: 'Anderen Termin wählen',
+  waitlistSubject: 'Ein Termin ist frei geworden: {locationTitle} am {dateShort}',
+  waitlistPreview: 'Buchen Sie ihn, bevor es jemand anders tut',
+  waitlistHeading: 'Ein Termin ist frei geworden',
+  waitlistGreeting: 'Guten Tag,',
+  waitlistIntro:
+    'Sie haben uns gebeten, Ihnen Bescheid zu geben, wenn am {date} in {locationTitle} ein Termin frei wird. Soeben ist einer frei geworden. Termine sind schnell vergeben, und wir können diesen nicht für Sie reservieren: Wer zuerst bucht, erhält ihn.',
+  waitlistButton: 'Termin wählen',
+  waitlistOnce:
+    'Wir schreiben jeder Adresse auf der Warteliste einmal pro Tag; ist dieser Termin schon vergeben, zeigt der Schritt alle Tage, an denen noch Termine frei sind.',
+  waitlistUnsubscribe: 'Keine E-Mails der Warteliste mehr an diese Adresse:',
+  waitlistUnsubscribeLink: 'Abmelden',
+  waitlistFooterReason:
+    'Sie erhalten diese E-Mail, weil Sie {brand} gebeten haben, Ihnen freie Termine in {locationTitle} zu melden.',
 };
 
 // French typography: a no-break space before ? : ; so the sign never starts a line.
@@ -198,6 +224,19 @@ const fr: EmailCopy = {
   refundIntro:
     'Votre paiement est arrivé après la libération du créneau choisi le {dateShort}, et ce créneau a entre-temps été réservé par quelqu’un d’autre. Nous avons remboursé l’intégralité du montant de {refunded} sur votre moyen de paiement ; selon votre banque, cela peut prendre quelques jours. Votre sélection est conservée : choisissez un autre créneau et réservez à nouveau.',
   refundButton: 'Choisir un autre créneau',
+  waitlistSubject: 'Un créneau s’est libéré à {locationTitle} le {dateShort}',
+  waitlistPreview: 'Réservez-le avant quelqu’un d’autre',
+  waitlistHeading: 'Un créneau s’est libéré',
+  waitlistGreeting: 'Bonjour,',
+  waitlistIntro:
+    'Vous nous avez demandé de vous prévenir lorsqu’un créneau se libère à {locationTitle} le {date}. Un créneau vient de se libérer. Les créneaux partent vite et nous ne pouvons pas le garder pour vous\u00a0: la première personne qui réserve l’obtient.',
+  waitlistButton: 'Choisir un créneau',
+  waitlistOnce:
+    'Nous écrivons une seule fois par jour à chaque adresse de la liste d’attente\u00a0; si ce créneau est déjà pris, l’étape montre tous les jours qui ont encore des créneaux libres.',
+  waitlistUnsubscribe: 'Ne plus recevoir d’e-mails de la liste d’attente à cette adresse\u00a0:',
+  waitlistUnsubscribeLink: 'Se désabonner',
+  waitlistFooterReason:
+    'Vous recevez cet e-mail parce que vous avez demandé à {brand} de vous prévenir d’un créneau libre à {locationTitle}.',
 };
 
 export const EMAIL_COPY: Record<Language, EmailCopy> = { en, de, fr };

@@ -17,6 +17,8 @@ import {
 } from '../notifications/deliver';
 import type { MailTransport } from '../notifications/transport';
 import { deliverPaymentCommand, PAYMENT_TOPIC } from '../payments/commands';
+import { deliverWaitlistNotice } from '../waitlist/deliver';
+import { WAITLIST_TOPIC } from '../waitlist/notify';
 
 /** A failure no retry can fix: the row becomes a dead letter at once. */
 export class PermanentDeliveryFailure extends Error {}
@@ -55,6 +57,21 @@ export function createHandlers({
             uiCopy: emailOverrides,
             preparation: preparationForMessages,
             reservationStatus: statusOf,
+            now,
+          });
+        } catch (error) {
+          if (isPermanentFailure(error))
+            throw new PermanentDeliveryFailure('email refused for good');
+          throw error;
+        }
+        return;
+      }
+      if (topic === WAITLIST_TOPIC) {
+        try {
+          await deliverWaitlistNotice(payload, {
+            transport,
+            siteSettings: siteSettingsForMessages,
+            uiCopy: emailOverrides,
             now,
           });
         } catch (error) {
