@@ -7,7 +7,15 @@ export const REQUEST_PATH_HEADER = 'x-nova-path';
 /** The locale prefix the proxy sends unknown top-level paths to; the catch-all answers it with the 404. */
 export const UNKNOWN_PATH_SEGMENT = '_unknown';
 
-const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set(['', ...STEP_SLUGS, ...LEGAL_PAGES]);
+/** Pages outside the booking steps: the waiting list's unsubscribe page (its email links there). */
+const OTHER_PAGES = ['waitlist-unsubscribe'];
+
+const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set([
+  '',
+  ...STEP_SLUGS,
+  ...LEGAL_PAGES,
+  ...OTHER_PAGES,
+]);
 
 /**
  * Whether the rest of a path after its locale prefix (`''`, `check-up`, `nope/deeper`) names a

@@ -50,6 +50,11 @@ const DayCalendar = dynamic(() => import('./day-calendar').then((module) => modu
 const DaySlots = dynamic(() => import('./slot-list').then((module) => module.DaySlots), {
   ssr: false,
 });
+// Only a full day shows the waiting list's form: its code loads then, never with the step.
+const WaitlistForm = dynamic(
+  () => import('./waitlist-form').then((module) => module.WaitlistForm),
+  { ssr: false },
+);
 
 /** Where the step's columns stack (step-layout.module.css: two columns from 900 px). */
 const STACKED_COLUMNS = '(max-width: 899px)';
@@ -179,11 +184,14 @@ export function TimeslotStep(props: TimeslotStepProps) {
                 {copy.text('timeslot.chooseDay', 'Choose a day to see its free times.')}
               </p>
             ) : slotsOfDay.length === 0 ? (
-              <InfoBlock
-                variant="subtle"
-                icon="calendar"
-                text={copy.text('timeslot.noSlots', '')}
-              />
+              <>
+                <InfoBlock
+                  variant="subtle"
+                  icon="calendar"
+                  text={copy.text('timeslot.noSlots', '')}
+                />
+                <WaitlistForm locale={locale} selection={selection} day={shownDay} />
+              </>
             ) : (
               <DaySlots
                 locale={locale}
