@@ -1,7 +1,6 @@
 // The outbox's delivery of a waiting-list email: the entry is read when it is sent, so an address unsubscribed or a day over since is not written to.
 import 'server-only';
 import { languageOf } from '../../booking/locale';
-import { emptyBookingQuery, serialiseQueryState } from '../../booking/query-state';
 import { todayInZurich } from '../../booking/time';
 import { isPastDay } from '../../booking/waitlist';
 import { getCatalogue } from '../../content/catalogue';
@@ -9,6 +8,7 @@ import { siteUrl } from '../config';
 import { getDatabase } from '../db/client';
 import type { WaitlistEntry } from '../db/schema';
 import { addressOf } from '../notifications/mail-config';
+import { rebookUrl } from '../notifications/message-data';
 import { InvalidNotificationPayload } from '../notifications/payload';
 import type { MailTransport } from '../notifications/transport';
 import type { MessageSiteSettings } from '../notifications/types';
@@ -40,20 +40,7 @@ function parsePayload(payload: unknown): { entryId: string; token: string } {
 
 /** The time slot step on the entry's day and clinic, with the selection the visitor had. */
 export function waitlistBookUrl(origin: string, entry: WaitlistEntry, today: string): string {
-  const params = serialiseQueryState(
-    {
-      ...emptyBookingQuery(today),
-      checkupSlug: entry.checkupSlug,
-      serviceSlugs: entry.services,
-      partnerServiceSlugs: entry.servicesPartner,
-      locationSlug: entry.locationSlug,
-      isPartnerBooking: entry.isPartnerBooking,
-      // The step opens on that day (an address's selected day is one after today's).
-      selectedDate: entry.day > today ? entry.day : null,
-    },
-    { today },
-  );
-  return `${origin}/${entry.locale}/timeslot?${params}`;
+  return rebookUrl(origin, entry.locale, { ...entry, installmentMonths: 0 }, today, entry.day);
 }
 
 export async function deliverWaitlistNotice(

@@ -5,7 +5,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { lastBookableDate } from '../../booking/horizon';
 import { todayInZurich } from '../../booking/time';
-import { validatePayload } from '../../booking/validation';
+import { requireValidPayload } from '../../booking/validation';
 import { decideJoin, normaliseWaitlistEmail, waitlistJoinSchema } from '../../booking/waitlist';
 import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
 import { getDatabase } from '../db/client';
@@ -23,13 +23,7 @@ export async function joinWaitlist({
   now: Date;
 }): Promise<void> {
   await limitClient('waitlistJoinsPerClient', clientOf(headers));
-  const parsed = validatePayload(waitlistJoinSchema, body);
-  if (!parsed.ok)
-    throw new BookingError(
-      parsed.error,
-      parsed.fields.map((field) => field || 'body'),
-    );
-  const request = parsed.value;
+  const request = requireValidPayload(waitlistJoinSchema, body);
   // The same refusals as the time slot step's own requests: an unknown or opening-soon clinic, a
   // check-up or service not booked there.
   bookingAtLocation(await getCatalogue(), request);

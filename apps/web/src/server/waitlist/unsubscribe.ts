@@ -1,9 +1,8 @@
 // Unsubscribing from the waiting list (the link in its email) and dropping entries whose day is over.
 import 'server-only';
 import { eq, inArray, lt } from 'drizzle-orm';
-import { BookingError } from '../../booking/errors';
 import { todayInZurich } from '../../booking/time';
-import { validatePayload } from '../../booking/validation';
+import { requireValidPayload } from '../../booking/validation';
 import { waitlistUnsubscribeSchema } from '../../booking/waitlist';
 import type { Database } from '../db/client';
 import { getDatabase } from '../db/client';
@@ -24,18 +23,13 @@ export async function unsubscribeFromWaitlist({
   headers: Headers;
 }): Promise<void> {
   await limitClient('waitlistUnsubscribesPerClient', clientOf(headers));
-  const parsed = validatePayload(waitlistUnsubscribeSchema, body);
-  if (!parsed.ok)
-    throw new BookingError(
-      parsed.error,
-      parsed.fields.map((field) => field || 'body'),
-    );
+  const { token } = requireValidPayload(waitlistUnsubscribeSchema, body);
   const db = await getDatabase();
   await db.transaction(async (tx) => {
     const [entry] = await tx
       .select({ email: waitlistEntries.email })
       .from(waitlistEntries)
-      .where(eq(waitlistEntries.unsubscribeTokenHash, tokenHashOf(parsed.value.token)));
+      .where(eq(waitlistEntries.unsubscribeTokenHash, tokenHashOf(token)));
     if (entry === undefined) return;
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, entry.email));
   });
