@@ -99,7 +99,9 @@ test('en-ch: a visitor waits for a full day, a time on it is freed, and the emai
   expect(bookings.length).toBeGreaterThan(0);
 
   const timeslot = new TimeslotPage(page);
-  await timeslot.open('en-ch', { ...SELECTION, selectedDate: full });
+  await timeslot.open('en-ch', SELECTION);
+  // A fully booked day is struck through like a closed one, yet it can be chosen.
+  await timeslot.chooseDay(full);
   await expect(page.getByText('No free appointments on this day.')).toBeVisible();
   const form = page.getByRole('region', { name: 'Tell me when a time frees up' });
   await expect(form).toBeVisible();

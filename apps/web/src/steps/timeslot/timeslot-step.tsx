@@ -79,6 +79,10 @@ export function TimeslotStep(props: TimeslotStepProps) {
     () => new Set([...slotsByDay].filter(([, slots]) => slots.length > 0).map(([date]) => date)),
     [slotsByDay],
   );
+  const fullDays = useMemo(
+    () => new Set((data?.days ?? []).filter((day) => day.full === true).map((day) => day.date)),
+    [data],
+  );
   const shownDay = props.selectedDate ?? dayOfStart(timeSlotStart);
   const slotsOfDay = shownDay === null ? [] : (slotsByDay.get(shownDay) ?? []);
   const isOffered = timeSlotStart !== null && slotsOfDay.includes(timeSlotStart);
@@ -165,12 +169,13 @@ export function TimeslotStep(props: TimeslotStepProps) {
               firstDay={startDate}
               lastDay={lastDay}
               availableDays={availableDays}
+              fullDays={fullDays}
               selectedDate={shownDay}
               onSelect={pickDay}
             />
           </div>
           <div className={styles.timesColumn} ref={times}>
-            {availableDays.size === 0 ? (
+            {availableDays.size === 0 && fullDays.size === 0 ? (
               <InfoBlock
                 variant="subtle"
                 icon="calendar"
