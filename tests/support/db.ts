@@ -55,7 +55,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     async reset() {
       await handle.db.execute(
-        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox, test_payments, rate_limits cascade`,
+        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox, test_payments, rate_limits, waitlist_entries cascade`,
       );
     },
     async close() {

@@ -53,6 +53,9 @@ export const USER_ERROR_IDS = [
   'manage-link-invalid',
   'booking-not-cancellable',
   'booking-not-reschedulable',
+  // The waiting list of a full day (issue 20).
+  'waitlist-day-full',
+  'waitlist-too-many',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

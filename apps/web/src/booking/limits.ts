@@ -32,6 +32,10 @@ export const REQUEST_LIMITS = {
   messagesPerRecipient: { points: 3, windowSeconds: DAY },
   /** A person types one lead; a handful a minute is already generous. */
   leadsPerClient: { points: 5, windowSeconds: 60 },
+  /** Waiting-list sign-ups: a person asks for a few days; more in a quarter hour is a script. */
+  waitlistJoinsPerClient: { points: 10, windowSeconds: QUARTER_HOUR },
+  /** Unsubscribe clicks: each guess of a token counts, so tokens cannot be tried in bulk. */
+  waitlistUnsubscribesPerClient: { points: 20, windowSeconds: QUARTER_HOUR },
   /** A browser logs a handful of records per visit; more in a minute is a loop or abuse. */
   logRecordsPerClient: { points: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RequestLimit>;

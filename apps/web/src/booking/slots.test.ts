@@ -170,6 +170,29 @@ describe('rooms taken by holds', () => {
     expect(slots).not.toContain('2026-12-01T11:00:00+01:00');
     expect(slots).toContain('2026-12-01T11:30:00+01:00');
   });
+  it('marks a day whose every room is held all day as full, and only such a day', () => {
+    const allDay = ['zurich-mri-1', 'zurich-mri-2'].map((room) =>
+      hold(room, '2026-12-01T08:00:00+01:00', '2026-12-01T18:00:00+01:00'),
+    );
+    const calendar = (holds: RoomHold[]) =>
+      availableSlots({
+        location: zurichBellevue,
+        durationMinutes: [90],
+        persons: 1,
+        startDate: '2026-11-29',
+        days: 3,
+        now: EARLY,
+        horizonDays: WIDE_HORIZON_DAYS,
+        holds,
+      }).days;
+    const [sunday, monday, tuesday] = calendar(allDay);
+    // Sunday is closed, not full; Monday has free starts; Tuesday is fully booked.
+    expect(sunday).toEqual({ date: '2026-11-29', slots: [] });
+    expect(monday?.full).toBeUndefined();
+    expect(monday?.slots).toHaveLength(18);
+    expect(tuesday).toEqual({ date: '2026-12-01', slots: [], full: true });
+    expect(calendar([]).some((day) => day.full)).toBe(false);
+  });
   it('ignores holds at another location', () => {
     const holds = ['zurich-mri-1', 'zurich-mri-2'].map((room) =>
       hold(room, '2026-12-01T08:00:00+01:00', '2026-12-01T18:00:00+01:00', 'bern'),

@@ -33,6 +33,11 @@ export interface SlotDay {
   date: string;
   /** Starts as ISO 8601 with Zurich's offset, earliest first. */
   slots: string[];
+  /**
+   * Present (true) on a day that would offer starts but has none free: fully booked, not closed.
+   * The time slot step lets a visitor choose it to join its waiting list.
+   */
+  full?: true;
 }
 
 export interface SlotCalendar {
@@ -177,14 +182,18 @@ export function availableSlots(request: SlotCalendarRequest): SlotCalendar {
   const days = daysWithinHorizon(request);
   const bookable = isBookable(location, request.persons);
   const rules = slotRulesOf(request);
+  // The same rules with every room free: what a day offers before anyone has booked.
+  const free = indexRoomHolds(location, []);
   return {
     timezone: BOOKING_TIME_ZONE,
-    days: Array.from({ length: days }, (_, offset) => {
+    days: Array.from({ length: days }, (_, offset): SlotDay => {
       const date = addDaysToDate(startDate, offset);
-      return {
-        date,
-        slots: bookable ? formatStarts(offeredStartsOfDay(location, date, rules)) : [],
-      };
+      const slots = bookable ? formatStarts(offeredStartsOfDay(location, date, rules)) : [];
+      const full =
+        bookable &&
+        slots.length === 0 &&
+        offeredStartsOfDay(location, date, { ...rules, occupancy: free }).length > 0;
+      return full ? { date, slots, full } : { date, slots };
     }),
   };
 }

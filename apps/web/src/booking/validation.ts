@@ -1,7 +1,7 @@
 // Form and payload rules (yup): personal and partner details, the idle popup, and one way to run a schema that answers with error ids.
 import { object, string, ValidationError } from 'yup';
 import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from './campaign';
-import type { UserErrorId } from './errors';
+import { BookingError, type UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
 import { BIOLOGICAL_SEXES } from './person';
 import { isValidPhoneNumber } from './phone';
@@ -226,4 +226,18 @@ export function validatePayload<T>(schema: SyncSchema<T>, input: unknown): Paylo
     fields: Object.keys(messages),
     messages,
   };
+}
+
+/**
+ * The valid value of an untrusted body, or the refusal a route answers: its error id and the
+ * fields at fault (`body` for the whole of it).
+ */
+export function requireValidPayload<T>(schema: SyncSchema<T>, input: unknown): T {
+  const parsed = validatePayload(schema, input);
+  if (!parsed.ok)
+    throw new BookingError(
+      parsed.error,
+      parsed.fields.map((field) => field || 'body'),
+    );
+  return parsed.value;
 }

@@ -1,8 +1,7 @@
 // POST /api/lead: stores the idle popup's contact and queues it for the lead webhook, in one transaction.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { BookingError } from '../booking/errors';
-import { validatePayload } from '../booking/validation';
+import { requireValidPayload } from '../booking/validation';
 import { getDatabase } from '../server/db/client';
 import { leads, outbox } from '../server/db/schema';
 import { clientOf, limitClient } from '../server/limits/requests';
@@ -20,13 +19,7 @@ export async function captureLead({
   now: Date;
 }) {
   await limitClient('leadsPerClient', clientOf(headers));
-  const parsed = validatePayload(leadRequestSchema, body);
-  if (!parsed.ok)
-    throw new BookingError(
-      'validation-failed',
-      parsed.fields.map((field) => field || 'body'),
-    );
-  const lead = parsed.value;
+  const lead = requireValidPayload(leadRequestSchema, body);
   const id = randomUUID();
   const db = await getDatabase();
   await db.transaction(async (tx) => {

@@ -20,6 +20,19 @@ export function json(body: unknown, status = 200): Response {
  * a key named like an Object.prototype member or with a NUL character, is `invalid-request`.
  */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const text = await readText(request, maxBytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BookingError('invalid-request', ['body']);
+  }
+  if (jsonShapeProblem(parsed) !== null) throw new BookingError('invalid-request', ['body']);
+  return parsed;
+}
+
+/** The request body as text, bounded like readJson (a form's fields, say); no body is `invalid-request`. */
+export async function readText(request: Request, maxBytes = MAX_JSON_BYTES): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > maxBytes) throw new BookingError('payload-too-large');
   if (request.body === null) throw new BookingError('invalid-request', ['body']);
@@ -36,15 +49,7 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
     }
     chunks.push(value);
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BookingError('invalid-request', ['body']);
-  }
-  if (jsonShapeProblem(parsed) !== null) throw new BookingError('invalid-request', ['body']);
-  return parsed;
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 export function queryOf(request: Request): URLSearchParams {

@@ -9,12 +9,15 @@ export const UNKNOWN_PATH_SEGMENT = '_unknown';
 
 /** The page a manage link opens (issue 20): outside the booking steps, without their guards. */
 export const MANAGE_PAGE = 'booking';
+/** Pages outside the booking steps: the waiting list's unsubscribe page (its email links there). */
+const OTHER_PAGES = ['waitlist-unsubscribe'];
 
 const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set([
   '',
   ...STEP_SLUGS,
   ...LEGAL_PAGES,
   MANAGE_PAGE,
+  ...OTHER_PAGES,
 ]);
 
 /**

@@ -8,7 +8,7 @@ export const STEP_COPY_PREFIXES: Record<PageStep, readonly string[]> = {
   'check-up': ['checkup.', 'partner.', 'form.', 'summary.consent.'],
   'add-ons': ['addons.'],
   location: ['location.', 'addons.'],
-  timeslot: ['timeslot.'],
+  timeslot: ['timeslot.', 'waitlist.'],
   summary: ['summary.', 'form.', 'timeslot.', 'success.'],
   payment: ['payment.', 'success.', 'summary.', 'form.', 'timeslot.'],
   success: ['success.', 'payment.', 'partner.', 'summary.', 'form.', 'timeslot.'],

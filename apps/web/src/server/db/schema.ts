@@ -6,3 +6,4 @@ export * from './tables/outreach';
 export * from './tables/payments';
 export * from './tables/rate-limits';
 export * from './tables/reservations';
+export * from './tables/waitlist';

@@ -49,7 +49,7 @@ export interface ComposeOptions {
 }
 
 /** Plain text that reads like a letter: nothing shouted in capitals, phone numbers not repeated as tel: links. */
-const PLAIN_TEXT = {
+export const PLAIN_TEXT = {
   selectors: [
     ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
@@ -81,7 +81,7 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
 }
 
 /** A header must be one line whatever a name contains. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 

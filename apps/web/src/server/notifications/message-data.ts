@@ -205,12 +205,16 @@ export interface ReservationSelection {
   installmentMonths: number;
 }
 
-/** The time slot step with the reservation's selection kept, to choose another time. */
+/**
+ * The time slot step with the reservation's selection kept, to choose another time; opened on
+ * `selectedDate` when one is given (an address's selected day is one after today's).
+ */
 export function rebookUrl(
   origin: string,
   locale: Locale,
   selection: ReservationSelection,
   today: string,
+  selectedDate: string | null = null,
 ): string {
   const params = serialiseQueryState(
     {
@@ -224,6 +228,7 @@ export function rebookUrl(
         selection.installmentMonths === 6 || selection.installmentMonths === 12
           ? selection.installmentMonths
           : 0,
+      selectedDate: selectedDate !== null && selectedDate > today ? selectedDate : null,
     },
     { today },
   );

@@ -83,6 +83,19 @@ const en = {
   rescheduleHeading: 'Your appointment has moved',
   rescheduleIntro:
     'As you asked, your appointment is now on {date} at {startTime}. The price stays the same. The attached calendar file moves the entry in your calendar.',
+  waitlistSubject: 'A time has become free at {locationTitle} on {dateShort}',
+  waitlistPreview: 'Book it before someone else does',
+  waitlistHeading: 'A time has become free',
+  waitlistGreeting: 'Hello,',
+  waitlistIntro:
+    'You asked us to tell you when a time becomes free at {locationTitle} on {date}. One has just become free. Times go quickly and we cannot hold this one for you: whoever books first gets it.',
+  waitlistButton: 'Choose a time',
+  waitlistOnce:
+    'We email each address on the waiting list once for a day; if this time is gone, the step shows every day that still has free times.',
+  waitlistUnsubscribe: 'Stop all waiting-list emails to this address:',
+  waitlistUnsubscribeLink: 'Unsubscribe',
+  waitlistFooterReason:
+    'You receive this email because you asked {brand} to tell you when a time becomes free at {locationTitle}.',
 };
 
 export type EmailCopyKey = keyof typeof en;
@@ -170,6 +183,19 @@ const de: EmailCopy = {
   rescheduleHeading: 'Ihr Termin ist verschoben',
   rescheduleIntro:
     'Wie gewünscht findet Ihr Termin neu am {date} um {startTime} Uhr statt. Der Preis bleibt gleich. Die angehängte Kalenderdatei verschiebt den Eintrag in Ihrem Kalender.',
+  waitlistSubject: 'Ein Termin ist frei geworden: {locationTitle} am {dateShort}',
+  waitlistPreview: 'Buchen Sie ihn, bevor es jemand anders tut',
+  waitlistHeading: 'Ein Termin ist frei geworden',
+  waitlistGreeting: 'Guten Tag,',
+  waitlistIntro:
+    'Sie haben uns gebeten, Ihnen Bescheid zu geben, wenn am {date} in {locationTitle} ein Termin frei wird. Soeben ist einer frei geworden. Termine sind schnell vergeben, und wir können diesen nicht für Sie reservieren: Wer zuerst bucht, erhält ihn.',
+  waitlistButton: 'Termin wählen',
+  waitlistOnce:
+    'Wir schreiben jeder Adresse auf der Warteliste einmal pro Tag; ist dieser Termin schon vergeben, zeigt der Schritt alle Tage, an denen noch Termine frei sind.',
+  waitlistUnsubscribe: 'Keine E-Mails der Warteliste mehr an diese Adresse:',
+  waitlistUnsubscribeLink: 'Abmelden',
+  waitlistFooterReason:
+    'Sie erhalten diese E-Mail, weil Sie {brand} gebeten haben, Ihnen freie Termine in {locationTitle} zu melden.',
 };
 
 // French typography: a no-break space before ? : ; so the sign never starts a line.
@@ -256,6 +282,19 @@ const fr: EmailCopy = {
   rescheduleHeading: 'Votre rendez-vous a été déplacé',
   rescheduleIntro:
     'Comme demandé, votre rendez-vous a désormais lieu le {date} à {startTime}. Le prix reste le même. Le fichier de calendrier joint déplace l’entrée dans votre agenda.',
+  waitlistSubject: 'Un créneau s’est libéré à {locationTitle} le {dateShort}',
+  waitlistPreview: 'Réservez-le avant quelqu’un d’autre',
+  waitlistHeading: 'Un créneau s’est libéré',
+  waitlistGreeting: 'Bonjour,',
+  waitlistIntro:
+    'Vous nous avez demandé de vous prévenir lorsqu’un créneau se libère à {locationTitle} le {date}. Un créneau vient de se libérer. Les créneaux partent vite et nous ne pouvons pas le garder pour vous\u00a0: la première personne qui réserve l’obtient.',
+  waitlistButton: 'Choisir un créneau',
+  waitlistOnce:
+    'Nous écrivons une seule fois par jour à chaque adresse de la liste d’attente\u00a0; si ce créneau est déjà pris, l’étape montre tous les jours qui ont encore des créneaux libres.',
+  waitlistUnsubscribe: 'Ne plus recevoir d’e-mails de la liste d’attente à cette adresse\u00a0:',
+  waitlistUnsubscribeLink: 'Se désabonner',
+  waitlistFooterReason:
+    'Vous recevez cet e-mail parce que vous avez demandé à {brand} de vous prévenir d’un créneau libre à {locationTitle}.',
 };
 
 export const EMAIL_COPY: Record<Language, EmailCopy> = { en, de, fr };

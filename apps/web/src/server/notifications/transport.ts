@@ -16,6 +16,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** A fixed Message-ID lets mail clients fold a repeated delivery into one message. */
   messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe for a message a reader may stop. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailTransport {
@@ -35,6 +37,7 @@ function message(from: string, mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
+    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     attachments: (mail.attachments ?? []).map((attachment) => ({ ...attachment })),
   };
 }

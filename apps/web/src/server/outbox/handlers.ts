@@ -17,6 +17,8 @@ import {
 } from '../notifications/deliver';
 import type { MailTransport } from '../notifications/transport';
 import { deliverPaymentCommand, PAYMENT_TOPIC } from '../payments/commands';
+import { deliverWaitlistNotice } from '../waitlist/deliver';
+import { WAITLIST_TOPIC } from '../waitlist/notify';
 
 /** A failure no retry can fix: the row becomes a dead letter at once. */
 export class PermanentDeliveryFailure extends Error {}
@@ -34,6 +36,16 @@ async function statusOf(name: string) {
   return row?.status ?? null;
 }
 
+/** Sends an email; a failure no retry can fix (a malformed payload, an address refused for good) is a dead letter at once. */
+async function sendingEmail(send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (isPermanentFailure(error)) throw new PermanentDeliveryFailure('email refused for good');
+    throw error;
+  }
+}
+
 export function createHandlers({
   transport,
   leadWebhookUrl,
@@ -48,20 +60,27 @@ export function createHandlers({
   return {
     async deliver(topic, payload) {
       if (topic === NOTIFICATION_TOPIC) {
-        try {
-          await deliverNotification(payload, {
+        await sendingEmail(() =>
+          deliverNotification(payload, {
             transport,
             siteSettings: siteSettingsForMessages,
             uiCopy: emailOverrides,
             preparation: preparationForMessages,
             reservationStatus: statusOf,
             now,
-          });
-        } catch (error) {
-          if (isPermanentFailure(error))
-            throw new PermanentDeliveryFailure('email refused for good');
-          throw error;
-        }
+          }),
+        );
+        return;
+      }
+      if (topic === WAITLIST_TOPIC) {
+        await sendingEmail(() =>
+          deliverWaitlistNotice(payload, {
+            transport,
+            siteSettings: siteSettingsForMessages,
+            uiCopy: emailOverrides,
+            now,
+          }),
+        );
         return;
       }
       if (topic === PAYMENT_TOPIC) {

@@ -5,6 +5,7 @@ import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
 import type { Database } from '../db/client';
 import { reservations, roomHolds } from '../db/schema';
+import type { FreedTime } from '../waitlist/notify';
 import { letGo } from './let-go';
 
 export interface Interval {
@@ -111,11 +112,16 @@ export async function releaseExpiredHolds({
       paymentIntentId: reservations.paymentIntentId,
       subscriptionScheduleId: reservations.subscriptionScheduleId,
     });
-  for (const row of expired) await letGo({ db, row, now });
+  // A booking that frees an expired hold in its way takes that time at once: nobody is told of it.
+  const waitlist = near === undefined;
+  for (const row of expired) await letGo({ db, row, now, waitlist });
   return expired.map((row) => row.id);
 }
 
-/** Frees a reservation's rooms (a cancelled payment): its holds no longer count against the room. */
+/**
+ * Frees a reservation's rooms (a cancelled payment): its holds no longer count against the room.
+ * Answers the times it freed (none when they were free already), for the waiting list.
+ */
 export async function releaseRooms({
   db,
   reservationId,
@@ -124,9 +130,10 @@ export async function releaseRooms({
   db: Database;
   reservationId: string;
   now: Date;
-}) {
-  await db
+}): Promise<FreedTime[]> {
+  return db
     .update(roomHolds)
     .set({ releasedAt: now })
-    .where(and(eq(roomHolds.reservationId, reservationId), isNull(roomHolds.releasedAt)));
+    .where(and(eq(roomHolds.reservationId, reservationId), isNull(roomHolds.releasedAt)))
+    .returning({ locationSlug: roomHolds.locationSlug, startsAt: roomHolds.startsAt });
 }

@@ -21,6 +21,8 @@ export interface DayCalendarProps {
   lastDay: string;
   /** Days that have at least one free start. */
   availableDays: ReadonlySet<string>;
+  /** Days fully booked: choosable too (the times column offers their waiting list), drawn struck through. */
+  fullDays?: ReadonlySet<string>;
   selectedDate: string | null;
   onSelect: (date: string) => void;
   /** Names the calendar for assistive technology. */
@@ -32,6 +34,8 @@ export interface DayCalendarProps {
   previousMonthLabel: string;
   nextMonthLabel: string;
 }
+
+const NO_DAYS: ReadonlySet<string> = new Set();
 
 function toCalendarDate(date: string | null): CalendarDate | null {
   if (date === null) return null;
@@ -46,6 +50,7 @@ export function DayCalendar({
   firstDay,
   lastDay,
   availableDays,
+  fullDays = NO_DAYS,
   selectedDate,
   onSelect,
   label,
@@ -53,11 +58,15 @@ export function DayCalendar({
   nextMonthLabel,
 }: DayCalendarProps) {
   const selected = toCalendarDate(selectedDate);
-  const inRange = [...availableDays].filter((day) => day >= firstDay && day <= lastDay).sort();
+  const choosable = new Set([...availableDays, ...fullDays]);
+  const inRange = [...choosable].filter((day) => day >= firstDay && day <= lastDay).sort();
   const firstAvailable = toCalendarDate(inRange[0] ?? null);
   const lastAvailable = toCalendarDate(inRange.at(-1) ?? null);
   // Keyboard users land on the chosen day, else on the first day they can choose.
-  const focusFirst = selected ?? firstAvailable ?? toCalendarDate(firstDay);
+  const firstFree = toCalendarDate(
+    [...availableDays].filter((day) => day >= firstDay && day <= lastDay).sort()[0] ?? null,
+  );
+  const focusFirst = selected ?? firstFree ?? firstAvailable ?? toCalendarDate(firstDay);
   // react-aria names the minimum day "First available date" and the maximum "Last available
   // date", whether or not they are free: the range is the first to the last free day, so those
   // names are true, and the days around them are disabled (announced as unavailable). With no
@@ -73,7 +82,7 @@ export function DayCalendar({
         maxValue={lastAvailable}
         isDisabled={firstAvailable === null}
         defaultFocusedValue={focusFirst}
-        isDateUnavailable={(date) => !availableDays.has(date.toString())}
+        isDateUnavailable={(date) => !choosable.has(date.toString())}
       >
         <header className={styles.header}>
           <Button slot="previous" className={styles.nav} aria-label={previousMonthLabel}>
@@ -89,7 +98,14 @@ export function DayCalendar({
             {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
           </CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => <CalendarCell date={date} className={styles.cell} />}
+            {(date) => (
+              <CalendarCell
+                date={date}
+                className={
+                  fullDays.has(date.toString()) ? `${styles.cell} ${styles.full}` : styles.cell
+                }
+              />
+            )}
           </CalendarGridBody>
         </CalendarGrid>
       </Calendar>

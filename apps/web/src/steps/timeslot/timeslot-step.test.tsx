@@ -20,6 +20,10 @@ const copy = {
   'timeslot.nextMonth': 'Next month',
   'errors.title': 'Something went wrong',
   'errors.reserve-timeslot-error-already-booked': 'Reservation failed. Please try again.',
+  'waitlist.heading': 'Tell me when a time frees up',
+  'waitlist.email': 'Email',
+  'waitlist.done': 'Thank you. We will email you if a time becomes free on this day.',
+  'errors.waitlist-too-many': 'This address already waits for several days.',
 };
 
 const selection = {
@@ -181,6 +185,69 @@ describe('time slot step', () => {
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(cellOf(2)).not.toHaveAttribute('aria-disabled');
     for (const day of [3, 15, 30]) expect(cellOf(day)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('lets a fully booked day be chosen and offers its waiting list, sent with the selection', async () => {
+    const withFullDay = {
+      timezone: 'Europe/Zurich',
+      days: [
+        { date: '2027-03-01', slots: ['2027-03-01T09:00:00+01:00'] },
+        { date: '2027-03-02', slots: [], full: true },
+        { date: '2027-03-03', slots: [] },
+      ],
+    };
+    const api = mockFetch({
+      '/api/timeslots/fetch-time-slots': () => ({ body: withFullDay }),
+      '/api/waitlist/join': () => ({ status: 202, body: { listed: true } }),
+    });
+    render(<Step />);
+    await screen.findByRole('grid');
+    // The closed day stays unavailable; the full one can be chosen.
+    expect(cellOf(3)).toHaveAttribute('aria-disabled', 'true');
+    expect(cellOf(2)).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(cellOf(2));
+    const form = await screen.findByRole('region', { name: 'Tell me when a time frees up' });
+    const field = within(form).getByRole('textbox', { name: 'Email' });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(await within(form).findByText('validation.email')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('/api/waitlist/join')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: 'anna@example.ch' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(await within(form).findByRole('status')).toHaveTextContent('Thank you');
+    const [join] = api.callsTo('/api/waitlist/join');
+    expect(JSON.parse(String(join?.init?.body))).toEqual({
+      email: 'anna@example.ch',
+      locale: 'en-ch',
+      day: '2027-03-02',
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: 'whole_body_scan',
+      services: ['dxa'],
+      servicesPartner: [],
+      isPartnerBooking: false,
+    });
+  });
+
+  it('says why the waiting list refused, in an alert', async () => {
+    mockFetch({
+      '/api/timeslots/fetch-time-slots': () => ({
+        body: { timezone: 'Europe/Zurich', days: [{ date: '2027-03-02', slots: [], full: true }] },
+      }),
+      '/api/waitlist/join': () => ({ status: 429, body: { error: 'waitlist-too-many' } }),
+    });
+    render(<Step />);
+    await screen.findByRole('grid');
+    fireEvent.click(cellOf(2));
+    const form = await screen.findByRole('region', { name: 'Tell me when a time frees up' });
+    const field = within(form).getByRole('textbox', { name: 'Email' });
+    fireEvent.change(field, { target: { value: 'anna@example.ch' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    // The alert region is there from the start, so the refusal is announced when it appears.
+    const alert = within(form).getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('This address already waits for several days.'),
+    );
   });
 
   it('shows the chosen day’s times in Zurich time and, once a slot is chosen, when it ends', async () => {

@@ -58,6 +58,11 @@ const DayCalendar = dynamic(() => import('./day-calendar').then((module) => modu
 const DaySlots = dynamic(() => import('./slot-list').then((module) => module.DaySlots), {
   ssr: false,
 });
+// Only a full day shows the waiting list's form: its code loads then, never with the step.
+const WaitlistForm = dynamic(
+  () => import('./waitlist-form').then((module) => module.WaitlistForm),
+  { ssr: false },
+);
 
 /** Where the step's columns stack (step-layout.module.css: two columns from 900 px). */
 const STACKED_COLUMNS = '(max-width: 899px)';
@@ -81,6 +86,10 @@ export function TimeslotStep(props: TimeslotStepProps) {
   const availableDays = useMemo(
     () => new Set([...slotsByDay].filter(([, slots]) => slots.length > 0).map(([date]) => date)),
     [slotsByDay],
+  );
+  const fullDays = useMemo(
+    () => new Set((data?.days ?? []).filter((day) => day.full === true).map((day) => day.date)),
+    [data],
   );
   const shownDay = props.selectedDate ?? dayOfStart(timeSlotStart);
   const slotsOfDay = shownDay === null ? [] : (slotsByDay.get(shownDay) ?? []);
@@ -169,12 +178,13 @@ export function TimeslotStep(props: TimeslotStepProps) {
               firstDay={startDate}
               lastDay={lastDay}
               availableDays={availableDays}
+              fullDays={fullDays}
               selectedDate={shownDay}
               onSelect={pickDay}
             />
           </div>
           <div className={styles.timesColumn} ref={times}>
-            {availableDays.size === 0 ? (
+            {availableDays.size === 0 && fullDays.size === 0 ? (
               <InfoBlock
                 variant="subtle"
                 icon="calendar"
@@ -188,11 +198,16 @@ export function TimeslotStep(props: TimeslotStepProps) {
                 {copy.text('timeslot.chooseDay', 'Choose a day to see its free times.')}
               </p>
             ) : slotsOfDay.length === 0 ? (
-              <InfoBlock
-                variant="subtle"
-                icon="calendar"
-                text={copy.text('timeslot.noSlots', '')}
-              />
+              <>
+                <InfoBlock
+                  variant="subtle"
+                  icon="calendar"
+                  text={copy.text('timeslot.noSlots', '')}
+                />
+                {selection !== null ? (
+                  <WaitlistForm locale={locale} selection={selection} day={shownDay} />
+                ) : null}
+              </>
             ) : (
               <DaySlots
                 locale={locale}

@@ -68,6 +68,8 @@ export function EmailLayout(props: {
   heading: string;
   view: MessageView;
   children: ReactNode;
+  /** Why the reader gets the message; a booking's by default. */
+  footer?: string;
 }) {
   const { view } = props;
   const contact = {
@@ -152,7 +154,7 @@ export function EmailLayout(props: {
               ))}
             </Text>
             <Text className={DARK.muted} style={{ color: palette.muted }}>
-              {view.t('footerReason')}
+              {props.footer ?? view.t('footerReason')}
             </Text>
           </Section>
         </Container>

@@ -1,0 +1,17 @@
+// POST /api/waitlist/join: an email waits for a full day at a clinic; answered alike whether it was listed already, rate-limited per client.
+import { now } from '@/server/clock';
+import { json, readJson, respond } from '@/server/http';
+import { joinWaitlist } from '@/server/waitlist/join';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const MAX_JOIN_BYTES = 4 * 1024;
+
+export function POST(request: Request): Promise<Response> {
+  return respond('waitlist/join', 'invalid-request', async () => {
+    const body = await readJson(request, MAX_JOIN_BYTES);
+    await joinWaitlist({ body, headers: request.headers, now: now() });
+    return json({ listed: true }, 202);
+  });
+}

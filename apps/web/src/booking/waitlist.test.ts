@@ -1,0 +1,159 @@
+import { validatePayload } from './validation';
+import {
+  decideJoin,
+  entriesToNotify,
+  isPastDay,
+  normaliseWaitlistEmail,
+  WAITLIST_MAX_PER_DAY,
+  WAITLIST_MAX_PER_EMAIL,
+  WAITLIST_NOTIFY_COUNT,
+  waitlistJoinSchema,
+  waitlistUnsubscribeSchema,
+} from './waitlist';
+
+const JOIN = {
+  email: ' Anna@Example.CH ',
+  locale: 'de-ch',
+  day: '2027-03-04',
+  locationSlug: 'zurich_bellevue',
+  checkupSlug: 'whole_body_scan_with_blood_test',
+};
+
+const base = {
+  day: '2027-03-04',
+  today: '2027-03-01',
+  lastDay: '2027-08-28',
+  alreadyListed: false,
+  entriesForDay: 0,
+  entriesForEmail: 0,
+};
+
+describe('joining a waiting list', () => {
+  it('takes a valid request, trimming the email and defaulting the selection', () => {
+    const parsed = validatePayload(waitlistJoinSchema, JOIN);
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        ...JOIN,
+        email: 'Anna@Example.CH',
+        services: [],
+        servicesPartner: [],
+        isPartnerBooking: false,
+      },
+    });
+  });
+
+  it.each([
+    ['an address without a domain', { email: 'anna@' }, 'email'],
+    ['no address', { email: '' }, 'email'],
+    ['an impossible day', { day: '2027-02-30' }, 'day'],
+    ['an unknown locale', { locale: 'it-ch' }, 'locale'],
+    ['no clinic', { locationSlug: '' }, 'locationSlug'],
+  ])('refuses %s, naming the field', (_, change, field) => {
+    const parsed = validatePayload(waitlistJoinSchema, { ...JOIN, ...change });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error).toBe('validation-failed');
+      expect(parsed.fields).toEqual([field]);
+    }
+  });
+
+  it('counts one address once whatever its spelling', () => {
+    expect(normaliseWaitlistEmail(' Anna@Example.CH ')).toBe('anna@example.ch');
+  });
+
+  it('adds a new address for a day from today to the last bookable day', () => {
+    expect(decideJoin(base)).toEqual({ kind: 'add' });
+    expect(decideJoin({ ...base, day: base.today })).toEqual({ kind: 'add' });
+    expect(decideJoin({ ...base, day: base.lastDay })).toEqual({ kind: 'add' });
+  });
+
+  it('refuses a day past or beyond the horizon as a wrong day', () => {
+    const wrongDay = { kind: 'refused', error: 'validation-failed', fields: ['day'] };
+    expect(decideJoin({ ...base, day: '2027-02-28' })).toEqual(wrongDay);
+    expect(decideJoin({ ...base, day: '2027-08-29' })).toEqual(wrongDay);
+  });
+
+  it('answers a repeat as listed, even when the bounds are reached', () => {
+    expect(
+      decideJoin({
+        ...base,
+        alreadyListed: true,
+        entriesForDay: WAITLIST_MAX_PER_DAY,
+        entriesForEmail: WAITLIST_MAX_PER_EMAIL,
+      }),
+    ).toEqual({ kind: 'already-listed' });
+  });
+
+  it('bounds a day list and the days one address waits for', () => {
+    expect(decideJoin({ ...base, entriesForDay: WAITLIST_MAX_PER_DAY - 1 })).toEqual({
+      kind: 'add',
+    });
+    expect(decideJoin({ ...base, entriesForDay: WAITLIST_MAX_PER_DAY })).toMatchObject({
+      error: 'waitlist-day-full',
+    });
+    expect(decideJoin({ ...base, entriesForEmail: WAITLIST_MAX_PER_EMAIL - 1 })).toEqual({
+      kind: 'add',
+    });
+    expect(decideJoin({ ...base, entriesForEmail: WAITLIST_MAX_PER_EMAIL })).toMatchObject({
+      error: 'waitlist-too-many',
+    });
+  });
+});
+
+describe('who a freed time is emailed to', () => {
+  const at = (minute: number) => new Date(Date.UTC(2027, 2, 1, 8, minute));
+  const entry = (
+    id: string,
+    minute: number,
+    notifiedAt: Date | null = null,
+    day = '2027-03-04',
+  ) => ({
+    id,
+    day,
+    createdAt: at(minute),
+    notifiedAt,
+  });
+
+  it('takes the first few by signup order who were not emailed yet', () => {
+    const entries = [
+      entry('e', 5),
+      entry('a', 1, at(30)),
+      entry('d', 4),
+      entry('b', 2),
+      entry('c', 3),
+    ];
+    expect(WAITLIST_NOTIFY_COUNT).toBe(3);
+    expect(entriesToNotify(entries, { today: '2027-03-01' }).map((e) => e.id)).toEqual([
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(entriesToNotify(entries, { today: '2027-03-01', count: 1 }).map((e) => e.id)).toEqual([
+      'b',
+    ]);
+  });
+
+  it('orders sign-ups of the same instant by id, so every server picks the same', () => {
+    const entries = [entry('z', 1), entry('m', 1)];
+    expect(entriesToNotify(entries, { today: '2027-03-01' }).map((e) => e.id)).toEqual(['m', 'z']);
+  });
+
+  it('emails nobody for a day already past', () => {
+    expect(entriesToNotify([entry('a', 1, null, '2027-02-28')], { today: '2027-03-01' })).toEqual(
+      [],
+    );
+    expect(isPastDay('2027-02-28', '2027-03-01')).toBe(true);
+    expect(isPastDay('2027-03-01', '2027-03-01')).toBe(false);
+  });
+});
+
+describe('unsubscribing', () => {
+  it('takes a token of the shape the email carries and nothing else', () => {
+    expect(validatePayload(waitlistUnsubscribeSchema, { token: 'A'.repeat(43) }).ok).toBe(true);
+    expect(validatePayload(waitlistUnsubscribeSchema, { token: 'A'.repeat(42) }).ok).toBe(false);
+    expect(validatePayload(waitlistUnsubscribeSchema, { token: `${'A'.repeat(42)}=` }).ok).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,121 @@
+// The waiting list of a full day at a clinic: the join request's rules, its bounds, who is told when a time frees, and which entries have had their day.
+import { array, boolean, type InferType, mixed, object, string } from 'yup';
+import type { UserErrorId } from './errors';
+import { IDLE_EMAIL } from './patterns';
+import { isValidDateOnly } from './time';
+import { LOCALES, type Locale } from './types';
+import { EMAIL_MAX_LENGTH, MESSAGES } from './validation';
+
+/**
+ * How many people one freed time is emailed to: the first on the list who were not told yet. Three
+ * is a few more than the rooms one cancellation frees (one, two for a pair), so a time is not lost
+ * to one reader who no longer wants it, and few enough that most readers still find it free.
+ */
+export const WAITLIST_NOTIFY_COUNT = 3;
+/** Entries one clinic's day keeps: past this, nobody new could ever hear of a freed time anyway. */
+export const WAITLIST_MAX_PER_DAY = 50;
+/** Days one email address may wait for at once: a person looks at a few days, not at every day. */
+export const WAITLIST_MAX_PER_EMAIL = 5;
+
+const SLUG_MAX_LENGTH = 100;
+const MAX_SERVICES = 30;
+
+const slug = () => string().trim().max(SLUG_MAX_LENGTH, MESSAGES.tooLong);
+
+/** POST /api/waitlist/join: the address to tell, the day and clinic, and the selection the link keeps. */
+export const waitlistJoinSchema = object({
+  email: string()
+    .trim()
+    .required(MESSAGES.email)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.tooLong)
+    .matches(IDLE_EMAIL, MESSAGES.email),
+  locale: mixed<Locale>()
+    .required(MESSAGES.required)
+    .oneOf([...LOCALES], MESSAGES.format),
+  day: string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('date', MESSAGES.date, (value) => isValidDateOnly(value)),
+  locationSlug: slug().required(MESSAGES.required),
+  checkupSlug: slug().required(MESSAGES.required),
+  services: array(slug().required(MESSAGES.required)).max(MAX_SERVICES).default([]),
+  servicesPartner: array(slug().required(MESSAGES.required)).max(MAX_SERVICES).default([]),
+  isPartnerBooking: boolean().default(false),
+});
+
+export type WaitlistJoinRequest = InferType<typeof waitlistJoinSchema>;
+
+/** POST /api/waitlist/unsubscribe: the token from the email (43 base64url characters, 32 bytes). */
+export const waitlistUnsubscribeSchema = object({
+  token: string()
+    .trim()
+    .required(MESSAGES.required)
+    .matches(/^[A-Za-z0-9_-]{43}$/, MESSAGES.format),
+});
+
+/** One address per person, however it was typed. */
+export function normaliseWaitlistEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type JoinDecision =
+  | { kind: 'add' }
+  /** Already waiting for that day: answered as a new entry, so the answer tells nobody who is listed. */
+  | { kind: 'already-listed' }
+  | { kind: 'refused'; error: UserErrorId; fields: string[] };
+
+/**
+ * Whether an address may wait for a clinic's day. The day must be between today and the last
+ * bookable day; a repeat is never refused (it changes nothing); the day's list and the address's
+ * lists are bounded.
+ */
+export function decideJoin(input: {
+  day: string;
+  today: string;
+  lastDay: string;
+  alreadyListed: boolean;
+  entriesForDay: number;
+  entriesForEmail: number;
+}): JoinDecision {
+  if (input.day < input.today || input.day > input.lastDay) {
+    return { kind: 'refused', error: 'validation-failed', fields: ['day'] };
+  }
+  if (input.alreadyListed) return { kind: 'already-listed' };
+  if (input.entriesForDay >= WAITLIST_MAX_PER_DAY) {
+    return { kind: 'refused', error: 'waitlist-day-full', fields: [] };
+  }
+  if (input.entriesForEmail >= WAITLIST_MAX_PER_EMAIL) {
+    return { kind: 'refused', error: 'waitlist-too-many', fields: [] };
+  }
+  return { kind: 'add' };
+}
+
+export interface WaitingEntry {
+  id: string;
+  day: string;
+  createdAt: Date;
+  notifiedAt: Date | null;
+}
+
+/**
+ * Who a time freed on a day is emailed to: the first `count` entries by signup order that were
+ * not emailed yet, for a day not past. Each entry is emailed once; the next freed time reaches the
+ * next ones on the list.
+ */
+export function entriesToNotify<T extends WaitingEntry>(
+  entries: readonly T[],
+  { today, count = WAITLIST_NOTIFY_COUNT }: { today: string; count?: number },
+): T[] {
+  return entries
+    .filter((entry) => entry.notifiedAt === null && !isPastDay(entry.day, today))
+    .sort(
+      (a, b) =>
+        a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .slice(0, Math.max(0, count));
+}
+
+/** An entry whose day is over: nothing can be booked for it any more, so it is deleted. */
+export function isPastDay(day: string, today: string): boolean {
+  return day < today;
+}

@@ -1,0 +1,93 @@
+// The waiting list's one email: a time has become free on the day the reader waits for. Composed from the entry when it is sent, in the entry's language.
+import 'server-only';
+import { render } from '@react-email/render';
+import { formatInstant } from '../../booking/format';
+import { currencyOf, languageOf, marketOf } from '../../booking/locale';
+import { formatMoney } from '../../booking/money';
+import { plainRichText } from '../../booking/rich-text';
+import { zurichWallTimeToInstant } from '../../booking/time';
+import type { Locale } from '../../booking/types';
+import { supportContactOf } from '../../content/support-contacts';
+import { oneLine, PLAIN_TEXT } from './compose';
+import { emailCopy, fill, fillParts } from './copy';
+import { WaitlistEmail } from './templates/waitlist';
+import type { ComposedMessage, MessageSiteSettings } from './types';
+import type { MessageView } from './view';
+
+export interface WaitlistMessageData {
+  locale: Locale;
+  /** The Zurich day waited for, YYYY-MM-DD. */
+  day: string;
+  locationTitle: string;
+  to: string;
+  /** `unsubscribe` is the page the email links to; `oneClick` the address a mail client posts to (RFC 8058). */
+  links: { book: string; unsubscribe: string; oneClick: string };
+}
+
+/** The view the shared layout and parts read, with the values a waiting-list message has. */
+function waitlistView(
+  data: WaitlistMessageData,
+  settings: MessageSiteSettings,
+  overrides: Readonly<Record<string, string>>,
+): MessageView {
+  const language = languageOf(data.locale);
+  const copy = emailCopy(language, overrides);
+  const market = marketOf(data.locale);
+  const support = supportContactOf(settings, market);
+  // Noon of the day names the day in any time zone's reading.
+  const noon = zurichWallTimeToInstant(data.day, '12:00');
+  const values: Record<string, string> = {
+    brand: settings.brandName,
+    supportEmail: support.email,
+    supportPhone: support.phone,
+    locationTitle: data.locationTitle,
+    date: formatInstant(noon, 'day', data.locale),
+    dateShort: formatInstant(noon, 'date', data.locale),
+  };
+  return {
+    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }),
+    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }),
+    values,
+    support,
+    money: (minor) => formatMoney(minor, currencyOf(market), data.locale),
+    duration: '',
+    mapUrl: '',
+    legalLinks: (settings.legalLinks ?? []).map((link) => ({
+      label: link.label[language] || link.label.en,
+      url: link.url,
+    })),
+    locale: data.locale,
+    preparation: {
+      whatToBring: plainRichText(copy.whatToBring),
+      howToPrepare: plainRichText(copy.howToPrepare),
+    },
+  };
+}
+
+export async function composeWaitlistMessage(
+  data: WaitlistMessageData,
+  settings: MessageSiteSettings,
+  overrides: Readonly<Record<string, string>> = {},
+): Promise<ComposedMessage & { headers: Record<string, string> }> {
+  const view = waitlistView(data, settings, overrides);
+  const element = (
+    <WaitlistEmail language={languageOf(data.locale)} view={view} links={data.links} />
+  );
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
+  ]);
+  return {
+    to: data.to,
+    subject: oneLine(view.t('waitlistSubject')),
+    html,
+    text,
+    replyTo: view.support.email,
+    attachments: [],
+    // One click in the mail client unsubscribes (RFC 8058): a POST to the same address.
+    headers: {
+      'List-Unsubscribe': `<${data.links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// The outbox's delivery of a waiting-list email: the entry is read when it is sent, so an address unsubscribed or a day over since is not written to.
+import 'server-only';
+import { languageOf } from '../../booking/locale';
+import { todayInZurich } from '../../booking/time';
+import { isPastDay } from '../../booking/waitlist';
+import { getCatalogue } from '../../content/catalogue';
+import { siteUrl } from '../config';
+import { getDatabase } from '../db/client';
+import type { WaitlistEntry } from '../db/schema';
+import { addressOf } from '../notifications/mail-config';
+import { rebookUrl } from '../notifications/message-data';
+import { InvalidNotificationPayload } from '../notifications/payload';
+import type { MailTransport } from '../notifications/transport';
+import type { MessageSiteSettings } from '../notifications/types';
+import { composeWaitlistMessage } from '../notifications/waitlist-message';
+import { waitingEntry } from './unsubscribe';
+
+export interface WaitlistDeliveryDeps {
+  transport: MailTransport;
+  siteSettings: () => Promise<MessageSiteSettings | null>;
+  uiCopy?: (locale: WaitlistEntry['locale']) => Promise<Readonly<Record<string, string>>>;
+  now: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function parsePayload(payload: unknown): { entryId: string; token: string } {
+  const json = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
+    string,
+    unknown
+  >;
+  const { entryId, token } = json;
+  if (typeof entryId !== 'string' || !UUID.test(entryId))
+    throw new InvalidNotificationPayload('entryId not an id');
+  if (typeof token !== 'string' || !TOKEN.test(token))
+    throw new InvalidNotificationPayload('token malformed');
+  return { entryId, token };
+}
+
+/** The time slot step on the entry's day and clinic, with the selection the visitor had. */
+export function waitlistBookUrl(origin: string, entry: WaitlistEntry, today: string): string {
+  return rebookUrl(origin, entry.locale, { ...entry, installmentMonths: 0 }, today, entry.day);
+}
+
+export async function deliverWaitlistNotice(
+  payload: unknown,
+  deps: WaitlistDeliveryDeps,
+): Promise<'sent' | 'skipped'> {
+  const { entryId, token } = parsePayload(payload);
+  const entry = await waitingEntry(await getDatabase(), entryId);
+  const today = todayInZurich(deps.now());
+  if (entry === null || isPastDay(entry.day, today)) return 'skipped';
+  const location = (await getCatalogue()).locations.find(
+    (candidate) => candidate.slug === entry.locationSlug,
+  );
+  if (location === undefined) return 'skipped';
+  const settings = await deps.siteSettings();
+  if (settings === null) throw new Error('site settings are missing: no sender details');
+  const origin = siteUrl();
+  const language = languageOf(entry.locale);
+  const message = await composeWaitlistMessage(
+    {
+      locale: entry.locale,
+      day: entry.day,
+      locationTitle: location.title[language] || location.title.en,
+      to: entry.email,
+      links: {
+        book: waitlistBookUrl(origin, entry, today),
+        unsubscribe: `${origin}/${entry.locale}/waitlist-unsubscribe?token=${token}`,
+        oneClick: `${origin}/api/waitlist/unsubscribe?token=${token}`,
+      },
+    },
+    settings,
+    deps.uiCopy ? await deps.uiCopy(entry.locale) : {},
+  );
+  const domain = addressOf(deps.transport.from)?.split('@')[1] ?? 'nova.local';
+  await deps.transport.send({ ...message, messageId: `<waitlist.${entry.id}@${domain}>` });
+  return 'sent';
+}

@@ -1,0 +1,86 @@
+// When rooms are freed: the first few waiting for that clinic's day are queued an email, in the transaction that frees the rooms.
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { todayInZurich, zurichDateOf } from '../../booking/time';
+import { entriesToNotify, WAITLIST_NOTIFY_COUNT } from '../../booking/waitlist';
+import type { Database } from '../db/client';
+import { outbox, waitlistEntries } from '../db/schema';
+
+/** Outbox rows of waiting-list emails; the payload names the entry and the token, never the address. */
+export const WAITLIST_TOPIC = 'waitlist-email';
+
+export interface FreedTime {
+  locationSlug: string;
+  startsAt: Date;
+}
+
+/** SHA-256 of an unsubscribe token: the table keeps only this, the email the token itself. */
+export function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * For each clinic's day a freed time falls on (a time still ahead), marks the next
+ * WAITLIST_NOTIFY_COUNT entries notified and queues their email, each with a new unsubscribe
+ * token. Rows another transaction is notifying are skipped, never waited for. Answers how many
+ * emails were queued.
+ */
+export async function queueWaitlistNotices({
+  db,
+  freed,
+  now,
+}: {
+  db: Database;
+  freed: readonly FreedTime[];
+  now: Date;
+}): Promise<number> {
+  const today = todayInZurich(now);
+  const days = new Map<string, { locationSlug: string; day: string }>();
+  for (const time of freed) {
+    if (time.startsAt.getTime() <= now.getTime()) continue;
+    const day = zurichDateOf(time.startsAt);
+    days.set(`${time.locationSlug}/${day}`, { locationSlug: time.locationSlug, day });
+  }
+  let queued = 0;
+  for (const { locationSlug, day } of days.values()) {
+    const waiting = await db
+      .select({
+        id: waitlistEntries.id,
+        day: waitlistEntries.day,
+        createdAt: waitlistEntries.createdAt,
+        notifiedAt: waitlistEntries.notifiedAt,
+      })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.locationSlug, locationSlug),
+          eq(waitlistEntries.day, day),
+          isNull(waitlistEntries.notifiedAt),
+        ),
+      )
+      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(WAITLIST_NOTIFY_COUNT)
+      .for('update', { skipLocked: true });
+    for (const entry of entriesToNotify(waiting, { today })) {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .update(waitlistEntries)
+        .set({ notifiedAt: now, unsubscribeTokenHash: tokenHashOf(token) })
+        .where(eq(waitlistEntries.id, entry.id));
+      await db
+        .insert(outbox)
+        .values({
+          id: randomUUID(),
+          topic: WAITLIST_TOPIC,
+          key: `${WAITLIST_TOPIC}:${entry.id}`,
+          payload: { entryId: entry.id, token },
+          createdAt: now,
+          availableAt: now,
+        })
+        .onConflictDoNothing();
+      queued += 1;
+    }
+  }
+  return queued;
+}
