@@ -77,8 +77,8 @@ export function messageView(
   // A message states its currency; an appointment alone shows no amount, its market's currency stands in.
   const currency = 'amounts' in data ? data.amounts.currency : currencyOf(marketOf(data.locale));
   return {
-    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }),
-    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }),
+    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }, data.locale),
+    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }, data.locale),
     values,
     support,
     money: (minor) => formatMoney(minor, currency, data.locale),

@@ -1,10 +1,11 @@
 // The booking frame around every step: brand, step indicator and language switcher above, support, legal links and the market's legal entity below.
 
 import type { ReactNode } from 'react';
+import { intlLocaleOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
 import { StepLink } from '@/steps/step-link';
-import { textOf } from '@/ui/copy';
+import { copyReader, type UiCopyReader } from '@/ui/copy';
 import type { LegalEntity, SiteSettings } from '../step-data';
 import { BookingLinksScript } from './booking-links-script';
 import { type CatalogueNames, DroppedNotice } from './dropped-notice';
@@ -22,31 +23,37 @@ export interface BookingFrameProps {
 }
 
 /** The market's imprint in brief: who sells, where it is registered, who answers for the content. */
-function LegalEntityLines({ entity, copy }: { entity: LegalEntity; copy: Record<string, string> }) {
+function LegalEntityLines({ entity, copy }: { entity: LegalEntity; copy: UiCopyReader }) {
   return (
     <address className={styles.imprint}>
       <span>{[entity.name, ...entity.addressLines].join(', ')}</span>
       {entity.registerNumber ? (
         <span>
-          {textOf(copy, 'footer.imprint.register', 'Commercial register')}: {entity.registerNumber}
+          {copy.text('footer.imprint.register')}: {entity.registerNumber}
         </span>
       ) : null}
       {entity.responsiblePerson ? (
         <span>
-          {textOf(copy, 'footer.imprint.responsible', 'Responsible for the content')}:{' '}
-          {entity.responsiblePerson}
+          {copy.text('footer.imprint.responsible')}: {entity.responsiblePerson}
         </span>
       ) : null}
     </address>
   );
 }
 
-export function BookingFrame({ locale, settings, copy, names, children }: BookingFrameProps) {
+export function BookingFrame({
+  locale,
+  settings,
+  copy: texts,
+  names,
+  children,
+}: BookingFrameProps) {
+  const copy = copyReader(texts, intlLocaleOf(locale));
   return (
     <div className={styles.frame}>
       <BookingLinksScript />
       <a href="#main" className={styles.skipLink}>
-        {textOf(copy, 'nav.skip', 'Skip to content')}
+        {copy.text('nav.skip')}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
@@ -67,9 +74,7 @@ export function BookingFrame({ locale, settings, copy, names, children }: Bookin
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <div>
-            <p className={styles.footerLead}>
-              {textOf(copy, 'footer.support', 'Questions? Our team is here for you.')}
-            </p>
+            <p className={styles.footerLead}>{copy.text('footer.support')}</p>
             <p className={styles.contact}>
               {settings.supportPhone ? (
                 <a href={`tel:${settings.supportPhone.replace(/\s+/g, '')}`}>
@@ -81,7 +86,7 @@ export function BookingFrame({ locale, settings, copy, names, children }: Bookin
               ) : null}
             </p>
           </div>
-          <nav aria-label={textOf(copy, 'footer.legal', 'Legal')}>
+          <nav aria-label={copy.text('footer.legal')}>
             <ul className={styles.legal}>
               {settings.legalLinks.map((link) => (
                 <li key={link.url}>
@@ -91,7 +96,7 @@ export function BookingFrame({ locale, settings, copy, names, children }: Bookin
               <li>
                 <ConsentSettingsButton
                   className={styles.linkButton}
-                  label={textOf(copy, 'footer.cookieSettings', 'Cookie settings')}
+                  label={copy.text('footer.cookieSettings')}
                 />
               </li>
             </ul>

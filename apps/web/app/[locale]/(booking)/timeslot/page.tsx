@@ -5,7 +5,7 @@ import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 import { TimeslotPage } from '@/steps/timeslot/timeslot-page';
 
-export const generateMetadata = stepMetadata('timeslot.heading', 'Date and time');
+export const generateMetadata = stepMetadata('timeslot.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['timeslot'], (data, locale) => (
   <TimeslotPage
