@@ -1,8 +1,14 @@
 // The generated message modules match the seed: a key added to the seed is typed, and its English is the build's last resort.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { findSeedPath, loadSeed } from '../apps/web/src/content/seed';
-import { generatedMessageFiles, MESSAGE_KEYS_PATH } from './messages-generated';
+import {
+  formatMessage,
+  isPlainMessage,
+  loadMessageFormat,
+} from '../apps/web/src/ui/message-format';
+import { generatedMessageFiles, MESSAGE_KEYS_PATH, messagesIn } from './messages-generated';
 
 describe('the generated message modules', () => {
   const files = generatedMessageFiles(loadSeed(findSeedPath()));
@@ -21,5 +27,22 @@ describe('the generated message modules', () => {
     expect(keys).toContain('"a.count": { n: number };');
     expect(keys).toContain('"a.when": { day: Date | number; name: string | number };');
     expect(keys).not.toContain('"a.plain": {');
+  });
+});
+
+describe('the seed’s texts', () => {
+  it('that are plain ({name} only) come out without intl-messageformat exactly as it writes them', async () => {
+    await loadMessageFormat();
+    const seed = loadSeed(findSeedPath());
+    for (const language of ['en', 'de', 'fr'] as const) {
+      for (const [, text] of messagesIn(seed, language).filter(([, text]) =>
+        isPlainMessage(text),
+      )) {
+        const names = [...text.matchAll(/\{\s*(\w+)\s*\}/g)].map((match) => match[1] ?? '');
+        const values = Object.fromEntries(names.map((name, index) => [name, `v${index}`]));
+        const icu = new IntlMessageFormat(text, language, undefined, { ignoreTag: true });
+        expect(formatMessage(text, values, language)).toBe(String(icu.format(values)));
+      }
+    }
   });
 });

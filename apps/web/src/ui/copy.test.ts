@@ -1,5 +1,14 @@
 // The message layer: ICU plurals, numbers and dates in the page's locale; error ids to messages; what reaches the browser.
-import { copyReader, formatMessage, formatMessageParts, messageOf, pickCopy } from './copy';
+import {
+  copyReader,
+  formatMessage,
+  formatMessageParts,
+  loadMessageFormat,
+  messageOf,
+  pickCopy,
+} from './copy';
+
+beforeAll(loadMessageFormat);
 
 describe('formatting a message', () => {
   it('fills placeholders and chooses the plural form of the locale', () => {

@@ -1,13 +1,19 @@
 // The one message layer of server pages, client widgets and emails: a key's text from content, formatted as ICU MessageFormat (plurals, numbers, dates).
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatMessage, type MessageValue } from './message-format';
 import type { MessageKey, MessagePlaceholders } from './message-keys';
 
+export {
+  formatMessage,
+  formatMessageParts,
+  isMessageFormatLoaded,
+  loadMessageFormat,
+  type MessageValue,
+  needsMessageFormat,
+  registerMessageFormat,
+} from './message-format';
 export type { MessageKey, MessagePlaceholders } from './message-keys';
 
 export type UiCopy = Readonly<Record<string, string>>;
-
-/** What a placeholder may be filled with; a plural or number takes a number, a date a Date. */
-export type MessageValue = string | number | Date;
 
 /**
  * The values a key needs: one per placeholder of its text. A key without placeholders takes any
@@ -20,59 +26,6 @@ export type MessageValues<Key extends MessageKey> = Key extends keyof MessagePla
 /** Keys whose text names placeholders, and the rest. */
 export type KeyWithValues = keyof MessagePlaceholders & MessageKey;
 export type PlainKey = Exclude<MessageKey, KeyWithValues>;
-
-/** Dates and times in messages are in the clinics' time zone (both markets), whatever the server's. */
-const TIME_ZONE = 'Europe/Zurich';
-
-const zoned = (formats: Record<string, Intl.DateTimeFormatOptions>) =>
-  Object.fromEntries(
-    Object.entries(formats).map(([name, options]) => [name, { ...options, timeZone: TIME_ZONE }]),
-  );
-
-const FORMATS = {
-  date: zoned(IntlMessageFormat.formats.date),
-  time: zoned(IntlMessageFormat.formats.time),
-};
-
-const compiled = new Map<string, IntlMessageFormat>();
-
-function compile(message: string, locale: string): IntlMessageFormat {
-  const id = `${locale}\u0000${message}`;
-  let format = compiled.get(id);
-  if (format === undefined) {
-    format = new IntlMessageFormat(message, locale, FORMATS, { ignoreTag: true });
-    // Texts come from a bounded dataset; the limit only guards against a leak if that changes.
-    if (compiled.size > 5000) compiled.clear();
-    compiled.set(id, format);
-  }
-  return format;
-}
-
-/**
- * An ICU MessageFormat text with its placeholders filled (`{name}`, `{count, plural, …}`,
- * `{amount, number}`, `{day, date, long}`); throws when the text is not valid ICU or a value it
- * names is missing, so a message never goes out with a raw `{name}` in it.
- */
-export function formatMessage(
-  message: string,
-  values: Readonly<Record<string, MessageValue>>,
-  locale: string,
-): string {
-  return formatMessageParts(message, values, locale).join('');
-}
-
-/**
- * Like formatMessage, for rich text: the pieces in order, with values of any kind (links, say)
- * between them.
- */
-export function formatMessageParts<Value>(
-  message: string,
-  values: Readonly<Record<string, MessageValue | Value>>,
-  locale: string,
-): Array<string | Value> {
-  const formatted = compile(message, locale).format<Value>(values);
-  return Array.isArray(formatted) ? formatted : [formatted];
-}
 
 export interface UiCopyReader {
   /** The text of a key without placeholders. */

@@ -1,10 +1,14 @@
 // Fills the email copy through the storefront's message layer (ICU MessageFormat); the dataset's wording (UI copy key `email.<key>`) wins over the compiled seed text when it is safe to use.
 import 'server-only';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { placeholdersOf } from '../../../../../schemas/placeholders';
 import { intlLocaleOf } from '../../booking/locale';
 import type { Language, Locale } from '../../booking/types';
-import { formatMessageParts, type MessageValue } from '../../ui/copy';
+import { formatMessageParts, type MessageValue, registerMessageFormat } from '../../ui/copy';
 import { EMAIL_COPY, type EmailCopy, type EmailCopyKey } from './messages';
+
+// Messages are written synchronously (the calendar file too): the library is here from the start.
+registerMessageFormat(IntlMessageFormat);
 
 /** UI copy keys under this prefix override the dictionary, e.g. `email.confirmationIntro`. */
 export const UI_COPY_PREFIX = 'email.';

@@ -1,7 +1,14 @@
 'use client';
 // Hands the page's UI copy (read on the server) to client widgets; nested providers add keys to their parent's and keep its locale.
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { copyReader, type UiCopy, type UiCopyReader } from '../copy';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import {
+  copyReader,
+  isMessageFormatLoaded,
+  loadMessageFormat,
+  needsMessageFormat,
+  type UiCopy,
+  type UiCopyReader,
+} from '../copy';
 
 interface CopyContext {
   copy: UiCopy;
@@ -22,6 +29,10 @@ export function UiCopyProvider({
   children: ReactNode;
 }) {
   const parent = useContext(UiCopyContext);
+  const needsLibrary = useMemo(() => needsMessageFormat(Object.values(copy)), [copy]);
+  // Plain texts ({name} only) format without intl-messageformat; a page whose copy has a plural,
+  // number or date waits for its chunk (hydration keeps the server's HTML meanwhile).
+  if (needsLibrary && !isMessageFormatLoaded()) use(loadMessageFormat());
   const merged = useMemo(
     () => ({ copy: { ...parent.copy, ...copy }, locale: locale ?? parent.locale }),
     [parent, copy, locale],
