@@ -1,7 +1,8 @@
 // Every UI string and every user-facing error id has copy in the seed, in en, de and fr, with matching placeholders.
 import { USER_ERROR_IDS } from '../apps/web/src/booking/errors';
 import { MESSAGES } from '../apps/web/src/booking/validation';
-import { loadSeed, query } from './testing/validate';
+import { seedDocument } from './testing/changed';
+import { loadSeed, pathText, query, type SeedDocument, validate } from './testing/validate';
 
 const seed = loadSeed();
 
@@ -265,5 +266,40 @@ describe('the UI copy in the seed', () => {
       'Your email address and the email address of your partner must not be the same due to data privacy reasons',
     );
     expect(copy.get('checkup.duration')?.en).toContain('{minutes}');
+  });
+});
+
+describe('a UI text as an ICU message', () => {
+  const stepOf = () => seedDocument('uiCopy.nav.stepOf');
+
+  /**
+   * The messages an editor reads under the fields of `document`, as "path: message". (Outside the
+   * Studio, validateDocument reports this object field's custom rule as a warning, so the level is
+   * not compared here.)
+   */
+  async function errorsOf(document: SeedDocument): Promise<string[]> {
+    const dataset = [...seed.filter((other) => other._id !== document._id), document];
+    const { markers } = await validate(document, dataset);
+    return markers.map((marker) => `${pathText(marker)}: ${marker.message}`);
+  }
+
+  it('accepts the seed’s text', async () => {
+    expect(await errorsOf(stepOf())).toEqual([]);
+  });
+
+  it('asks for the English placeholders in another language', async () => {
+    const copy = stepOf();
+    copy.text = { ...(copy.text as object), de: 'Schritt {aktuell} von {total}' };
+    expect(await errorsOf(copy)).toContain(
+      'text: Use the placeholders of the English text in the de text: current, total.',
+    );
+  });
+
+  it('names a brace out of place', async () => {
+    const copy = stepOf();
+    copy.text = { ...(copy.text as object), fr: 'Étape {current sur {total}' };
+    expect((await errorsOf(copy)).join('\n')).toMatch(
+      /^text: The fr text has a brace or plural out of place/m,
+    );
   });
 });

@@ -1,16 +1,25 @@
-// Lists every localised field without en, de or fr, and every per-locale wording of an unknown locale, in the seed or in the configured Sanity dataset.
+// Lists every localised field without en, de or fr, every per-locale wording of an unknown locale, every UI text that is not valid ICU or whose placeholders differ between languages, and every key the storefront reads that is missing: in the seed, and in the configured Sanity dataset.
 
 import { findSeedPath, loadSeed } from '../apps/web/src/content/seed';
 import { readContentConfig } from '../apps/web/src/server/config';
 import { LOCALE_CODES } from '../schemas/constants';
+import { messageProblems, missingMessageKeys } from '../schemas/message-checks';
 import { missingTranslations, unknownLocaleOverrides } from '../schemas/translations';
 import type { DatasetDocument } from '../schemas/walk';
 
-async function documents(): Promise<{ where: string; documents: DatasetDocument[] }> {
+interface Dataset {
+  where: string;
+  documents: DatasetDocument[];
+}
+
+/** The seed the storefront's message keys are generated from, and the configured dataset when it is another. */
+async function datasets(): Promise<Dataset[]> {
+  const seedPath = findSeedPath();
+  const seed = { where: seedPath, documents: loadSeed(seedPath) };
   const config = readContentConfig();
   if (config.mode === 'embedded') {
-    const path = config.seedPath ?? findSeedPath();
-    return { where: path, documents: loadSeed(path) };
+    const path = config.seedPath ?? seedPath;
+    return path === seedPath ? [seed] : [seed, { where: path, documents: loadSeed(path) }];
   }
   const { createClient } = await import('@sanity/client');
   const client = createClient({
@@ -24,11 +33,11 @@ async function documents(): Promise<{ where: string; documents: DatasetDocument[
   const live = await client.fetch<DatasetDocument[]>(
     '*[!(_type match "system.*") && !(_type match "sanity.*")]',
   );
-  return { where: `Sanity ${config.projectId}/${config.dataset}`, documents: live };
+  return [seed, { where: `Sanity ${config.projectId}/${config.dataset}`, documents: live }];
 }
 
-async function main(): Promise<void> {
-  const { where, documents: all } = await documents();
+/** Prints what is wrong with one dataset; the number of problems. */
+function check({ where, documents: all }: Dataset, seed: Dataset): number {
   const missing = missingTranslations(all);
   for (const { documentId, path, language } of missing) {
     console.log(`${documentId}\t${path}\tmissing ${language}`);
@@ -39,9 +48,25 @@ async function main(): Promise<void> {
       `${documentId}\t${path}\tunknown locale "${locale}" (known: ${LOCALE_CODES.join(', ')})`,
     );
   }
-  console.log(`${missing.length} missing translation(s) in ${all.length} documents (${where}).`);
-  console.log(`${unknown.length} wording(s) for an unknown locale.`);
-  process.exitCode = missing.length + unknown.length > 0 ? 1 : 0;
+  const messages = messageProblems(all);
+  for (const { documentId, where: language, problem } of messages) {
+    console.log(`${documentId}\t${language}\t${problem}`);
+  }
+  const keys = missingMessageKeys(seed.documents, all);
+  for (const key of keys) console.log(`uiCopy\t${key}\tmissing: the storefront reads this key`);
+  console.log(`${where} (${all.length} documents):`);
+  console.log(`  ${missing.length} missing translation(s)`);
+  console.log(`  ${unknown.length} wording(s) for an unknown locale`);
+  console.log(`  ${messages.length} UI text(s) not valid ICU or with other placeholders`);
+  console.log(`  ${keys.length} UI copy key(s) missing`);
+  return missing.length + unknown.length + messages.length + keys.length;
+}
+
+async function main(): Promise<void> {
+  const [seed, ...others] = await datasets();
+  if (seed === undefined) throw new Error('No seed dataset.');
+  const problems = [seed, ...others].reduce((sum, dataset) => sum + check(dataset, seed), 0);
+  process.exitCode = problems > 0 ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

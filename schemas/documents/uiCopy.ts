@@ -1,17 +1,36 @@
 // One string of the storefront's interface or error catalogue, in English, German and French.
 import { TextIcon } from '@sanity/icons/Text';
 import { defineField, defineType } from 'sanity';
-import { isLocaleCode } from '../constants';
+import { isLocaleCode, LANGUAGE_CODES } from '../constants';
+import { placeholdersOf, syntaxProblem } from '../placeholders';
 import { uiCopyPreview } from '../previews';
 import { isRecord, records, uniqueField } from '../rules';
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
+/** The placeholder names of an ICU text, listed; empty for a text that is not valid ICU (reported on its own). */
 function placeholders(text: unknown): string {
-  if (typeof text !== 'string') return '';
-  return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1])
-    .sort()
-    .join(', ');
+  if (typeof text !== 'string' || syntaxProblem(text) !== null) return '';
+  return placeholdersOf(text).join(', ');
+}
+
+/** Each language written as valid ICU MessageFormat, naming the placeholders of the English text. */
+function textProblem(value: unknown): string | true {
+  if (!isRecord(value)) return true;
+  for (const language of LANGUAGE_CODES) {
+    const text = value[language];
+    if (typeof text !== 'string' || text.trim() === '') continue;
+    const syntax = syntaxProblem(text);
+    if (syntax !== null)
+      return `The ${language} text has a brace or plural out of place (${syntax}).`;
+    const english = value.en;
+    if (
+      language !== 'en' &&
+      typeof english === 'string' &&
+      placeholders(text) !== placeholders(english)
+    ) {
+      return `Use the placeholders of the English text in the ${language} text: ${placeholders(english) || 'none'}.`;
+    }
+  }
+  return true;
 }
 
 /**
@@ -58,9 +77,12 @@ export const uiCopy = defineType({
       name: 'text',
       title: 'Text',
       description:
-        'Placeholders in braces ({minutes}) are filled in by the storefront; keep them as they are.',
+        'ICU MessageFormat: placeholders in braces ({minutes}) are filled in by the storefront, keep them as they are; plurals read {count, plural, one {# day} other {# days}}.',
       type: 'localeText',
-      validation: (rule) => rule.required().error('Add the text, in English at least.'),
+      validation: (rule) => [
+        rule.required().error('Add the text, in English at least.'),
+        rule.custom(textProblem).error(),
+      ],
     }),
     defineField({
       name: 'localeOverrides',

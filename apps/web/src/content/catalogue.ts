@@ -28,6 +28,7 @@ import {
   mapService,
   richText,
 } from './map';
+import { MESSAGE_DEFAULTS } from './message-defaults';
 import { reportMissingInRows } from './missing-translations';
 import {
   CHECKUPS_QUERY,
@@ -98,14 +99,15 @@ function wordingOf(row: UiCopyRow, locale: Locale): string | undefined {
 
 /**
  * UI copy of one locale, keyed by message id: the locale's own wording, else its language's text,
- * else English (a missing translation).
+ * else English (a missing translation), else the seed's English compiled into the build (a key the
+ * dataset lacks altogether; `npm run content:check` fails on both).
  */
 export async function loadUiCopy(
   source: ContentSource,
   locale: Locale,
 ): Promise<Record<string, string>> {
   const rows = await loadUiCopyRows(source);
-  const copy: Record<string, string> = {};
+  const copy: Record<string, string> = { ...MESSAGE_DEFAULTS };
   for (const row of rows) {
     const text = wordingOf(row, locale) || row.text?.en;
     if (row.key && text) copy[row.key] = text;

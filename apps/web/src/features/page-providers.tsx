@@ -30,7 +30,7 @@ export function PageProviders({
 }: PageProvidersProps) {
   return (
     <IntlLocaleProvider locale={intlLocaleOf(locale)}>
-      <UiCopyProvider copy={copy}>
+      <UiCopyProvider copy={copy} locale={intlLocaleOf(locale)}>
         <ErrorModalProvider>
           {children}
           <DeferredToastRegion />

@@ -21,7 +21,7 @@ import {
   getPageUiCopy,
 } from '@/content/catalogue';
 import { supportContactOf } from '@/content/support-contacts';
-import { pickCopy } from '@/ui/copy';
+import { loadMessageFormat, needsMessageFormat, pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
 import { type CatalogueView, catalogueView } from './step-views';
 
@@ -101,7 +101,11 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
   const market = marketOf(locale);
   const [catalogue, serverCopy, rawSettings, legalPages] = await Promise.all([
     getPageCatalogue(),
-    getPageUiCopy(locale),
+    // The page's server parts format its copy; a text with a plural or date needs the library.
+    getPageUiCopy(locale).then(async (copy) => {
+      if (needsMessageFormat(Object.values(copy))) await loadMessageFormat();
+      return copy;
+    }),
     getPageSiteSettings(),
     getPageLegalPageLinks(locale),
   ]);

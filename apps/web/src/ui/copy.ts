@@ -1,17 +1,70 @@
-// UI copy lookups shared by server and client code: placeholders, texts with fallbacks, and error ids to messages.
+// The one message layer of server pages, client widgets and emails: a key's text from content, formatted as ICU MessageFormat (plurals, numbers, dates).
+import { formatMessage, type MessageValue } from './message-format';
+import type { MessageKey, MessagePlaceholders } from './message-keys';
+
+export {
+  formatMessage,
+  formatMessageParts,
+  isMessageFormatLoaded,
+  loadMessageFormat,
+  type MessageValue,
+  needsMessageFormat,
+  registerMessageFormat,
+} from './message-format';
+export type { MessageKey, MessagePlaceholders } from './message-keys';
 
 export type UiCopy = Readonly<Record<string, string>>;
 
-/** Fills `{name}` placeholders of a UI copy text. */
-export function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+/**
+ * The values a key needs: one per placeholder of its text. A key without placeholders takes any
+ * (and shows none), so one call can serve keys of which only some name a value.
+ */
+export type MessageValues<Key extends MessageKey> = Key extends keyof MessagePlaceholders
+  ? MessagePlaceholders[Key]
+  : Readonly<Record<string, MessageValue>>;
+
+/** Keys whose text names placeholders, and the rest. */
+export type KeyWithValues = keyof MessagePlaceholders & MessageKey;
+export type PlainKey = Exclude<MessageKey, KeyWithValues>;
+
+export interface UiCopyReader {
+  /** The text of a key without placeholders. */
+  text(key: PlainKey): string;
+  /** The text of a key with its placeholders filled. */
+  format<Key extends MessageKey>(key: Key, values: MessageValues<Key>): string;
+  /** The message of an error or message id; an unknown id as given. */
+  message(id: string): string;
 }
 
-/** The text of a key, or the fallback while an editor has not written it yet. */
-export function textOf(copy: UiCopy, key: string, fallback: string): string {
-  return copy[key] ?? fallback;
+const reported = new Set<string>();
+
+/** A missing key or a broken text is an editing slip the content check catches; the page names it rather than go blank. */
+function reportOnce(problem: string): void {
+  if (reported.has(problem)) return;
+  reported.add(problem);
+  console.error(problem);
+}
+
+/** Reads one locale's copy; the server's loader fills every key (English as the last resort), so a missing key here is a bug. */
+export function copyReader(copy: UiCopy, locale: string): UiCopyReader {
+  const lookup = (key: string, values: Readonly<Record<string, MessageValue>>): string => {
+    const text = copy[key];
+    if (text === undefined) {
+      reportOnce(`UI copy has no text for "${key}"`);
+      return key;
+    }
+    try {
+      return formatMessage(text, values, locale);
+    } catch (error) {
+      reportOnce(`UI copy "${key}" could not be formatted: ${String(error)}`);
+      return text;
+    }
+  };
+  return {
+    text: (key) => lookup(key, {}),
+    format: (key, values) => lookup(key, values),
+    message: (id) => messageOf(copy, id),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The return from a payment provider's redirect (3-D Secure, a bank's page): in the booking frame, no guard; the browser confirms the payment with the server.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale } from '@/booking/locale';
+import { intlLocaleOf, isLocale } from '@/booking/locale';
 import { todayInZurich } from '@/booking/time';
 import { CartProvider } from '@/steps/cart/cart-provider';
 import { BookingFrame } from '@/steps/frame/booking-frame';
@@ -10,7 +10,7 @@ import { bookingPlaces } from '@/steps/payment/places';
 import { PaymentReturn } from '@/steps/payment-return/payment-return';
 import { loadStepData } from '@/steps/step-data';
 import { catalogueNames } from '@/steps/step-views';
-import { pickCopy } from '@/ui/copy';
+import { copyReader, pickCopy } from '@/ui/copy';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
 // The address carries the payment's parameters and the page reads today's date: never prerendered.
@@ -23,7 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const { serverCopy, settings } = await loadStepData(locale);
   return {
-    title: pageTitle(serverCopy['payment.heading'] ?? 'Payment', settings.brandName),
+    title: pageTitle(
+      copyReader(serverCopy, intlLocaleOf(locale)).text('payment.heading'),
+      settings.brandName,
+    ),
     // The address carries Stripe's client secret until the page has read it.
     referrer: 'no-referrer',
   };

@@ -89,61 +89,47 @@ export function ConsentBanner() {
     >
       <div className={styles.inner}>
         <h2 id={`${id}-title`} className={styles.title}>
-          {text('consent.title', 'Cookies')}
+          {text('consent.title')}
         </h2>
         <p id={`${id}-text`} className={styles.text}>
-          {text(
-            'consent.text',
-            'Booking needs only necessary cookies. With your consent we also use statistics and marketing cookies. You can change your choice at any time under "Cookie settings" at the bottom of the page.',
-          )}
+          {text('consent.text')}
         </p>
         {draft !== null ? (
           <form id={`${id}-panel`} className={styles.panel} onSubmit={save}>
             <fieldset className={styles.categories}>
-              <legend className={styles.legend}>
-                {text('consent.categories', 'Cookies we use')}
-              </legend>
+              <legend className={styles.legend}>{text('consent.categories')}</legend>
               <Category
                 id={`${id}-necessary`}
-                label={text('consent.necessary', 'Necessary')}
-                hint={text(
-                  'consent.necessaryHint',
-                  'Your booking, language and this choice. Always on.',
-                )}
+                label={text('consent.necessary')}
+                hint={text('consent.necessaryHint')}
                 checked
               />
               <Category
                 ref={firstCategory}
                 id={`${id}-statistics`}
-                label={text('consent.statistics', 'Statistics')}
-                hint={text(
-                  'consent.statisticsHint',
-                  'Visitor and session ids, so we see how the booking is used.',
-                )}
+                label={text('consent.statistics')}
+                hint={text('consent.statisticsHint')}
                 checked={draft.statistics}
                 onChange={(statistics) => setDraft({ ...draft, statistics })}
               />
               <Category
                 id={`${id}-marketing`}
-                label={text('consent.marketing', 'Marketing')}
-                hint={text(
-                  'consent.marketingHint',
-                  'Campaign and ad click ids, so we can measure our advertising.',
-                )}
+                label={text('consent.marketing')}
+                hint={text('consent.marketingHint')}
                 checked={draft.marketing}
                 onChange={(marketing) => setDraft({ ...draft, marketing })}
               />
             </fieldset>
             <div className={styles.actions}>
               <button type="submit" className={buttonClassName({ variant: 'primary' })}>
-                {text('consent.save', 'Save choice')}
+                {text('consent.save')}
               </button>
               <button
                 type="button"
                 className={buttonClassName({ variant: 'secondary' })}
                 onClick={() => choose((store) => store.ACCEPT_ALL)}
               >
-                {text('consent.acceptAll', 'Accept all')}
+                {text('consent.acceptAll')}
               </button>
             </div>
           </form>
@@ -161,7 +147,7 @@ export function ConsentBanner() {
                 choose((store) => store.ACCEPT_ALL);
               }}
             >
-              {text('consent.acceptAll', 'Accept all')}
+              {text('consent.acceptAll')}
             </button>
             <button
               type="submit"
@@ -173,7 +159,7 @@ export function ConsentBanner() {
                 choose((store) => store.NECESSARY_ONLY);
               }}
             >
-              {text('consent.necessaryOnly', 'Necessary only')}
+              {text('consent.necessaryOnly')}
             </button>
             <button
               type="button"
@@ -184,7 +170,7 @@ export function ConsentBanner() {
                 openPanel();
               }}
             >
-              {text('consent.choose', 'Choose')}
+              {text('consent.choose')}
             </button>
           </form>
         )}

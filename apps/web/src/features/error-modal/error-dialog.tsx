@@ -18,13 +18,13 @@ export function ErrorModal({ errorId, onClose }: ErrorModalProps) {
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title={copy.text('errors.title', 'Something went wrong')}
+      title={copy.text('errors.title')}
       role="alertdialog"
       size="s"
       showCloseButton={false}
       footer={(close) => (
         <Button variant="primary" size="l" onPress={close} autoFocus>
-          {copy.text('errors.button', 'OK')}
+          {copy.text('errors.button')}
         </Button>
       )}
     >

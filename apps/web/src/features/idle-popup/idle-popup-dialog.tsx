@@ -73,7 +73,7 @@ export function IdlePopupDialog({
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title={copy.text('idleTimeModal.title', 'Questions about your check-up?')}
+      title={copy.text('idleTimeModal.title')}
       className={styles.popup}
     >
       {sent ? (
@@ -81,18 +81,16 @@ export function IdlePopupDialog({
           <span className={styles.successIcon}>
             <Icon name="check" size={28} />
           </span>
-          <p className={styles.successText}>
-            {copy.text('idleTimeModal.success', 'Thank you! We will be in touch shortly.')}
-          </p>
+          <p className={styles.successText}>{copy.text('idleTimeModal.success')}</p>
           <Button variant="secondary" size="l" onPress={onClose}>
-            {copy.text('idleTimeModal.close', 'Close')}
+            {copy.text('idleTimeModal.close')}
           </Button>
         </div>
       ) : (
         <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-          <p className={styles.intro}>{copy.text('idleTimeModal.text', '')}</p>
+          <p className={styles.intro}>{copy.text('idleTimeModal.text')}</p>
           <TextField
-            label={copy.text('idleTimeModal.emailLabel', 'Email')}
+            label={copy.text('idleTimeModal.emailLabel')}
             name="email"
             type="email"
             inputMode="email"
@@ -104,7 +102,7 @@ export function IdlePopupDialog({
             autoFocus
           />
           <PhoneInput
-            label={copy.text('idleTimeModal.phoneLabel', 'Phone (optional)')}
+            label={copy.text('idleTimeModal.phoneLabel')}
             language={languageOf(locale)}
             market={marketOf(locale)}
             visitorCountry={visitorCountry}
@@ -120,7 +118,7 @@ export function IdlePopupDialog({
             />
           ) : null}
           <Button type="submit" variant="guiding" size="l" fullWidth isPending={pending}>
-            {copy.text('idleTimeModal.submit', 'Contact me')}
+            {copy.text('idleTimeModal.submit')}
           </Button>
         </Form>
       )}

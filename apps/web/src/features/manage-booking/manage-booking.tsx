@@ -7,7 +7,6 @@ import type { Locale } from '@/booking/types';
 import { saveFile } from '@/steps/success/calendar-button';
 import success from '@/steps/success/success-step.module.css';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {
   cancelBooking,
@@ -45,19 +44,14 @@ export function ManageBooking({ locale }: { locale: Locale }) {
 
   return (
     <div className={success.step}>
-      <h1 className={success.heading}>{copy.text('manage.heading', 'Your booking')}</h1>
+      <h1 className={success.heading}>{copy.text('manage.heading')}</h1>
       {view.kind === 'loading' ? (
         <p className={success.text} role="status">
-          {copy.text('manage.loading', 'Opening your booking…')}
+          {copy.text('manage.loading')}
         </p>
       ) : null}
       {view.kind === 'no-link' ? (
-        <p className={success.text}>
-          {copy.text(
-            'manage.noLink',
-            'This page opens a booking from the “Manage booking” link in your confirmation email. Please open that link again.',
-          )}
-        </p>
+        <p className={success.text}>{copy.text('manage.noLink')}</p>
       ) : null}
       {view.kind === 'refused' ? (
         <p className={own.error} role="alert">
@@ -109,42 +103,35 @@ function OpenBooking({
       {booking.status === 'cancelled' ? (
         <section className={success.card} aria-labelledby="cancelled-heading">
           <h2 id="cancelled-heading" className={success.cardHeading}>
-            {copy.text('manage.cancelledHeading', 'This booking is cancelled')}
+            {copy.text('manage.cancelledHeading')}
           </h2>
-          <p className={success.text}>
-            {copy.text(
-              'manage.cancelledIntro',
-              'The time is free again. We have sent you a confirmation of the cancellation by email.',
-            )}
-          </p>
+          <p className={success.text}>{copy.text('manage.cancelledIntro')}</p>
         </section>
       ) : null}
 
       <section className={success.card} aria-labelledby="appointment-heading">
         <h2 id="appointment-heading" className={success.cardHeading}>
-          {copy.text('payment.appointment', 'Your appointment')}
+          {copy.text('payment.appointment')}
         </h2>
         <dl className={success.facts}>
-          <Fact label={copy.text('success.reservation', 'Reservation number')}>{booking.name}</Fact>
-          <Fact label={copy.text('success.checkup', 'Check-up')}>{booking.checkupTitle}</Fact>
-          <Fact label={copy.text('success.date', 'Date')}>
+          <Fact label={copy.text('success.reservation')}>{booking.name}</Fact>
+          <Fact label={copy.text('success.checkup')}>{booking.checkupTitle}</Fact>
+          <Fact label={copy.text('success.date')}>
             {formatDay(booking.start.slice(0, 10), locale)}
           </Fact>
-          <Fact label={copy.text('success.time', 'Time')}>
+          <Fact label={copy.text('success.time')}>
             {formatTime(booking.start, locale)} – {formatTime(booking.end, locale)}{' '}
-            <span className={success.muted}>({copy.text('success.timeZone', 'local time')})</span>
+            <span className={success.muted}>({copy.text('success.timeZone')})</span>
           </Fact>
-          <Fact label={copy.text('success.location', 'Clinic')}>
+          <Fact label={copy.text('success.location')}>
             {booking.location.title}
             <br />
             <span className={success.muted}>{booking.location.address}</span>
           </Fact>
-          <Fact label={copy.text('manage.total', 'Total')}>{money(booking.totalAmount)}</Fact>
-          <Fact label={copy.text('manage.paid', 'Paid')}>{money(booking.paidAmount)}</Fact>
+          <Fact label={copy.text('manage.total')}>{money(booking.totalAmount)}</Fact>
+          <Fact label={copy.text('manage.paid')}>{money(booking.paidAmount)}</Fact>
           {booking.refundedAmount === null ? null : (
-            <Fact label={copy.text('manage.refunded', 'Refunded')}>
-              {money(booking.refundedAmount)}
-            </Fact>
+            <Fact label={copy.text('manage.refunded')}>{money(booking.refundedAmount)}</Fact>
           )}
         </dl>
         <div className={own.actions}>
@@ -155,7 +142,7 @@ function OpenBooking({
             onPress={download}
             isPending={isLoadingCalendar}
           >
-            {copy.text('success.addToCalendar', 'Add to calendar')}
+            {copy.text('success.addToCalendar')}
           </Button>
         </div>
         {calendarError === null ? null : (
@@ -184,12 +171,7 @@ function OpenBooking({
         />
       ) : null}
       {booking.status === 'booked' && booking.cancellation === null ? (
-        <p className={success.text}>
-          {copy.text(
-            'manage.closed',
-            'This booking can no longer be changed online. For questions, please contact us.',
-          )}
-        </p>
+        <p className={success.text}>{copy.text('manage.closed')}</p>
       ) : null}
     </>
   );
@@ -243,27 +225,13 @@ function CancelSection({
   return (
     <section className={success.card} aria-labelledby="cancel-heading">
       <h2 id="cancel-heading" className={success.cardHeading}>
-        {copy.text('manage.cancelHeading', 'Cancel the booking')}
+        {copy.text('manage.cancelHeading')}
       </h2>
       <p className={success.text} id="cancel-quote">
         {cancellation.refundAmount > 0
-          ? interpolate(
-              copy.text(
-                'manage.cancelQuote',
-                'If you cancel now, {refund} of the {paid} you paid will be refunded to your payment method ({percent} %).',
-              ),
-              values,
-            )
-          : interpolate(
-              copy.text(
-                'manage.cancelNoRefund',
-                'If you cancel now, nothing of the {paid} you paid will be refunded under the cancellation policy; the time becomes free for others.',
-              ),
-              values,
-            )}{' '}
-        {booking.installmentMonths > 0
-          ? copy.text('manage.cancelInstalments', 'Instalments still due will not be charged.')
-          : null}
+          ? copy.format('manage.cancelQuote', values)
+          : copy.format('manage.cancelNoRefund', values)}{' '}
+        {booking.installmentMonths > 0 ? copy.text('manage.cancelInstalments') : null}
       </p>
       <div className={own.actions}>
         {isConfirming ? (
@@ -275,18 +243,15 @@ function CancelSection({
               isPending={isPending}
               aria-describedby="cancel-quote"
             >
-              {interpolate(
-                copy.text('manage.confirmCancel', 'Yes, cancel and refund {refund}'),
-                values,
-              )}
+              {copy.format('manage.confirmCancel', values)}
             </Button>
             <Button variant="ghost" size="l" onPress={() => setConfirming(false)}>
-              {copy.text('manage.keep', 'Keep my booking')}
+              {copy.text('manage.keep')}
             </Button>
           </>
         ) : (
           <Button variant="secondary" size="l" onPress={() => setConfirming(true)}>
-            {copy.text('manage.cancelButton', 'Cancel booking')}
+            {copy.text('manage.cancelButton')}
           </Button>
         )}
       </div>

@@ -5,7 +5,6 @@ import { formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
 import success from '@/steps/success/success-step.module.css';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { errorIdOf, freeStartsOn, type ManagedBooking, rescheduleBooking } from './api';
 import own from './manage-booking.module.css';
@@ -62,24 +61,16 @@ export function RescheduleSection({
   return (
     <section className={success.card} aria-labelledby="reschedule-heading">
       <h2 id="reschedule-heading" className={success.cardHeading}>
-        {copy.text('manage.rescheduleHeading', 'Choose another time')}
+        {copy.text('manage.rescheduleHeading')}
       </h2>
-      <p className={success.text}>
-        {copy.text(
-          'manage.rescheduleIntro',
-          'Same clinic, same price. Pick a day to see its free times.',
-        )}
-      </p>
+      <p className={success.text}>{copy.text('manage.rescheduleIntro')}</p>
       {moved ? (
         <p className={success.text} role="status">
-          {copy.text(
-            'manage.rescheduled',
-            'Your appointment has moved. We have sent you a new confirmation by email.',
-          )}
+          {copy.text('manage.rescheduled')}
         </p>
       ) : null}
       <div className={own.field}>
-        <label htmlFor={dayId}>{copy.text('manage.rescheduleDay', 'Day')}</label>
+        <label htmlFor={dayId}>{copy.text('manage.rescheduleDay')}</label>
         <input
           id={dayId}
           type="date"
@@ -88,16 +79,11 @@ export function RescheduleSection({
         />
       </div>
       {starts !== null && starts.length === 0 ? (
-        <p className={success.text}>
-          {copy.text(
-            'manage.rescheduleNoSlots',
-            'No free time on this day. Please choose another day.',
-          )}
-        </p>
+        <p className={success.text}>{copy.text('manage.rescheduleNoSlots')}</p>
       ) : null}
       {starts !== null && starts.length > 0 ? (
         <fieldset className={own.times}>
-          <legend>{copy.text('manage.rescheduleTimes', 'Free times')}</legend>
+          <legend>{copy.text('manage.rescheduleTimes')}</legend>
           {starts.map((start) => (
             <label key={start} className={own.time}>
               <input
@@ -115,7 +101,7 @@ export function RescheduleSection({
       {chosen === null ? null : (
         <div className={own.actions}>
           <Button variant="primary" size="l" onPress={move} isPending={isPending}>
-            {interpolate(copy.text('manage.rescheduleConfirm', 'Move my appointment to {time}'), {
+            {copy.format('manage.rescheduleConfirm', {
               time: formatTime(chosen, locale),
             })}
           </Button>

@@ -1,11 +1,11 @@
 // The waiting list's unsubscribe page: a plain form posting the email's token, so it works without scripts; then it says it is done.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale } from '@/booking/locale';
+import { intlLocaleOf, isLocale } from '@/booking/locale';
 import { getPageSiteSettings, getPageUiCopy } from '@/content/catalogue';
 import { pageTitle } from '@/steps/page-title';
 import { buttonClassName } from '@/ui/button/button-style';
-import { textOf } from '@/ui/copy';
+import { copyReader } from '@/ui/copy';
 import styles from './unsubscribe-page.module.css';
 
 type Props = {
@@ -27,7 +27,7 @@ export function unsubscribePageRoute() {
     const settings = await getPageSiteSettings();
     return {
       title: pageTitle(
-        textOf(copy, 'waitlist.unsubscribe.heading', 'Unsubscribe from the waiting list'),
+        copyReader(copy, intlLocaleOf(locale)).text('waitlist.unsubscribe.heading'),
         settings?.brandName ?? 'Nova',
       ),
       // The address carries the token: no other site learns it.
@@ -43,23 +43,21 @@ export function unsubscribePageRoute() {
     const copy = await getPageUiCopy(locale);
     const token = first(query.token);
     const done = first(query.done) === '1';
-    const text = (key: string, fallback: string) => textOf(copy, key, fallback);
+    const { text } = copyReader(copy, intlLocaleOf(locale));
     return (
       <article className={styles.page} aria-labelledby="unsubscribe-heading">
-        <h1 id="unsubscribe-heading">
-          {text('waitlist.unsubscribe.heading', 'Unsubscribe from the waiting list')}
-        </h1>
+        <h1 id="unsubscribe-heading">{text('waitlist.unsubscribe.heading')}</h1>
         {done ? (
-          <p role="status">{text('waitlist.unsubscribe.done', 'You are unsubscribed.')}</p>
+          <p role="status">{text('waitlist.unsubscribe.done')}</p>
         ) : token === null || !TOKEN.test(token) ? (
-          <p>{text('waitlist.unsubscribe.missing', 'This link is incomplete.')}</p>
+          <p>{text('waitlist.unsubscribe.missing')}</p>
         ) : (
           <form method="post" action="/api/waitlist/unsubscribe" className={styles.form}>
-            <p>{text('waitlist.unsubscribe.intro', '')}</p>
+            <p>{text('waitlist.unsubscribe.intro')}</p>
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="locale" value={locale} />
             <button type="submit" className={buttonClassName({ variant: 'primary', size: 'l' })}>
-              {text('waitlist.unsubscribe.button', 'Unsubscribe')}
+              {text('waitlist.unsubscribe.button')}
             </button>
           </form>
         )}

@@ -2,6 +2,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { languageOf } from '../../booking/locale';
 import { richTextWords } from '../../booking/rich-text';
 import { LANGUAGES, LOCALES } from '../../booking/types';
 import { loadPreparation } from '../../content/catalogue';
@@ -11,10 +12,13 @@ import { loadEmailOverrides } from './content';
 import { EMAIL_COPY } from './messages';
 
 describe('email overrides from UI copy', () => {
-  it('finds no email text in the UI copy of the seed: the preparation texts moved to their own document', async () => {
+  it('reads every email text of the seed in each locale’s language, as compiled into the build', async () => {
     const source = embeddedSource(findSeedPath());
     for (const locale of LOCALES) {
-      expect(await loadEmailOverrides(source, locale)).toEqual({});
+      const compiled = EMAIL_COPY[languageOf(locale)];
+      expect(await loadEmailOverrides(source, locale)).toEqual(
+        Object.fromEntries(Object.entries(compiled).map(([key, text]) => [`email.${key}`, text])),
+      );
     }
   });
 

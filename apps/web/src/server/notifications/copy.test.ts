@@ -1,4 +1,4 @@
-// The email copy: the three languages name the same values, and an editor's override is used only when it is safe.
+// The email copy: the three languages name the same values, texts are filled through the ICU message layer, and an editor's override is used only when it is safe.
 import { LANGUAGES } from '../../booking/types';
 import { emailCopy, fill, fillParts, MissingCopyValueError, placeholdersOf } from './copy';
 import { EMAIL_COPY, type EmailCopyKey } from './messages';
@@ -20,17 +20,28 @@ describe('the dictionary', () => {
 
 describe('filling', () => {
   it('replaces every placeholder', () => {
-    expect(fill('Hello {firstName}, {brand}', { firstName: 'Anna', brand: 'Nova' })).toBe(
+    expect(fill('Hello {firstName}, {brand}', { firstName: 'Anna', brand: 'Nova' }, 'en-ch')).toBe(
       'Hello Anna, Nova',
     );
   });
 
+  it('chooses plural forms of the reader’s language', () => {
+    const text = '{count, plural, one {# Zusatzleistung} other {# Zusatzleistungen}}';
+    expect(fill(text, { count: 1 }, 'de-ch')).toBe('1 Zusatzleistung');
+    expect(fill(text, { count: 2 }, 'de-ch')).toBe('2 Zusatzleistungen');
+  });
+
   it('throws rather than send a placeholder', () => {
-    expect(() => fill('Hello {firstName}', {})).toThrow(MissingCopyValueError);
+    expect(() => fill('Hello {firstName}', {}, 'en-ch')).toThrow(MissingCopyValueError);
   });
 
   it('splits rich text around its values', () => {
-    expect(fillParts('Write to {email}.', { email: 1 })).toEqual(['Write to ', 1, '.']);
+    const link = { href: 'mailto:care@nova.test' };
+    expect(fillParts('Write to {email}.', { email: link }, 'en-ch')).toEqual([
+      'Write to ',
+      link,
+      '.',
+    ]);
   });
 });
 

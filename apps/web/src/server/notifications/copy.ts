@@ -1,9 +1,14 @@
-// Fills the email copy's {placeholders}; an editor's override from UI copy (key `email.<key>`) wins when it is safe to use.
+// Fills the email copy through the storefront's message layer (ICU MessageFormat); the dataset's wording (UI copy key `email.<key>`) wins over the compiled seed text when it is safe to use.
 import 'server-only';
-import type { Language } from '../../booking/types';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { placeholdersOf } from '../../../../../schemas/placeholders';
+import { intlLocaleOf } from '../../booking/locale';
+import type { Language, Locale } from '../../booking/types';
+import { formatMessageParts, type MessageValue, registerMessageFormat } from '../../ui/copy';
 import { EMAIL_COPY, type EmailCopy, type EmailCopyKey } from './messages';
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+// Messages are written synchronously (the calendar file too): the library is here from the start.
+registerMessageFormat(IntlMessageFormat);
 
 /** UI copy keys under this prefix override the dictionary, e.g. `email.confirmationIntro`. */
 export const UI_COPY_PREFIX = 'email.';
@@ -31,31 +36,26 @@ export class MissingCopyValueError extends Error {
   }
 }
 
-export function placeholdersOf(text: string): string[] {
-  return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? '');
-}
+export { placeholdersOf };
 
-/** The text with every {name} replaced; throws rather than leave one in. */
-export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(PLACEHOLDER, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new MissingCopyValueError(name);
-    return value;
-  });
+/** The text with every placeholder filled for the reader's locale; throws rather than leave one in. */
+export function fill(
+  template: string,
+  values: Readonly<Record<string, MessageValue>>,
+  locale: Locale,
+): string {
+  return fillParts<never>(template, values, locale).join('');
 }
 
 /** Like fill, for rich text: the pieces in order, with values of any kind (links, say) between them. */
 export function fillParts<Value>(
   template: string,
-  values: Readonly<Record<string, Value>>,
+  values: Readonly<Record<string, MessageValue | Value>>,
+  locale: Locale,
 ): Array<string | Value> {
-  return template.split(/(\{\w+\})/).map((piece) => {
-    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-    if (name === undefined) return piece;
-    const value = values[name];
-    if (value === undefined) throw new MissingCopyValueError(name);
-    return value;
-  });
+  const missing = placeholdersOf(template).find((name) => values[name] === undefined);
+  if (missing !== undefined) throw new MissingCopyValueError(missing);
+  return formatMessageParts<Value>(template, values, intlLocaleOf(locale));
 }
 
 /**
@@ -71,7 +71,7 @@ export function emailCopy(
   const copy: EmailCopy = { ...base };
   for (const key of Object.keys(base) as EmailCopyKey[]) {
     const override = overrides[`${UI_COPY_PREFIX}${key}`]?.trim();
-    if (!override) continue;
+    if (!override || override === base[key]) continue;
     const allowed = new Set<string>([...COMMON_VALUES, ...placeholdersOf(base[key])]);
     if (placeholdersOf(override).every((name) => allowed.has(name))) copy[key] = override;
   }

@@ -35,7 +35,11 @@ describe.each(LANGUAGES)('messages in %s', (language) => {
   it.each(MESSAGE_KINDS)('%s comes as HTML and as plain text', async (kind) => {
     const data = messageData(kind, language);
     const message = await composeMessage(data, SETTINGS);
-    const greeting = fill(EMAIL_COPY[language].greeting, { firstName: data.recipient.firstName });
+    const greeting = fill(
+      EMAIL_COPY[language].greeting,
+      { firstName: data.recipient.firstName },
+      data.locale,
+    );
     expect(message.html).toMatch(/^<!DOCTYPE html/);
     expect(message.html).toContain(greeting);
     expect(message.text).toContain(greeting);

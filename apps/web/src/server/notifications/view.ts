@@ -82,8 +82,8 @@ export function messageView(
         ? data.refund.currency
         : currencyOf(marketOf(data.locale));
   return {
-    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }),
-    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }),
+    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }, data.locale),
+    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }, data.locale),
     values,
     support,
     money: (minor) => formatMoney(minor, currency, data.locale),

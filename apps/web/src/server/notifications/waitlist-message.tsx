@@ -45,8 +45,8 @@ function waitlistView(
     dateShort: formatInstant(noon, 'date', data.locale),
   };
   return {
-    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }),
-    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }),
+    t: (key, extra = {}) => fill(copy[key], { ...values, ...extra }, data.locale),
+    parts: (key, nodes) => fillParts(copy[key], { ...values, ...nodes }, data.locale),
     values,
     support,
     money: (minor) => formatMoney(minor, currencyOf(market), data.locale),

@@ -5,7 +5,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { LazyModal, preloadModal } from '@/ui/modal/lazy-modal';
@@ -44,9 +43,9 @@ export function AddonCard(props: AddonCardProps) {
   const blocked = state !== 'selectable' && !isSelected;
   const reason =
     state === 'unsupported-at-location'
-      ? copy.text('addons.unsupported', 'Not offered at the location you chose')
+      ? copy.text('addons.unsupported')
       : state === 'conflict'
-        ? interpolate(copy.text('addons.conflictWith', 'Cannot be combined with {services}'), {
+        ? copy.format('addons.conflictWith', {
             services: conflictTitles.join(', '),
           })
         : null;
@@ -78,7 +77,7 @@ export function AddonCard(props: AddonCardProps) {
           {state === 'coming-soon'
             ? null
             : price === 0 || price === null
-              ? copy.text('addons.free', 'No extra charge')
+              ? copy.text('addons.free')
               : `+ ${formatMoney(price, currency, locale)}`}
         </span>
       </label>
@@ -94,13 +93,13 @@ export function AddonCard(props: AddonCardProps) {
         ) : null}
         {state === 'coming-soon' && service.tags.length === 0 ? (
           <p className={styles.tag} data-color="default">
-            {copy.text('addons.comingSoon', 'Coming soon')}
+            {copy.text('addons.comingSoon')}
           </p>
         ) : null}
         {texts?.description}
         {service.durationMinutes ? (
           <p className={styles.meta}>
-            {interpolate(copy.text('addons.duration', '+ {minutes} min'), {
+            {copy.format('addons.duration', {
               minutes: service.durationMinutes,
             })}
           </p>
@@ -122,7 +121,7 @@ export function AddonCard(props: AddonCardProps) {
             onPointerEnter={preloadModal}
             onFocus={preloadModal}
           >
-            {copy.text('addons.moreInfo', 'More information')}
+            {copy.text('addons.moreInfo')}
             <span className={styles.visuallyHidden}>: {service.title}</span>
           </Button>
           <LazyModal title={service.title} isOpen={infoOpen} onOpenChange={setInfoOpen}>

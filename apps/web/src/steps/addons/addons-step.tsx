@@ -40,7 +40,7 @@ export function AddonsStep(props: AddonsStepProps) {
     () => ({ checkups, services, locations }),
     [checkups, services, locations],
   );
-  const heading = copy.text('addons.heading', 'Add to your check-up');
+  const heading = copy.text('addons.heading');
   const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug) ?? null;
   if (checkup === null) {
     // The prerendered page, before the cart has read the address: which add-ons a check-up offers is
@@ -92,7 +92,7 @@ export function AddonsStep(props: AddonsStepProps) {
       />
       {included.length > 0 ? (
         <div className={styles.included}>
-          <h2>{copy.text('addons.included', 'Included in your check-up')}</h2>
+          <h2>{copy.text('addons.included')}</h2>
           <ul>
             {included.map((title) => (
               <li key={title}>
@@ -105,17 +105,11 @@ export function AddonsStep(props: AddonsStepProps) {
       ) : null}
       {group(
         'customer',
-        cart.isPartnerBooking
-          ? copy.text('addons.forYou', 'Your add-ons')
-          : copy.text('addons.available', 'Available add-ons'),
+        cart.isPartnerBooking ? copy.text('addons.forYou') : copy.text('addons.available'),
         cart.servicesSlugs,
       )}
       {cart.isPartnerBooking
-        ? group(
-            'partner',
-            copy.text('addons.partnerHeading', 'Add-ons for the second person'),
-            cart.servicesPartnerSlugs,
-          )
+        ? group('partner', copy.text('addons.partnerHeading'), cart.servicesPartnerSlugs)
         : null}
       <StepActions
         back="check-up"

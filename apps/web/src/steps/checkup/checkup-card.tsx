@@ -4,7 +4,6 @@ import { type MouseEvent, type ReactNode, useId } from 'react';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { buttonClassName } from '@/ui/button/button-style';
-import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { bookingLinkAttributes, isPlainClick } from '../frame/booking-links';
@@ -55,20 +54,20 @@ export function CheckupCard(props: CheckupCardProps) {
         {chosenAs ? (
           <span className={styles.chosen}>
             <Icon name="check" size={16} />
-            {copy.text('checkup.selected', 'Selected')}
+            {copy.text('checkup.selected')}
           </span>
         ) : null}
       </div>
       {description}
       <p className={styles.duration}>
         <Icon name="clock" size={18} />
-        {interpolate(copy.text('checkup.duration', '{minutes} min'), {
+        {copy.format('checkup.duration', {
           minutes: checkup.durationMinutes,
         })}
       </p>
       {included.length > 0 ? (
         <div className={styles.included}>
-          <h3>{copy.text('checkup.included', 'Included')}</h3>
+          <h3>{copy.text('checkup.included')}</h3>
           <ul>
             {included.map((service) => (
               // The tick is the list's CSS marker: drawn once in the stylesheet, not once per service in the HTML.
@@ -89,7 +88,7 @@ export function CheckupCard(props: CheckupCardProps) {
           className={buttonClassName({ variant: 'primary', size: 'l', fullWidth: true })}
           onClick={choose(false)}
         >
-          {copy.text('checkup.select', 'Select')}
+          {copy.text('checkup.select')}
           <span className={styles.visuallyHidden}>: {title}</span>
         </a>
         {pairPrice !== null ? (
@@ -104,8 +103,7 @@ export function CheckupCard(props: CheckupCardProps) {
               className={buttonClassName({ variant: 'secondary', size: 'm', fullWidth: true })}
               onClick={choose(true)}
             >
-              {copy.text('checkup.bookForTwo', 'Book for two')} ·{' '}
-              {formatMoney(pairPrice, currency, locale)}
+              {copy.text('checkup.bookForTwo')} · {formatMoney(pairPrice, currency, locale)}
               <span className={styles.visuallyHidden}>: {checkup.twoPersonTitle}</span>
             </a>
           </div>

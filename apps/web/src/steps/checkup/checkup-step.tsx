@@ -73,8 +73,8 @@ export function CheckupList({
     <section aria-labelledby="checkup-heading">
       <StepHeading
         id="checkup-heading"
-        title={copy.text('checkup.heading', 'Choose your check-up')}
-        intro={copy.text('checkup.intro', '')}
+        title={copy.text('checkup.heading')}
+        intro={copy.text('checkup.intro')}
       />
       <ul className={styles.list}>
         {checkups.map((checkup) => (

@@ -1,10 +1,12 @@
 // Which texts the full-page error screen shows for a status: 404 and 500 their own, any other its code as the title with the 500 texts.
 
+type Texts = 'errorPage.404' | 'errorPage.500';
+
 export interface ErrorScreenKeys {
   /** A copy key, or null when the title is the status code itself. */
-  titleKey: string | null;
-  headingKey: string;
-  descriptionKey: string;
+  titleKey: `${Texts}.title` | null;
+  headingKey: `${Texts}.heading`;
+  descriptionKey: `${Texts}.description`;
 }
 
 /** The HTTP status an error carries (a failed API answer has one), else 500. */
@@ -17,7 +19,7 @@ export function statusOfError(error: unknown): number {
 }
 
 export function errorScreenKeys(status: number): ErrorScreenKeys {
-  const texts = status === 404 ? 'errorPage.404' : 'errorPage.500';
+  const texts: Texts = status === 404 ? 'errorPage.404' : 'errorPage.500';
   return {
     titleKey: status === 404 || status === 500 ? `${texts}.title` : null,
     headingKey: `${texts}.heading`,

@@ -3,7 +3,6 @@
 // not-found boundary every prerendered page carries reads no request: the locale comes from the route, the copy from the page's providers.
 import { useParams, usePathname } from 'next/navigation';
 import { DEFAULT_LOCALE, isLocale } from '@/booking/locale';
-import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { pageTitle } from '../page-title';
 import { BackLink } from './back-link';
@@ -22,15 +21,12 @@ export function NotFoundScreen({ path, brandName }: { path?: string; brandName: 
   return (
     <ErrorScreen
       code={404}
-      title={pageTitle(copy.text('errorPage.404.title', 'Page not found'), brandName)}
-      heading={copy.text('errorPage.404.heading', 'We can’t find this page')}
-      description={interpolate(
-        copy.text('errorPage.404.description', 'There is no page at {path}.'),
-        { path: path ?? shownPath },
-      )}
+      title={pageTitle(copy.text('errorPage.404.title'), brandName)}
+      heading={copy.text('errorPage.404.heading')}
+      description={copy.format('errorPage.404.description', { path: path ?? shownPath })}
       homeHref={homeHref}
-      homeLabel={copy.text('errorPage.goHome', 'Go to the home page')}
-      back={<BackLink label={copy.text('errorPage.goBack', 'Go back')} homeHref={homeHref} />}
+      homeLabel={copy.text('errorPage.goHome')}
+      back={<BackLink label={copy.text('errorPage.goBack')} homeHref={homeHref} />}
     />
   );
 }

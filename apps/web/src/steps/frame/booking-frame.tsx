@@ -1,10 +1,11 @@
 // The booking frame around every step: brand, step indicator and language switcher above, support, legal links and the market's legal entity below.
 
 import type { ReactNode } from 'react';
+import { intlLocaleOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
 import { StepLink } from '@/steps/step-link';
-import { textOf } from '@/ui/copy';
+import { copyReader, type UiCopyReader } from '@/ui/copy';
 import type { LegalEntity, SiteSettings } from '../step-data';
 import { BookingLinksScript } from './booking-links-script';
 import { type CatalogueNames, DroppedNotice } from './dropped-notice';
@@ -28,19 +29,18 @@ export interface BookingFrameProps {
 }
 
 /** The market's imprint in brief: who sells, where it is registered, who answers for the content. */
-function LegalEntityLines({ entity, copy }: { entity: LegalEntity; copy: Record<string, string> }) {
+function LegalEntityLines({ entity, copy }: { entity: LegalEntity; copy: UiCopyReader }) {
   return (
     <address className={styles.imprint}>
       <span>{[entity.name, ...entity.addressLines].join(', ')}</span>
       {entity.registerNumber ? (
         <span>
-          {textOf(copy, 'footer.imprint.register', 'Commercial register')}: {entity.registerNumber}
+          {copy.text('footer.imprint.register')}: {entity.registerNumber}
         </span>
       ) : null}
       {entity.responsiblePerson ? (
         <span>
-          {textOf(copy, 'footer.imprint.responsible', 'Responsible for the content')}:{' '}
-          {entity.responsiblePerson}
+          {copy.text('footer.imprint.responsible')}: {entity.responsiblePerson}
         </span>
       ) : null}
     </address>
@@ -50,16 +50,17 @@ function LegalEntityLines({ entity, copy }: { entity: LegalEntity; copy: Record<
 export function BookingFrame({
   locale,
   settings,
-  copy,
+  copy: texts,
   names,
   children,
   steps = true,
 }: BookingFrameProps) {
+  const copy = copyReader(texts, intlLocaleOf(locale));
   return (
     <div className={styles.frame}>
       {steps ? <BookingLinksScript /> : null}
       <a href="#main" className={styles.skipLink}>
-        {textOf(copy, 'nav.skip', 'Skip to content')}
+        {copy.text('nav.skip')}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
@@ -82,9 +83,7 @@ export function BookingFrame({
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <div>
-            <p className={styles.footerLead}>
-              {textOf(copy, 'footer.support', 'Questions? Our team is here for you.')}
-            </p>
+            <p className={styles.footerLead}>{copy.text('footer.support')}</p>
             <p className={styles.contact}>
               {settings.supportPhone ? (
                 <a href={`tel:${settings.supportPhone.replace(/\s+/g, '')}`}>
@@ -96,7 +95,7 @@ export function BookingFrame({
               ) : null}
             </p>
           </div>
-          <nav aria-label={textOf(copy, 'footer.legal', 'Legal')}>
+          <nav aria-label={copy.text('footer.legal')}>
             <ul className={styles.legal}>
               {settings.legalLinks.map((link) => (
                 <li key={link.url}>
@@ -106,7 +105,7 @@ export function BookingFrame({
               <li>
                 <ConsentSettingsButton
                   className={styles.linkButton}
-                  label={textOf(copy, 'footer.cookieSettings', 'Cookie settings')}
+                  label={copy.text('footer.cookieSettings')}
                 />
               </li>
             </ul>

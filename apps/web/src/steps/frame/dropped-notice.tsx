@@ -2,7 +2,6 @@
 // Says in the page's language what entering the page dropped from the address or the session, and why. The status region is always there, so its news is read out.
 import type { DroppedItem } from '@/booking/address-session';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
@@ -30,28 +29,24 @@ export function DroppedNotice({ names }: { names: CatalogueNames }) {
   return (
     <div role="status" className={dropped.length > 0 ? styles.notice : undefined}>
       {dropped.length > 0 ? (
-        <InfoBlock
-          variant="subtle"
-          icon="info"
-          label={copy.text('notice.dropped.heading', 'Some of your choices were removed')}
-        >
+        <InfoBlock variant="subtle" icon="info" label={copy.text('notice.dropped.heading')}>
           <ul className={styles.noticeList}>
             {dropped.map((item) => {
               const what =
                 nameOf(item, names) ??
-                interpolate(copy.text(`notice.dropped.param.${item.param}`, '{value}'), {
+                copy.format(`notice.dropped.param.${item.param}`, {
                   value: item.value,
                 });
-              const why = copy.text(`notice.dropped.reason.${item.reason}`, item.reason);
+              const why = copy.text(`notice.dropped.reason.${item.reason}`);
               return (
                 <li key={`${item.param}:${item.value}`}>
-                  {interpolate(copy.text('notice.dropped.line', '{what}: {why}'), { what, why })}
+                  {copy.format('notice.dropped.line', { what, why })}
                 </li>
               );
             })}
           </ul>
           <Button variant="tertiary" size="m" onPress={dismissDropped}>
-            {copy.text('notice.dropped.dismiss', 'OK')}
+            {copy.text('notice.dropped.dismiss')}
           </Button>
         </InfoBlock>
       ) : null}

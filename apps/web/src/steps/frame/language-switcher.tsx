@@ -28,7 +28,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   // The cart's reading of the address: a prerendered page's HTML has none yet.
   const { search } = useCart();
   const current = LOCALE_NAMES[locale];
-  const label = copy.text('nav.language', 'Language');
+  const label = copy.text('nav.language');
   const [languageCode = '', marketCode = ''] = locale.toUpperCase().split('-');
   const menuId = useId();
   const [openFocus, setOpenFocus] = useState<OpenFocus | null>(null);

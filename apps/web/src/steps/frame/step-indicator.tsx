@@ -3,7 +3,6 @@ import { usePathname } from 'next/navigation';
 import type { StepSlug } from '@/booking/guards';
 // The booking steps as an ordered list: earlier steps link back with the current query (before the scripts have loaded too), the current one is marked for screen readers.
 import { StepLink } from '@/steps/step-link';
-import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import { bookingLinkAttributes } from './booking-links';
@@ -19,15 +18,6 @@ export const INDICATOR_STEPS = [
   'payment',
 ] as const satisfies readonly StepSlug[];
 
-const FALLBACK_LABELS: Record<(typeof INDICATOR_STEPS)[number], string> = {
-  'check-up': 'Check-up',
-  'add-ons': 'Add-ons',
-  location: 'Location',
-  timeslot: 'Date & time',
-  summary: 'Summary',
-  payment: 'Payment',
-};
-
 export function currentStepIndex(pathname: string): number {
   const slug = pathname.split('/')[2] ?? '';
   if (slug === 'payment-return' || slug === 'success') return INDICATOR_STEPS.length;
@@ -40,10 +30,10 @@ export function StepIndicator() {
   const current = currentStepIndex(usePathname());
   const total = INDICATOR_STEPS.length;
   return (
-    <nav className={styles.steps} aria-label={copy.text('nav.steps', 'Booking steps')}>
+    <nav className={styles.steps} aria-label={copy.text('nav.steps')}>
       {current >= 0 && current < total ? (
         <p className={styles.stepCount} aria-hidden="true">
-          {interpolate(copy.text('nav.stepOf', 'Step {current} of {total}'), {
+          {copy.format('nav.stepOf', {
             current: current + 1,
             total,
           })}
@@ -51,7 +41,7 @@ export function StepIndicator() {
       ) : null}
       <ol className={styles.stepList}>
         {INDICATOR_STEPS.map((step, index) => {
-          const label = copy.text(`steps.${step}`, FALLBACK_LABELS[step]);
+          const label = copy.text(`steps.${step}`);
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           // A partner completing their part has no later steps to go back through.
           const linkable = state === 'done' && index < 5 && !cart.partner;
@@ -69,7 +59,7 @@ export function StepIndicator() {
                   <span className={styles.stepLabel}>
                     {label}
                     <span className={styles.visuallyHidden}>
-                      {` (${copy.text('steps.completed', 'completed')})`}
+                      {` (${copy.text('steps.completed')})`}
                     </span>
                   </span>
                 </StepLink>

@@ -1,7 +1,6 @@
 'use client';
 // Asked when the visitor chooses a clinic that does not deliver some of the chosen add-ons: remove them and book there, or pick another clinic. Nothing is dropped unasked.
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { LazyModal } from '@/ui/modal/lazy-modal';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './location.module.css';
@@ -33,33 +32,19 @@ export function LackingAddonsDialog({ question, onRemove, onKeep }: LackingAddon
         if (!isOpen) onKeep();
       }}
       size="s"
-      title={interpolate(
-        copy.text('location.lackingTitle', '{location} does not offer all your add-ons'),
-        { location },
-      )}
+      title={copy.format('location.lackingTitle', { location })}
       footer={
         <div className={styles.dialogActions}>
           <Button variant="primary" onPress={onRemove}>
-            {interpolate(
-              copy.text('location.lackingRemove', 'Remove {services} and choose this clinic'),
-              { services },
-            )}
+            {copy.format('location.lackingRemove', { services })}
           </Button>
           <Button variant="secondary" onPress={onKeep}>
-            {copy.text('location.lackingKeep', 'Pick another clinic')}
+            {copy.text('location.lackingKeep')}
           </Button>
         </div>
       }
     >
-      <p>
-        {interpolate(
-          copy.text(
-            'location.lackingText',
-            '{location} does not offer: {services}. Remove these add-ons to book there, or pick another clinic and keep them.',
-          ),
-          { location, services },
-        )}
-      </p>
+      <p>{copy.format('location.lackingText', { location, services })}</p>
     </LazyModal>
   );
 }

@@ -3,7 +3,6 @@
 import { intlLocaleOf } from '@/booking/locale';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
-import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { LocationView } from '../step-views';
@@ -34,7 +33,7 @@ export function LocationCard(props: LocationCardProps) {
         <span className={styles.titleRow}>
           <span className={styles.title}>{location.title}</span>
           {location.isComingSoon ? (
-            <span className={styles.soon}>{copy.text('location.comingSoon', 'Opening soon')}</span>
+            <span className={styles.soon}>{copy.text('location.comingSoon')}</span>
           ) : null}
         </span>
         <span className={styles.address}>
@@ -42,20 +41,18 @@ export function LocationCard(props: LocationCardProps) {
           {location.address}
         </span>
         {distance !== null ? (
-          <span className={styles.meta}>
-            {interpolate(copy.text('location.distance', '{distance} km away'), { distance })}
-          </span>
+          <span className={styles.meta}>{copy.format('location.distance', { distance })}</span>
         ) : null}
         {location.discountAmount && !location.isComingSoon ? (
           <span className={styles.discount}>
-            {interpolate(copy.text('location.discount', '{amount} off per person'), {
+            {copy.format('location.discount', {
               amount: formatMoney(location.discountAmount, currency, locale),
             })}
           </span>
         ) : null}
         {unsupported.length > 0 ? (
           <span className={styles.unsupported}>
-            {interpolate(copy.text('location.unsupported', 'Does not offer: {services}'), {
+            {copy.format('location.unsupported', {
               services: unsupported.join(', '),
             })}
           </span>

@@ -6,7 +6,6 @@ import { trackLocationChosen } from '@/analytics/deferred-analytics';
 import { servicesLackingAt } from '@/booking/offer';
 import { LOCATION_COMING_SOON_PARAM } from '@/booking/query-state';
 import type { Currency, Locale } from '@/booking/types';
-import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
@@ -47,7 +46,7 @@ export function LocationStep(props: LocationStepProps) {
   const comingSoon = choices.find(
     (choice) => choice.location.slug === comingSoonSlug && choice.location.isComingSoon,
   );
-  const heading = copy.text('location.heading', 'Choose a location');
+  const heading = copy.text('location.heading');
   const checkup = checkups.find((candidate) => candidate.slug === cart.checkupSlug) ?? null;
   const chosen = choices.find(
     (choice) => choice.location.slug === cart.locationSlug && !choice.location.isComingSoon,
@@ -99,18 +98,12 @@ export function LocationStep(props: LocationStepProps) {
 
   return (
     <section aria-labelledby="location-heading">
-      <StepHeading id="location-heading" title={heading} intro={copy.text('location.intro', '')} />
+      <StepHeading id="location-heading" title={heading} />
       {comingSoon !== undefined ? (
         <InfoBlock
           variant="default"
           icon="info"
-          text={interpolate(
-            copy.text(
-              'location.comingSoonNotice',
-              '{location} is opening soon and cannot be booked yet. Please choose another clinic.',
-            ),
-            { location: comingSoon.location.title },
-          )}
+          text={copy.format('location.comingSoonNotice', { location: comingSoon.location.title })}
         />
       ) : null}
       {/* A native form: before the page's scripts have loaded, the browser submits the chosen clinic
@@ -154,11 +147,7 @@ export function LocationStep(props: LocationStepProps) {
           continueAs="submit"
           // Before the cart is known the browser's own check (a required choice) stands in.
           isDisabled={ready && chosen === undefined}
-          hint={
-            chosen === undefined
-              ? copy.text('location.chooseHint', 'Please choose a location')
-              : null
-          }
+          hint={chosen === undefined ? copy.text('location.chooseHint') : null}
         />
       </form>
       <LackingAddonsDialog

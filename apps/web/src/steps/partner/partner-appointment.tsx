@@ -27,23 +27,20 @@ export function PartnerAppointment(props: PartnerAppointmentProps) {
   );
   const day = dayOfStart(reservation.timeSlotStart);
   return (
-    <dl
-      className={styles.appointment}
-      aria-label={copy.text('partner.appointment', 'Your appointment')}
-    >
+    <dl className={styles.appointment} aria-label={copy.text('partner.appointment')}>
       <div>
-        <dt>{copy.text('steps.check-up', 'Check-up')}</dt>
+        <dt>{copy.text('steps.check-up')}</dt>
         <dd>{checkup?.twoPersonTitle ?? checkup?.title ?? reservation.checkupSlug}</dd>
       </div>
       <div>
-        <dt>{copy.text('steps.location', 'Location')}</dt>
+        <dt>{copy.text('steps.location')}</dt>
         <dd>
           <Icon name="location" size={18} />
           {location ? `${location.title}, ${location.address}` : reservation.locationSlug}
         </dd>
       </div>
       <div>
-        <dt>{copy.text('steps.timeslot', 'Date & time')}</dt>
+        <dt>{copy.text('steps.timeslot')}</dt>
         <dd>
           <Icon name="calendar" size={18} />
           {day ? formatDay(day, locale) : ''} · {formatTime(reservation.timeSlotStart, locale)}
@@ -51,12 +48,12 @@ export function PartnerAppointment(props: PartnerAppointmentProps) {
       </div>
       {addons.length > 0 ? (
         <div>
-          <dt>{copy.text('steps.add-ons', 'Add-ons')}</dt>
+          <dt>{copy.text('steps.add-ons')}</dt>
           <dd>{addons.join(', ')}</dd>
         </div>
       ) : null}
       <div>
-        <dt>{copy.text('partner.reference', 'Booking reference')}</dt>
+        <dt>{copy.text('partner.reference')}</dt>
         <dd>{reservation.name}</dd>
       </div>
     </dl>

@@ -93,21 +93,15 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
 
   return (
     <section aria-labelledby="partner-heading" className={styles.narrow}>
-      <StepHeading
-        id="partner-heading"
-        title={copy.text('partner.heading', 'Complete your details for the joint check-up')}
-      />
+      <StepHeading id="partner-heading" title={copy.text('partner.heading')} />
       <PartnerAppointment {...props} />
       {done ? (
         <InfoBlock
           variant="success"
           icon="check"
           role="status"
-          label={copy.text('partner.doneTitle', 'Thank you, your details are complete')}
-          text={copy.text(
-            'partner.done',
-            'Nothing more is due: the booking has been paid. We look forward to seeing you.',
-          )}
+          label={copy.text('partner.doneTitle')}
+          text={copy.text('partner.done')}
         />
       ) : (
         <form
@@ -118,7 +112,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
             void submit();
           }}
         >
-          <h2 className={styles.subheading}>{copy.text('partner.details', 'Your details')}</h2>
+          <h2 className={styles.subheading}>{copy.text('partner.details')}</h2>
           <CustomerForm
             locale={locale}
             market={market}
@@ -136,7 +130,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
             isDisabled={isPending}
           />
           <Button type="submit" variant="guiding" size="l" isPending={isPending}>
-            {copy.text('partner.submit', 'Confirm my details')}
+            {copy.text('partner.submit')}
           </Button>
         </form>
       )}

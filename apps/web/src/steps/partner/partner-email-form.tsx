@@ -55,15 +55,12 @@ export function PartnerEmailForm({ reservationId, onVerified, onFailed }: Partne
     <section aria-labelledby="partner-heading" className={styles.narrow}>
       <StepHeading
         id="partner-heading"
-        title={copy.text('partner.heading', 'Complete your details for the joint check-up')}
-        intro={copy.text(
-          'partner.intro',
-          'You have been booked for a check-up together. Please confirm it is you with your own email address.',
-        )}
+        title={copy.text('partner.heading')}
+        intro={copy.text('partner.intro')}
       />
       <Form onSubmit={submit} className={styles.form}>
         <TextField
-          label={copy.text('partner.email', 'Your email address')}
+          label={copy.text('partner.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -72,16 +69,9 @@ export function PartnerEmailForm({ reservationId, onVerified, onFailed }: Partne
           onChange={setEmail}
           errorMessage={emailError}
         />
-        <InfoBlock
-          variant="subtle"
-          icon="info"
-          text={copy.text(
-            'partner.emailHint',
-            'For data protection this must be your own address, not the one of the person who booked.',
-          )}
-        />
+        <InfoBlock variant="subtle" icon="info" text={copy.text('partner.emailHint')} />
         <Button type="submit" variant="guiding" size="l" isPending={isPending}>
-          {copy.text('partner.verify', 'Show my appointment')}
+          {copy.text('partner.verify')}
         </Button>
       </Form>
     </section>

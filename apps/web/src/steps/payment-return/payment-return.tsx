@@ -141,7 +141,7 @@ export function PaymentReturn({ locale, known, today, places }: PaymentReturnPro
       {booking === null ? null : (
         <section className={styles.booking} aria-labelledby="return-booking-heading">
           <h2 id="return-booking-heading" className={styles.bookingHeading}>
-            {copy.text('payment.appointment', 'Your appointment')}
+            {copy.text('payment.appointment')}
           </h2>
           <AppointmentRecap locale={locale} reservation={booking} places={places} />
         </section>
@@ -156,15 +156,8 @@ function ReturnStatus({ view }: { view: View }) {
     return (
       <div className={styles.card} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <h1 className={styles.heading}>
-          {copy.text('payment.confirming', 'Confirming your payment…')}
-        </h1>
-        <p className={styles.text}>
-          {copy.text(
-            'payment.confirmingNote',
-            'This takes only a moment. Please keep this page open.',
-          )}
-        </p>
+        <h1 className={styles.heading}>{copy.text('payment.confirming')}</h1>
+        <p className={styles.text}>{copy.text('payment.confirmingNote')}</p>
       </div>
     );
   }
@@ -172,20 +165,13 @@ function ReturnStatus({ view }: { view: View }) {
     return (
       <div className={styles.card}>
         <Icon name="error" size={40} className={styles.failedIcon} />
-        <h1 className={styles.heading}>
-          {copy.text('payment.refunded', 'Your payment has been refunded')}
-        </h1>
-        <p className={styles.text}>
-          {copy.text(
-            'payment.refundedNote',
-            'The time you chose was released before your payment arrived, and someone else has booked it since. We have refunded the full amount; your bank may take a few days to show it. Your choices are kept: please choose another time.',
-          )}
-        </p>
+        <h1 className={styles.heading}>{copy.text('payment.refunded')}</h1>
+        <p className={styles.text}>{copy.text('payment.refundedNote')}</p>
         <StepLink
           href={view.rebookHref}
           className={buttonClassName({ variant: 'guiding', size: 'l' })}
         >
-          {copy.text('payment.chooseAnotherTime', 'Choose another time')}
+          {copy.text('payment.chooseAnotherTime')}
         </StepLink>
       </div>
     );
@@ -194,15 +180,13 @@ function ReturnStatus({ view }: { view: View }) {
     return (
       <div className={styles.card}>
         <Icon name="error" size={40} className={styles.failedIcon} />
-        <h1 className={styles.heading}>
-          {copy.text('payment.notCompleted', 'Your payment was not completed')}
-        </h1>
+        <h1 className={styles.heading}>{copy.text('payment.notCompleted')}</h1>
         <InfoBlock variant="error" role="alert" text={copy.message(view.errorId)} />
         <StepLink
           href={view.retryHref}
           className={buttonClassName({ variant: 'guiding', size: 'l' })}
         >
-          {copy.text('payment.backToPayment', 'Back to payment')}
+          {copy.text('payment.backToPayment')}
         </StepLink>
       </div>
     );
@@ -215,20 +199,12 @@ function ReturnStatus({ view }: { view: View }) {
         className={view.kind === 'paid' ? styles.paidIcon : styles.waitIcon}
       />
       <h1 className={styles.heading}>
-        {view.kind === 'paid'
-          ? copy.text('payment.received', 'Payment received')
-          : copy.text('payment.processing', 'Processing your payment…')}
+        {view.kind === 'paid' ? copy.text('payment.received') : copy.text('payment.processing')}
       </h1>
       <p className={styles.text}>
         {view.kind === 'paid'
-          ? copy.text(
-              'payment.receivedNote',
-              'Thank you. We are sending you a confirmation email with all the details of your appointment.',
-            )
-          : copy.text(
-              'payment.processingNote',
-              'Your payment is still being processed. We will email you as soon as it is confirmed.',
-            )}
+          ? copy.text('payment.receivedNote')
+          : copy.text('payment.processingNote')}
       </p>
     </div>
   );

@@ -32,26 +32,25 @@ export function AppointmentRecap({ locale, reservation, places }: AppointmentRec
   return (
     <dl className={styles.recap}>
       <div className={styles.row}>
-        <dt>{copy.text('success.checkup', 'Check-up')}</dt>
+        <dt>{copy.text('success.checkup')}</dt>
         <dd className={styles.strong}>{title}</dd>
       </div>
       <div className={styles.row}>
-        <dt>{copy.text('success.date', 'Date')}</dt>
+        <dt>{copy.text('success.date')}</dt>
         <dd>{formatDay(reservation.timeSlotStart.slice(0, 10), locale)}</dd>
       </div>
       <div className={styles.row}>
-        <dt>{copy.text('success.time', 'Time')}</dt>
+        <dt>{copy.text('success.time')}</dt>
         <dd>
-          {time}{' '}
-          <span className={styles.muted}>({copy.text('success.timeZone', 'local time')})</span>
+          {time} <span className={styles.muted}>({copy.text('success.timeZone')})</span>
         </dd>
       </div>
       <div className={styles.row}>
-        <dt>{copy.text('success.location', 'Clinic')}</dt>
+        <dt>{copy.text('success.location')}</dt>
         <dd>{clinic?.title ?? reservation.locationSlug}</dd>
       </div>
       <div className={styles.row}>
-        <dt>{copy.text('payment.reservation', 'Reservation')}</dt>
+        <dt>{copy.text('payment.reservation')}</dt>
         <dd className={styles.code}>{reservation.name}</dd>
       </div>
     </dl>

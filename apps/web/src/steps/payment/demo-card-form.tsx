@@ -6,7 +6,6 @@ import type { Locale } from '@/booking/types';
 import { errorIdOf } from '@/client-api/request';
 import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -20,34 +19,28 @@ export const TEST_CARDS = [
   {
     number: '4242 4242 4242 4242',
     outcome: 'payment.testCardSucceeds',
-    fallback: 'Payment succeeds',
   },
-  { number: '4000 0000 0000 0002', outcome: 'payment.testCardDeclined', fallback: 'Card declined' },
+  { number: '4000 0000 0000 0002', outcome: 'payment.testCardDeclined' },
   {
     number: '4000 0000 0000 9995',
     outcome: 'payment.testCardInsufficientFunds',
-    fallback: 'Insufficient funds',
   },
-  { number: '4000 0000 0000 0069', outcome: 'payment.testCardExpired', fallback: 'Expired card' },
+  { number: '4000 0000 0000 0069', outcome: 'payment.testCardExpired' },
   {
     number: '4000 0000 0000 0127',
     outcome: 'payment.testCardIncorrectCvc',
-    fallback: 'Wrong security code',
   },
   {
     number: '4000 0000 0000 0119',
     outcome: 'payment.testCardProcessingError',
-    fallback: 'Processing error',
   },
   {
     number: '4000 0025 0000 3155',
     outcome: 'payment.testCardAuthentication',
-    fallback: 'Asks for 3-D Secure, then pays',
   },
   {
     number: '4000 0082 6000 3178',
     outcome: 'payment.testCardAuthenticationRefused',
-    fallback: '3-D Secure, then insufficient funds',
   },
 ] as const;
 
@@ -130,16 +123,13 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
       <InfoBlock
         variant="subtle"
         icon="info"
-        label={copy.text('payment.testModeLabel', 'Test mode').toUpperCase()}
-        text={copy.text(
-          'payment.testMode',
-          'Test mode: no real payment is made. Use the card 4242 4242 4242 4242 with any future date and any CVC.',
-        )}
+        label={copy.text('payment.testModeLabel').toUpperCase()}
+        text={copy.text('payment.testMode')}
         className={styles.testMode}
       />
       <TextField
         id={CARD_FIELD_ID}
-        label={copy.text('payment.cardNumber', 'Card number')}
+        label={copy.text('payment.cardNumber')}
         name="cardnumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -154,7 +144,7 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         isRequired
         errorMessage={
           showInvalid
-            ? copy.text('payment.cardNumberError', 'Enter a card number of 12 to 19 digits.')
+            ? copy.text('payment.cardNumberError')
             : refusal === null
               ? null
               : copy.message(refusal)
@@ -162,16 +152,16 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
       />
       <div className={styles.pair}>
         <TextField
-          label={copy.text('payment.expiry', 'Expiry date')}
+          label={copy.text('payment.expiry')}
           name="cc-exp"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder={copy.text('payment.expiryPlaceholder', 'MM / YY')}
+          placeholder={copy.text('payment.expiryPlaceholder')}
           value={expiry}
           onChange={setExpiry}
         />
         <TextField
-          label={copy.text('payment.cvc', 'Security code (CVC)')}
+          label={copy.text('payment.cvc')}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -181,12 +171,8 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
         />
       </div>
       <fieldset className={styles.cards}>
-        <legend className={styles.cardsLegend}>
-          {copy.text('payment.testCards', 'Test cards')}
-        </legend>
-        <p className={styles.hint}>
-          {copy.text('payment.testCardsHint', 'Choose a card to fill in its number.')}
-        </p>
+        <legend className={styles.cardsLegend}>{copy.text('payment.testCards')}</legend>
+        <p className={styles.hint}>{copy.text('payment.testCardsHint')}</p>
         <ul className={styles.cardList}>
           {TEST_CARDS.map((card) => (
             <li key={card.number}>
@@ -201,17 +187,17 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
                 }}
               >
                 <span className={styles.cardNumber}>{card.number}</span>
-                <span className={styles.cardOutcome}>{copy.text(card.outcome, card.fallback)}</span>
+                <span className={styles.cardOutcome}>{copy.text(card.outcome)}</span>
               </button>
             </li>
           ))}
         </ul>
       </fieldset>
       <Button type="submit" variant="guiding" size="xl" fullWidth isPending={isPaying}>
-        {interpolate(copy.text('payment.payAmount', 'Pay {amount}'), { amount: amountLabel })}
+        {copy.format('payment.payAmount', { amount: amountLabel })}
       </Button>
       <p className={styles.status} role="status" aria-live="polite">
-        {isPaying ? copy.text('payment.processing', 'Processing your payment…') : ''}
+        {isPaying ? copy.text('payment.processing') : ''}
       </p>
     </form>
   );

@@ -33,17 +33,12 @@ export function EmailCheck({ onSubmit, isChecking }: EmailCheckProps) {
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="email-heading">
       <h2 id="email-heading" className={styles.cardHeading}>
-        {copy.text('payment.enterEmail', 'Enter the email address you booked with')}
+        {copy.text('payment.enterEmail')}
       </h2>
-      <p className={styles.note}>
-        {copy.text(
-          'payment.emailIntro',
-          'For your security, please confirm the email address you used for this booking.',
-        )}
-      </p>
+      <p className={styles.note}>{copy.text('payment.emailIntro')}</p>
       <TextField
         id="pay-later-email"
-        label={copy.text('payment.emailLabel', 'Email address')}
+        label={copy.text('payment.emailLabel')}
         type="email"
         name="email"
         autoComplete="email"
@@ -55,12 +50,10 @@ export function EmailCheck({ onSubmit, isChecking }: EmailCheckProps) {
         }}
         onBlur={() => setShowInvalid(email.trim() !== '' && !isValid)}
         isRequired
-        errorMessage={
-          showInvalid ? copy.text('payment.emailInvalid', 'Enter a valid email address.') : null
-        }
+        errorMessage={showInvalid ? copy.text('payment.emailInvalid') : null}
       />
       <Button type="submit" variant="guiding" size="l" iconEnd="chevron" isPending={isChecking}>
-        {copy.text('payment.emailContinue', 'Continue to payment')}
+        {copy.text('payment.emailContinue')}
       </Button>
     </form>
   );

@@ -6,7 +6,6 @@ import { formatMoney } from '@/booking/money';
 import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
-import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
@@ -41,7 +40,7 @@ export function PaymentStep({ places }: PaymentStepProps) {
 
   return (
     <div className={styles.step}>
-      <h1 className={styles.heading}>{copy.text('payment.heading', 'Payment')}</h1>
+      <h1 className={styles.heading}>{copy.text('payment.heading')}</h1>
       {state.kind === 'ask' ? (
         <div className={styles.narrow}>
           <EmailCheck onSubmit={submitEmail} isChecking={state.isChecking} />
@@ -51,7 +50,7 @@ export function PaymentStep({ places }: PaymentStepProps) {
           <InfoBlock
             variant="error"
             icon="error"
-            label={copy.text('payment.unavailable', 'This reservation cannot be paid here.')}
+            label={copy.text('payment.unavailable')}
             text={copy.message(state.errorId)}
           />
           {state.isFinal ? (
@@ -59,29 +58,27 @@ export function PaymentStep({ places }: PaymentStepProps) {
               href={stepHref('check-up')}
               className={buttonClassName({ variant: 'secondary', size: 'l' })}
             >
-              {copy.text('payment.newBooking', 'Start a new booking')}
+              {copy.text('payment.newBooking')}
             </StepLink>
           ) : (
             <Button variant="secondary" size="l" onPress={retry} isPending={state.isRetrying}>
-              {copy.text('payment.retry', 'Try again')}
+              {copy.text('payment.retry')}
             </Button>
           )}
         </div>
       ) : ready === null ? (
         <p className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          {copy.text('payment.loading', 'Loading your reservation…')}
+          {copy.text('payment.loading')}
         </p>
       ) : (
         <div className={layout.columns}>
           <section className={`${styles.card} ${styles.aside}`} aria-labelledby="recap-heading">
             <h2 id="recap-heading" className={styles.cardHeading}>
-              {copy.text('payment.appointment', 'Your appointment')}
+              {copy.text('payment.appointment')}
             </h2>
             <AppointmentRecap locale={locale} reservation={ready.reservation} places={places} />
-            <h2 className={styles.cardHeading}>
-              {copy.text('payment.amountHeading', 'What you pay')}
-            </h2>
+            <h2 className={styles.cardHeading}>{copy.text('payment.amountHeading')}</h2>
             <PriceSummary
               locale={locale}
               answer={ready.reservation.pricing}
@@ -91,22 +88,19 @@ export function PaymentStep({ places }: PaymentStepProps) {
           </section>
           <section className={`${styles.card} ${styles.main}`} aria-labelledby="card-heading">
             <h2 id="card-heading" className={styles.cardHeading}>
-              {copy.text('payment.cardHeading', 'Pay by card')}
+              {copy.text('payment.cardHeading')}
             </h2>
             <InfoBlock
               variant="subtle"
               icon="clock"
               className={styles.hold}
-              text={interpolate(
-                copy.text('payment.holdUntil', 'We hold this time for you until {time}.'),
-                {
-                  // Starting the payment may extend the hold: its answer is the latest word.
-                  time: formatTime(
-                    start.payment?.holdExpiresAt ?? ready.reservation.holdExpiresAt,
-                    locale,
-                  ),
-                },
-              )}
+              text={copy.format('payment.holdUntil', {
+                // Starting the payment may extend the hold: its answer is the latest word.
+                time: formatTime(
+                  start.payment?.holdExpiresAt ?? ready.reservation.holdExpiresAt,
+                  locale,
+                ),
+              })}
             />
             <PaymentForm reservation={ready.reservation} start={start} />
           </section>
@@ -128,7 +122,7 @@ function PaymentForm({
   const preparing = (
     <p className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      {copy.text('payment.preparing', 'Preparing your payment…')}
+      {copy.text('payment.preparing')}
     </p>
   );
   if (start.failed) {
@@ -136,7 +130,7 @@ function PaymentForm({
       <div className={styles.retry}>
         <InfoBlock variant="error" icon="error" text={copy.message('error-stripe-payment')} />
         <Button variant="secondary" size="l" onPress={start.retry}>
-          {copy.text('payment.retry', 'Try again')}
+          {copy.text('payment.retry')}
         </Button>
       </div>
     );

@@ -9,7 +9,6 @@ import { languageOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { Icon } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -133,10 +132,7 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
       )}
       <p className={styles.secure}>
         <Icon name="card" size={18} />
-        {copy.text(
-          'payment.secure',
-          'Your card details are encrypted and processed by Stripe; we never see them.',
-        )}
+        {copy.text('payment.secure')}
       </p>
       <Button
         type="submit"
@@ -146,10 +142,10 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
         isPending={isPaying}
         isDisabled={stripe === null || elements === null}
       >
-        {interpolate(copy.text('payment.payAmount', 'Pay {amount}'), { amount: amountLabel })}
+        {copy.format('payment.payAmount', { amount: amountLabel })}
       </Button>
       <p className={styles.status} role="status" aria-live="polite">
-        {isPaying ? copy.text('payment.processing', 'Processing your payment…') : ''}
+        {isPaying ? copy.text('payment.processing') : ''}
       </p>
     </form>
   );

@@ -53,7 +53,7 @@ export function StepActions({
 }: StepActionsProps) {
   const copy = useUiCopy();
   const { stepHref, locale } = useCart();
-  const label = continueLabel ?? copy.text('nav.continue', 'Continue');
+  const label = continueLabel ?? copy.text('nav.continue');
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event) || onContinue === undefined) return;
     event.preventDefault();
@@ -102,7 +102,7 @@ export function StepBar({ backHref, children }: { backHref?: string; children: R
       {backHref ? (
         <StepLink href={backHref} className={styles.back} {...bookingLinkAttributes()}>
           <Icon name="chevron" size={18} className={styles.backIcon} />
-          {copy.text('nav.back', 'Back')}
+          {copy.text('nav.back')}
         </StepLink>
       ) : (
         <span />

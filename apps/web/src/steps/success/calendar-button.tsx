@@ -77,7 +77,7 @@ export function CalendarButton({
       isPending={isLoading}
       aria-describedby={describedBy}
     >
-      {copy.text('success.addToCalendar', 'Add to calendar')}
+      {copy.text('success.addToCalendar')}
     </Button>
   );
 }

@@ -22,17 +22,17 @@ export function InstalmentTable({ locale, currency, installments }: InstalmentTa
   return (
     <div className={styles.plan}>
       <h3 id="plan-heading" className={styles.subheading}>
-        {copy.text('success.scheduleHeading', 'Instalment plan')}
+        {copy.text('success.scheduleHeading')}
       </h3>
       <table className={styles.schedule} aria-labelledby="plan-heading">
         <thead>
           <tr>
-            <th scope="col">{copy.text('success.scheduleNumber', 'Instalment')}</th>
-            <th scope="col">{copy.text('success.scheduleDate', 'Date')}</th>
+            <th scope="col">{copy.text('success.scheduleNumber')}</th>
+            <th scope="col">{copy.text('success.scheduleDate')}</th>
             <th scope="col" className={styles.amount}>
-              {copy.text('success.scheduleAmount', 'Amount')}
+              {copy.text('success.scheduleAmount')}
             </th>
-            <th scope="col">{copy.text('success.scheduleStatus', 'Status')}</th>
+            <th scope="col">{copy.text('success.scheduleStatus')}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,20 +42,13 @@ export function InstalmentTable({ locale, currency, installments }: InstalmentTa
               <td>{formatShortDay(month.date, locale)}</td>
               <td className={styles.amount}>{formatMoney(month.amount, currency, locale)}</td>
               <td>
-                {month.number === 1
-                  ? copy.text('success.paid', 'Paid')
-                  : copy.text('success.scheduled', 'Scheduled')}
+                {month.number === 1 ? copy.text('success.paid') : copy.text('success.scheduled')}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>
-        {copy.text(
-          'success.scheduleNote',
-          'Each further instalment is charged to the same card on its date.',
-        )}
-      </p>
+      <p className={styles.note}>{copy.text('success.scheduleNote')}</p>
     </div>
   );
 }

@@ -47,16 +47,11 @@ export function ManageLink({ reservationId, email }: { reservationId: string; em
   return (
     <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="manage-heading">
       <h2 id="manage-heading" className={styles.cardHeading}>
-        {copy.text('success.manageHeading', 'Cannot make it?')}
+        {copy.text('success.manageHeading')}
       </h2>
+      <p className={styles.text}>{copy.text('success.manageText')}</p>
       <p className={styles.text}>
-        {copy.text(
-          'success.manageText',
-          'See or cancel your booking at any time with your personal link; it is in your confirmation email too. Keep it to yourself.',
-        )}
-      </p>
-      <p className={styles.text}>
-        <a href={url}>{copy.text('success.manageLink', 'Manage booking')}</a>
+        <a href={url}>{copy.text('success.manageLink')}</a>
       </p>
     </section>
   );

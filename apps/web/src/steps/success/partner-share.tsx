@@ -18,7 +18,7 @@ export function PartnerShare({ href }: { href: string }) {
     try {
       await navigator.clipboard.writeText(href);
       showToast({
-        message: copy.text('success.linkCopied', 'Link copied'),
+        message: copy.text('success.linkCopied'),
         variant: 'success',
         hideOkButton: true,
         durationSeconds: 3,
@@ -27,10 +27,7 @@ export function PartnerShare({ href }: { href: string }) {
       // Clipboard access can be refused (permissions, an old browser): the link is there to select.
       document.getElementById('partner-link')?.focus();
       showToast({
-        message: copy.text(
-          'success.copyFailed',
-          'The link could not be copied. Please select it and copy it by hand.',
-        ),
+        message: copy.text('success.copyFailed'),
         variant: 'danger',
       });
     }
@@ -39,18 +36,14 @@ export function PartnerShare({ href }: { href: string }) {
   return (
     <section className={styles.card} aria-labelledby="partner-heading">
       <h2 id="partner-heading" className={styles.cardHeading}>
-        {copy.text('success.partnerHeading', 'Second person')}
+        {copy.text('success.partnerHeading')}
       </h2>
       <p className={styles.text}>
-        {copy.text(
-          'success.partnerLink',
-          'We have emailed the second person a link to complete their details.',
-        )}{' '}
-        {copy.text('success.partnerShare', 'You can also send them this link yourself:')}
+        {copy.text('success.partnerLink')} {copy.text('success.partnerShare')}
       </p>
       <div className={styles.share}>
         <label htmlFor="partner-link" className={styles.visuallyHidden}>
-          {copy.text('success.partnerLinkLabel', 'Link for the second person')}
+          {copy.text('success.partnerLinkLabel')}
         </label>
         <input
           id="partner-link"
@@ -60,7 +53,7 @@ export function PartnerShare({ href }: { href: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant="primary" size="l" onPress={copyLink}>
-          {copy.text('success.copyLink', 'Copy link')}
+          {copy.text('success.copyLink')}
         </Button>
       </div>
     </section>

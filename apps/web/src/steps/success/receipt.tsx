@@ -5,7 +5,6 @@ import { formatShortDay } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { PriceSummary } from '../summary/price-summary';
@@ -35,7 +34,7 @@ export function ReceiptSection({ reservationId, email, locale }: ReceiptSectionP
   return (
     <section className={`${step.card} ${styles.receipt}`} aria-labelledby="order-heading">
       <h2 id="order-heading" className={step.cardHeading}>
-        {copy.text('success.orderHeading', 'Your order')}
+        {copy.text('success.orderHeading')}
       </h2>
       {receipt !== undefined ? (
         <>
@@ -53,21 +52,14 @@ export function ReceiptSection({ reservationId, email, locale }: ReceiptSectionP
           />
         </>
       ) : answer.error !== undefined ? (
-        <InfoBlock
-          variant="error"
-          icon="error"
-          text={copy.text(
-            'success.receiptUnavailable',
-            'Your receipt cannot be shown right now. Its details are also in your confirmation email.',
-          )}
-        >
+        <InfoBlock variant="error" icon="error" text={copy.text('success.receiptUnavailable')}>
           <Button variant="secondary" onPress={() => answer.mutate()}>
-            {copy.text('payment.retry', 'Try again')}
+            {copy.text('payment.retry')}
           </Button>
         </InfoBlock>
       ) : (
         <p className={styles.loading} role="status">
-          {copy.text('success.receiptLoading', 'Loading your receipt…')}
+          {copy.text('success.receiptLoading')}
         </p>
       )}
     </section>
@@ -88,24 +80,24 @@ function PaymentFacts({
   const { card } = payment;
   return (
     <div className={styles.payment}>
-      <h3 className={styles.subheading}>{copy.text('success.paymentHeading', 'Payment')}</h3>
+      <h3 className={styles.subheading}>{copy.text('success.paymentHeading')}</h3>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>{copy.text('success.amountPaid', 'Amount paid')}</dt>
+          <dt>{copy.text('success.amountPaid')}</dt>
           <dd data-testid="receipt-paid">{formatMoney(payment.amount, currency, locale)}</dd>
         </div>
         {paidOn === null ? null : (
           <div className={styles.fact}>
-            <dt>{copy.text('success.paidOn', 'Paid on')}</dt>
+            <dt>{copy.text('success.paidOn')}</dt>
             <dd>{formatShortDay(paidOn, locale)}</dd>
           </div>
         )}
         {card === null ? null : (
           <div className={styles.fact}>
-            <dt>{copy.text('success.paymentMethod', 'Payment method')}</dt>
+            <dt>{copy.text('success.paymentMethod')}</dt>
             <dd data-testid="receipt-card">
-              {interpolate(copy.text('success.cardEnding', '{brand} ending in {last4}'), {
-                brand: cardBrandName(card.brand) ?? copy.text('success.card', 'Card'),
+              {copy.format('success.cardEnding', {
+                brand: cardBrandName(card.brand) ?? copy.text('success.card'),
                 last4: card.last4,
               })}
             </dd>

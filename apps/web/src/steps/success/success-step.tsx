@@ -52,56 +52,43 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
           <Icon name="check" size={32} />
         </span>
         <h1 className={styles.heading}>
-          {isPartner
-            ? copy.text('partner.doneTitle', 'Thank you, your details are complete')
-            : copy.text('success.heading', 'Your appointment is booked')}
+          {isPartner ? copy.text('partner.doneTitle') : copy.text('success.heading')}
         </h1>
         <p className={`${styles.intro} ${styles.noPrint}`}>
-          {isPartner
-            ? copy.text(
-                'partner.done',
-                'Nothing more is due: the booking has been paid. We look forward to seeing you.',
-              )
-            : copy.text(
-                'success.intro',
-                'Thank you for your booking. A confirmation is on its way to your email address.',
-              )}
+          {isPartner ? copy.text('partner.done') : copy.text('success.intro')}
         </p>
       </header>
 
       <section className={styles.card} aria-labelledby="appointment-heading">
         <h2 id="appointment-heading" className={styles.visuallyHidden}>
-          {copy.text('payment.appointment', 'Your appointment')}
+          {copy.text('payment.appointment')}
         </h2>
         {cart.reservationName ? (
           <p className={styles.reservation}>
-            <span className={styles.label}>
-              {copy.text('success.reservation', 'Reservation number')}
-            </span>
+            <span className={styles.label}>{copy.text('success.reservation')}</span>
             <span className={styles.code}>{cart.reservationName}</span>
           </p>
         ) : null}
         <dl className={styles.facts}>
           {title ? (
             <div className={styles.fact}>
-              <dt className={styles.label}>{copy.text('success.checkup', 'Check-up')}</dt>
+              <dt className={styles.label}>{copy.text('success.checkup')}</dt>
               <dd className={styles.value}>{title}</dd>
             </div>
           ) : null}
           <div className={styles.fact}>
-            <dt className={styles.label}>{copy.text('success.date', 'Date')}</dt>
+            <dt className={styles.label}>{copy.text('success.date')}</dt>
             <dd className={styles.value}>{formatDay(timeSlotStart.slice(0, 10), locale)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.label}>{copy.text('success.time', 'Time')}</dt>
+            <dt className={styles.label}>{copy.text('success.time')}</dt>
             <dd className={styles.value}>
-              {time}{' '}
-              <span className={styles.muted}>({copy.text('success.timeZone', 'local time')})</span>
+              {time} <span className={styles.muted}>({copy.text('success.timeZone')})</span>
             </dd>
           </div>
           {clinic ? (
             <div className={`${styles.fact} ${styles.wide}`}>
-              <dt className={styles.label}>{copy.text('success.location', 'Clinic')}</dt>
+              <dt className={styles.label}>{copy.text('success.location')}</dt>
               <dd className={`${styles.value} ${styles.place}`}>
                 <span className={styles.clinic}>{clinic.title}</span>
                 <span className={styles.address}>{clinic.address}</span>
@@ -112,9 +99,9 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
                   className={styles.noPrint}
                 >
                   <Icon name="location" size={16} />
-                  {copy.text('success.directions', 'Directions')}
+                  {copy.text('success.directions')}
                   <span className={styles.visuallyHidden}>
-                    {` (${copy.text('success.newTab', 'opens in a new tab')})`}
+                    {` (${copy.text('success.newTab')})`}
                   </span>
                 </a>
               </dd>
@@ -130,10 +117,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
               describedBy="calendar-hint"
             />
             <p id="calendar-hint" className={styles.hint}>
-              {copy.text(
-                'success.calendarHint',
-                'A calendar file (.ics) for Apple Calendar, Google Calendar or Outlook.',
-              )}
+              {copy.text('success.calendarHint')}
             </p>
           </div>
         )}
@@ -150,14 +134,9 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
 
       <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="bring-heading">
         <h2 id="bring-heading" className={styles.cardHeading}>
-          {copy.text('success.whatToBringHeading', 'What to bring')}
+          {copy.text('success.whatToBringHeading')}
         </h2>
-        <p className={styles.text}>
-          {copy.text(
-            'success.whatToBring',
-            'Please bring an official ID and arrive 15 minutes early. We will send you a confirmation email with all details.',
-          )}
-        </p>
+        <p className={styles.text}>{copy.text('success.whatToBring')}</p>
       </section>
 
       {cart.isPartnerBooking && !isPartner ? (
@@ -171,11 +150,11 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
       <div className={`${styles.actions} ${styles.noPrint}`}>
         {isPartner ? null : (
           <Button variant="secondary" size="l" onPress={() => window.print()}>
-            {copy.text('success.print', 'Print receipt')}
+            {copy.text('success.print')}
           </Button>
         )}
         <Button variant="ghost" size="l" iconEnd="chevron" onPress={bookAnother}>
-          {copy.text('success.bookAnother', 'Book another check-up')}
+          {copy.text('success.bookAnother')}
         </Button>
       </div>
     </div>

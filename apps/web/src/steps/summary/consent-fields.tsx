@@ -3,6 +3,7 @@
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { type ConsentGiven, type ConsentTexts, consentTextParts } from '@/booking/consent';
 import type { Locale } from '@/booking/types';
+import type { PlainKey } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './consent.module.css';
 
@@ -72,15 +73,9 @@ function ConsentText({ text, newTab, locale }: { text: string; newTab: string; l
   );
 }
 
-const REASON_KEYS: Record<ConsentBox, [string, string]> = {
-  terms: [
-    'summary.consent.termsRequired',
-    'Please accept the terms and the privacy notice to reserve.',
-  ],
-  healthData: [
-    'summary.consent.healthDataRequired',
-    'We can only examine you with your consent to processing your health data.',
-  ],
+const REASON_KEYS: Record<ConsentBox, PlainKey> = {
+  terms: 'summary.consent.termsRequired',
+  healthData: 'summary.consent.healthDataRequired',
 };
 
 export interface ConsentFieldsProps {
@@ -101,16 +96,14 @@ export function ConsentFields({
   isDisabled = false,
 }: ConsentFieldsProps) {
   const copy = useUiCopy();
-  const newTab = copy.text('summary.consent.newTab', '(opens in a new tab)');
+  const newTab = copy.text('summary.consent.newTab');
   return (
     <fieldset className={styles.consent} data-consent>
-      <legend className={styles.legend}>
-        {copy.text('summary.consent.heading', 'Your consent')}
-      </legend>
+      <legend className={styles.legend}>{copy.text('summary.consent.heading')}</legend>
       {BOXES.map((box) => {
         const id = `${idPrefix}-consent-${box}`;
         const isInvalid = choice.isShowingReasons && !choice.ticks[box];
-        const [key, fallback] = REASON_KEYS[box];
+        const key = REASON_KEYS[box];
         return (
           <div key={box} className={styles.box}>
             <input
@@ -131,7 +124,7 @@ export function ConsentFields({
             </label>
             {isInvalid ? (
               <p id={`${id}-error`} className={styles.error}>
-                {copy.text(key, fallback)}
+                {copy.text(key)}
               </p>
             ) : null}
           </div>

@@ -53,13 +53,13 @@ export function CustomerForm({
   return (
     <AriaLocale>
       <div className={styles.grid} data-form="customer">
-        {text('firstName', copy.text('form.firstName', 'First name'), 'given-name')}
-        {text('lastName', copy.text('form.lastName', 'Last name'), 'family-name')}
-        {text('email', copy.text('form.email', 'Email'), 'email', 'email')}
+        {text('firstName', copy.text('form.firstName'), 'given-name')}
+        {text('lastName', copy.text('form.lastName'), 'family-name')}
+        {text('email', copy.text('form.email'), 'email', 'email')}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens for focus leaving the phone input's two controls; the div itself takes no input */}
         <div className={styles.phone} onBlur={() => onBlur('phone')}>
           <PhoneInput
-            label={copy.text('form.phone', 'Phone')}
+            label={copy.text('form.phone')}
             language={language}
             market={market}
             visitorCountry={visitorCountry}
@@ -70,7 +70,7 @@ export function CustomerForm({
           />
         </div>
         <BirthDateField
-          label={copy.text('form.birthDate', 'Date of birth')}
+          label={copy.text('form.birthDate')}
           value={value.birthDate}
           onChange={(next) => onChange('birthDate', next)}
           onBlur={() => onBlur('birthDate')}
@@ -83,22 +83,22 @@ export function CustomerForm({
           orientation="horizontal"
           isRequired
         >
-          <Label className={choiceStyles.label}>{copy.text('form.sex', 'Biological sex')}</Label>
+          <Label className={choiceStyles.label}>{copy.text('form.sex')}</Label>
           <div className={choiceStyles.options}>
             {(['male', 'female'] as const).map((sex) => (
               <Radio key={sex} value={sex} className={choiceStyles.option}>
                 <span className={choiceStyles.mark} aria-hidden="true" />
-                {copy.text(`form.${sex}`, sex)}
+                {copy.text(`form.${sex}`)}
               </Radio>
             ))}
           </div>
         </RadioGroup>
-        {text('street', copy.text('form.street', 'Street and number'), 'address-line1')}
-        {text('postalCode', copy.text('form.postalCode', 'Postcode'), 'postal-code')}
-        {text('city', copy.text('form.city', 'Town'), 'address-level2')}
+        {text('street', copy.text('form.street'), 'address-line1')}
+        {text('postalCode', copy.text('form.postalCode'), 'postal-code')}
+        {text('city', copy.text('form.city'), 'address-level2')}
         <div className={styles.country}>
           <CountrySelect
-            label={copy.text('form.country', 'Country')}
+            label={copy.text('form.country')}
             language={language}
             countries={countriesOf(market)}
             value={value.country}

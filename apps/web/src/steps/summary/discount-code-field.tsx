@@ -2,7 +2,6 @@
 // The discount code: typed and applied (the server prices it), or shown as applied with a way to remove it; a refusal is said inline.
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './discount-code-field.module.css';
@@ -38,12 +37,12 @@ export function DiscountCodeField({ applied, onApply, onRemove, error }: Discoun
     return (
       <div className={styles.applied}>
         <p className={styles.appliedText} role="status">
-          {interpolate(copy.text('summary.discountApplied', 'Code {code} applied'), {
+          {copy.format('summary.discountApplied', {
             code: applied,
           })}
         </p>
         <Button variant="ghost" onPress={onRemove}>
-          {copy.text('summary.removeDiscount', 'Remove')}
+          {copy.text('summary.removeDiscount')}
         </Button>
       </div>
     );
@@ -52,7 +51,7 @@ export function DiscountCodeField({ applied, onApply, onRemove, error }: Discoun
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         className={styles.input}
-        label={copy.text('summary.discountCode', 'Discount code')}
+        label={copy.text('summary.discountCode')}
         value={code}
         onChange={(value) => {
           setCode(value);
@@ -69,7 +68,7 @@ export function DiscountCodeField({ applied, onApply, onRemove, error }: Discoun
         isPending={pending}
         className={styles.apply}
       >
-        {copy.text('summary.applyDiscount', 'Apply')}
+        {copy.text('summary.applyDiscount')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { INSTALLMENT_MONTHS, type InstallmentMonths } from '@/booking/money';
 import { assertInstallmentsAvailable } from '@/booking/pricing';
+import type { PlainKey } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { CheckupView } from '../step-views';
 import styles from './choice.module.css';
@@ -20,10 +21,10 @@ export function offeredInstallmentMonths(checkup: CheckupView): InstallmentMonth
   });
 }
 
-const LABEL_KEYS: Record<InstallmentMonths, [string, string]> = {
-  0: ['summary.payInFull', 'Pay in full'],
-  6: ['summary.months6', '6 monthly instalments'],
-  12: ['summary.months12', '12 monthly instalments'],
+const LABEL_KEYS: Record<InstallmentMonths, PlainKey> = {
+  0: 'summary.payInFull',
+  6: 'summary.months6',
+  12: 'summary.months12',
 };
 
 export interface InstallmentChoiceProps {
@@ -50,11 +51,11 @@ export function InstallmentChoice({
       className={`${styles.group} ${styles.stacked}`}
     >
       <span id={`${id}-label`} className={styles.label}>
-        {copy.text('summary.paymentOption', 'How would you like to pay?')}
+        {copy.text('summary.paymentOption')}
       </span>
       <div className={styles.options}>
         {offered.map((months) => {
-          const [key, fallback] = LABEL_KEYS[months];
+          const key = LABEL_KEYS[months];
           const selected = months === value;
           return (
             <label
@@ -73,7 +74,7 @@ export function InstallmentChoice({
                 onChange={() => onChange(months)}
               />
               <span className={styles.mark} aria-hidden="true" />
-              {copy.text(key, fallback)}
+              {copy.text(key)}
             </label>
           );
         })}

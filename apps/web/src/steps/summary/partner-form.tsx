@@ -39,19 +39,12 @@ export function PartnerForm({ value, onChange, onBlur, errorOf }: PartnerFormPro
   );
   return (
     <fieldset className={stepStyles.partner}>
-      <legend className={stepStyles.cardHeading}>
-        {copy.text('summary.partnerDetails', 'Details of the second person')}
-      </legend>
-      <p className={stepStyles.note}>
-        {copy.text(
-          'summary.partnerNote',
-          'We send the second person a link to complete their own details.',
-        )}
-      </p>
+      <legend className={stepStyles.cardHeading}>{copy.text('summary.partnerDetails')}</legend>
+      <p className={stepStyles.note}>{copy.text('summary.partnerNote')}</p>
       <div className={styles.grid} data-form="partner">
-        {field('firstName', copy.text('form.firstName', 'First name'))}
-        {field('lastName', copy.text('form.lastName', 'Last name'))}
-        {field('email', copy.text('form.email', 'Email'), 'email')}
+        {field('firstName', copy.text('form.firstName'))}
+        {field('lastName', copy.text('form.lastName'))}
+        {field('email', copy.text('form.email'), 'email')}
       </div>
     </fieldset>
   );

@@ -77,12 +77,12 @@ export function PricePanel(props: PricePanelProps) {
   return (
     <section className={styles.card} aria-labelledby="price-heading">
       <h2 id="price-heading" className={styles.cardHeading}>
-        {copy.text('summary.price', 'Price')}
+        {copy.text('summary.price')}
       </h2>
       {error !== null && !DISCOUNT_CODE_ERRORS.includes(error) && prices.data === undefined ? (
         <InfoBlock variant="error" icon="error" text={copy.message(error)}>
           <Button variant="secondary" onPress={() => prices.mutate()}>
-            {copy.text('timeslot.retry', 'Try again')}
+            {copy.text('timeslot.retry')}
           </Button>
         </InfoBlock>
       ) : (

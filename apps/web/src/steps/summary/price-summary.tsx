@@ -3,7 +3,6 @@
 import { formatMoney } from '@/booking/money';
 import type { LineItem, PaymentAnswer, Person } from '@/booking/pricing';
 import type { Locale } from '@/booking/types';
-import { interpolate } from '@/ui/copy';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './price-summary.module.css';
 
@@ -41,7 +40,7 @@ export function PriceSummary({
   if (answer === undefined) {
     return (
       <p className={styles.loading} role="status">
-        {copy.text('summary.pricesLoading', 'Calculating the price…')}
+        {copy.text('summary.pricesLoading')}
       </p>
     );
   }
@@ -49,8 +48,8 @@ export function PriceSummary({
   const money = (minor: number) => formatMoney(minor, priced.currency, locale);
   const groups: { person: Person; heading: string | null; items: LineItem[] }[] = isPartnerBooking
     ? [
-        { person: 'customer', heading: copy.text('summary.you', 'You'), items: [] },
-        { person: 'partner', heading: copy.text('summary.partner', 'Second person'), items: [] },
+        { person: 'customer', heading: copy.text('summary.you'), items: [] },
+        { person: 'partner', heading: copy.text('summary.partner'), items: [] },
       ]
     : [{ person: 'customer', heading: null, items: [] }];
   for (const item of priced.lineItems) {
@@ -77,7 +76,7 @@ export function PriceSummary({
       <dl className={styles.lines}>
         {answer.discounts.length > 0 ? (
           <div className={styles.line}>
-            <dt>{copy.text('summary.subtotal', 'Subtotal')}</dt>
+            <dt>{copy.text('summary.subtotal')}</dt>
             <dd>{money(priced.subtotal)}</dd>
           </div>
         ) : null}
@@ -91,28 +90,23 @@ export function PriceSummary({
           </div>
         ))}
         <div className={`${styles.line} ${styles.total}`}>
-          <dt>{copy.text('summary.total', 'Total')}</dt>
+          <dt>{copy.text('summary.total')}</dt>
           <dd data-testid="price-total">{money(priced.total)}</dd>
         </div>
         <div className={`${styles.line} ${styles.dueNow}`}>
-          <dt>
-            {isReceipt ? copy.text('success.paid', 'Paid') : copy.text('summary.dueNow', 'Due now')}
-          </dt>
+          <dt>{isReceipt ? copy.text('success.paid') : copy.text('summary.dueNow')}</dt>
           <dd data-testid="price-due-now">{money(priced.dueNow)}</dd>
         </div>
         {priced.reservationType === 'downpayment' && priced.dueLater > 0 ? (
           <div className={styles.line}>
-            <dt>{copy.text('summary.dueLater', 'Due at the clinic')}</dt>
+            <dt>{copy.text('summary.dueLater')}</dt>
             <dd data-testid="price-due-later">{money(priced.dueLater)}</dd>
           </div>
         ) : null}
       </dl>
       {later !== null ? (
         <p className={styles.schedule} data-testid="price-schedule">
-          {interpolate(
-            copy.text('summary.thenMonthly', 'then {count} monthly payments of {amount}'),
-            { count: later.count, amount: money(later.amount) },
-          )}
+          {copy.format('summary.thenMonthly', { count: later.count, amount: money(later.amount) })}
         </p>
       ) : null}
     </div>

@@ -55,8 +55,8 @@ function Row(props: {
 export function SelectionOverview(props: SelectionOverviewProps) {
   const { locale, checkup, location } = props;
   const copy = useUiCopy();
-  const change = copy.text('summary.change', 'Change');
-  const none = copy.text('summary.noAddOns', 'None');
+  const change = copy.text('summary.change');
+  const none = copy.text('summary.noAddOns');
   const titles = (services: readonly ServiceView[]) =>
     services.length === 0 ? none : services.map((service) => service.title).join(', ');
   const day = dayOfStart(props.timeSlotStart);
@@ -67,7 +67,7 @@ export function SelectionOverview(props: SelectionOverviewProps) {
     <dl className={styles.overview}>
       <Row
         icon="mri"
-        label={copy.text('summary.checkup', 'Check-up')}
+        label={copy.text('summary.checkup')}
         editHref={props.editHref.checkup}
         editLabel={change}
       >
@@ -75,10 +75,7 @@ export function SelectionOverview(props: SelectionOverviewProps) {
       </Row>
       <Row
         icon="clipboard"
-        label={copy.text(
-          props.isPartnerBooking ? 'summary.addOnsYou' : 'summary.addOns',
-          'Add-ons',
-        )}
+        label={copy.text(props.isPartnerBooking ? 'summary.addOnsYou' : 'summary.addOns')}
         editHref={props.editHref.addOns}
         editLabel={change}
       >
@@ -87,7 +84,7 @@ export function SelectionOverview(props: SelectionOverviewProps) {
       {props.isPartnerBooking ? (
         <Row
           icon="user"
-          label={copy.text('summary.addOnsPartner', 'Add-ons of the second person')}
+          label={copy.text('summary.addOnsPartner')}
           editHref={props.editHref.addOns}
           editLabel={change}
         >
@@ -96,7 +93,7 @@ export function SelectionOverview(props: SelectionOverviewProps) {
       ) : null}
       <Row
         icon="location"
-        label={copy.text('summary.location', 'Location')}
+        label={copy.text('summary.location')}
         editHref={props.editHref.location}
         editLabel={change}
       >
@@ -105,7 +102,7 @@ export function SelectionOverview(props: SelectionOverviewProps) {
       </Row>
       <Row
         icon="calendar"
-        label={copy.text('summary.appointment', 'Appointment')}
+        label={copy.text('summary.appointment')}
         editHref={props.editHref.timeslot}
         editLabel={change}
       >

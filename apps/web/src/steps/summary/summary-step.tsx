@@ -133,12 +133,12 @@ export function SummaryStep(props: SummaryStepProps) {
 
   return (
     <div className={styles.step}>
-      <h1 className={styles.heading}>{copy.text('summary.heading', 'Review your booking')}</h1>
+      <h1 className={styles.heading}>{copy.text('summary.heading')}</h1>
       <div className={layout.columns}>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="selection-heading">
             <h2 id="selection-heading" className={styles.cardHeading}>
-              {copy.text('summary.selection', 'Your booking')}
+              {copy.text('summary.selection')}
             </h2>
             <SelectionWithEnd
               request={request}
@@ -160,11 +160,9 @@ export function SummaryStep(props: SummaryStepProps) {
             aria-labelledby="details-heading"
           >
             <h2 id="details-heading" className={styles.cardHeading}>
-              {copy.text('summary.personalDetails', 'Your details')}
+              {copy.text('summary.personalDetails')}
             </h2>
-            <p className={styles.note}>
-              {copy.text('summary.requiredNote', 'All fields are required.')}
-            </p>
+            <p className={styles.note}>{copy.text('summary.requiredNote')}</p>
             <DetailsFields
               handle={details}
               locale={locale}
@@ -205,11 +203,11 @@ export function SummaryStep(props: SummaryStepProps) {
           iconEnd="chevron"
           isPending={isProcessing}
         >
-          {copy.text('summary.reserve', 'Reserve and continue to payment')}
+          {copy.text('summary.reserve')}
         </Button>
       </StepBar>
       <p className={styles.status} role="status" aria-live="polite">
-        {isProcessing ? copy.text('summary.processing', 'Reserving your appointment…') : ''}
+        {isProcessing ? copy.text('summary.processing') : ''}
       </p>
     </div>
   );

@@ -2,8 +2,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { marketOffer } from '@/booking/address-session';
-import { isLocale } from '@/booking/locale';
+import { intlLocaleOf, isLocale } from '@/booking/locale';
 import { catalogue } from '@/booking/test-fixtures';
+import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
 import { ErrorModalProvider } from '@/features/error-modal/error-modal';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import type { BookingCart, KnownSlugs } from '../cart/cart';
@@ -35,7 +36,7 @@ export function renderWithCart(ui: ReactElement, { url, session, copy = {} }: Ca
   if (!isLocale(locale)) throw new Error(`not a locale address: ${url}`);
   const market = locale.endsWith('-de') ? 'de' : 'ch';
   return render(
-    <UiCopyProvider copy={copy}>
+    <UiCopyProvider copy={{ ...MESSAGE_DEFAULTS, ...copy }} locale={intlLocaleOf(locale)}>
       <ErrorModalProvider>
         <CartProvider locale={locale} today={TODAY} offer={marketOffer(catalogue, market)}>
           {ui}

@@ -3,7 +3,6 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { formatDay, formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
-import { interpolate } from '@/ui/copy';
 import { AriaLocale } from '@/ui/locale/aria-locale';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { type PartOfDay, partOfDay } from './format';
@@ -60,13 +59,13 @@ export function DaySlots(
   props: Omit<SlotListProps, 'label' | 'partLabels'> & { day: string; isDisabled: boolean },
 ) {
   const copy = useUiCopy();
-  const label = interpolate(copy.text('timeslot.times', 'Free times on {date}'), {
+  const label = copy.format('timeslot.times', {
     date: formatDay(props.day, props.locale),
   });
   const partLabels = {
-    morning: copy.text('timeslot.morning', 'Morning'),
-    afternoon: copy.text('timeslot.afternoon', 'Afternoon'),
-    evening: copy.text('timeslot.evening', 'Evening'),
+    morning: copy.text('timeslot.morning'),
+    afternoon: copy.text('timeslot.afternoon'),
+    evening: copy.text('timeslot.evening'),
   };
   return <SlotList {...props} label={label} partLabels={partLabels} />;
 }

@@ -1,11 +1,12 @@
 // Tests only. Shared by the step component tests: the page's providers around a component, and a fetch stand-in answering by route.
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
 import { ErrorModalProvider } from '@/features/error-modal/error-modal';
 import { IntlLocaleProvider } from '@/ui/locale/intl-locale';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
-/** The locale, copy and error modal of a page, and an SWR cache of the test's own. */
+/** The locale, copy (the test's own over the seed's English, as the server fills it) and error modal of a page, and an SWR cache of the test's own. */
 export function Providers({
   children,
   copy,
@@ -18,7 +19,7 @@ export function Providers({
   return (
     <IntlLocaleProvider locale={locale}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <UiCopyProvider copy={copy}>
+        <UiCopyProvider copy={{ ...MESSAGE_DEFAULTS, ...copy }} locale={locale}>
           <ErrorModalProvider>{children}</ErrorModalProvider>
         </UiCopyProvider>
       </SWRConfig>

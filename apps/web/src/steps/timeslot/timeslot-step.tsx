@@ -7,7 +7,6 @@ import { formatTime } from '@/booking/format';
 import { parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { Button } from '@/ui/button/button';
-import { interpolate } from '@/ui/copy';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepBar } from '../step-layout/step-layout';
@@ -144,10 +143,8 @@ export function TimeslotStep(props: TimeslotStepProps) {
 
   return (
     <section className={styles.step} aria-labelledby="timeslot-heading">
-      <h1 id="timeslot-heading">{copy.text('timeslot.heading', 'Choose a date and time')}</h1>
-      <p className={styles.intro}>
-        {copy.text('timeslot.timezone', 'Times are local clinic time.')}
-      </p>
+      <h1 id="timeslot-heading">{copy.text('timeslot.heading')}</h1>
+      <p className={styles.intro}>{copy.text('timeslot.timezone')}</p>
       {props.notes.map((note) => (
         <InfoBlock key={note.id} variant="default" icon="info" className={styles.note}>
           {note.text}
@@ -158,23 +155,23 @@ export function TimeslotStep(props: TimeslotStepProps) {
           variant="error"
           icon="error"
           role="alert"
-          text={copy.text('timeslot.loadFailed', 'The free appointments could not be loaded.')}
+          text={copy.text('timeslot.loadFailed')}
         >
           <Button variant="secondary" onPress={() => calendar.mutate()}>
-            {copy.text('timeslot.retry', 'Try again')}
+            {copy.text('timeslot.retry')}
           </Button>
         </InfoBlock>
       ) : data === undefined ? (
         <p className={styles.loading} role="status">
-          {copy.text('timeslot.loading', 'Loading free appointments…')}
+          {copy.text('timeslot.loading')}
         </p>
       ) : (
         <div className={`${layout.columns} ${styles.columns}`}>
           <div className={styles.calendarColumn}>
             <DayCalendar
-              label={copy.text('timeslot.calendar', 'Days with free appointments')}
-              previousMonthLabel={copy.text('timeslot.previousMonth', 'Previous month')}
-              nextMonthLabel={copy.text('timeslot.nextMonth', 'Next month')}
+              label={copy.text('timeslot.calendar')}
+              previousMonthLabel={copy.text('timeslot.previousMonth')}
+              nextMonthLabel={copy.text('timeslot.nextMonth')}
               firstDay={startDate}
               lastDay={lastDay}
               availableDays={availableDays}
@@ -188,22 +185,13 @@ export function TimeslotStep(props: TimeslotStepProps) {
               <InfoBlock
                 variant="subtle"
                 icon="calendar"
-                text={copy.text(
-                  'timeslot.noneInRange',
-                  'No free appointments in the next six weeks. Please choose another location.',
-                )}
+                text={copy.text('timeslot.noneInRange')}
               />
             ) : shownDay === null ? (
-              <p className={styles.hint}>
-                {copy.text('timeslot.chooseDay', 'Choose a day to see its free times.')}
-              </p>
+              <p className={styles.hint}>{copy.text('timeslot.chooseDay')}</p>
             ) : slotsOfDay.length === 0 ? (
               <>
-                <InfoBlock
-                  variant="subtle"
-                  icon="calendar"
-                  text={copy.text('timeslot.noSlots', '')}
-                />
+                <InfoBlock variant="subtle" icon="calendar" text={copy.text('timeslot.noSlots')} />
                 {selection !== null ? (
                   <WaitlistForm locale={locale} selection={selection} day={shownDay} />
                 ) : null}
@@ -223,7 +211,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
                 variant="error"
                 icon="warning"
                 role="alert"
-                text={copy.text('timeslot.taken', '')}
+                text={copy.text('timeslot.taken')}
               />
             ) : null}
           </div>
@@ -235,7 +223,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
             <>
               <strong>{formatTime(timeSlotStart, locale)}</strong>
               {' · '}
-              {interpolate(copy.text('timeslot.endsAt', 'Ends at about {time}'), {
+              {copy.format('timeslot.endsAt', {
                 time: formatTime(end.data.timeSlotEnd, locale),
               })}
             </>
@@ -252,7 +240,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
             void slotCheck.check(timeSlotStart, () => props.onContinue(end.data ?? null));
           }}
         >
-          {copy.text('nav.continue', 'Continue')}
+          {copy.text('nav.continue')}
         </Button>
       </StepBar>
     </section>

@@ -72,17 +72,17 @@ export function WaitlistForm({ locale, selection, day }: WaitlistFormProps) {
   return (
     <section className={styles.waitlist} aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading" className={styles.heading}>
-        {copy.text('waitlist.heading', 'Tell me when a time frees up')}
+        {copy.text('waitlist.heading')}
       </h2>
       {done ? (
         <p role="status" className={styles.done}>
-          {copy.text('waitlist.done', 'Thank you. We will email you if a time becomes free.')}
+          {copy.text('waitlist.done')}
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <p className={styles.intro}>{copy.text('waitlist.intro', '')}</p>
+          <p className={styles.intro}>{copy.text('waitlist.intro')}</p>
           <TextField
-            label={copy.text('waitlist.email', 'Email')}
+            label={copy.text('waitlist.email')}
             name="email"
             type="email"
             inputMode="email"
@@ -90,7 +90,7 @@ export function WaitlistForm({ locale, selection, day }: WaitlistFormProps) {
             isRequired
             value={email}
             onChange={setEmail}
-            description={copy.text('waitlist.consent', '')}
+            description={copy.text('waitlist.consent')}
             errorMessage={emailError ? copy.message(emailError) : null}
           />
           {/* Present before any refusal, so assistive technology announces the text when it appears. */}
@@ -100,7 +100,7 @@ export function WaitlistForm({ locale, selection, day }: WaitlistFormProps) {
             ) : null}
           </div>
           <Button type="submit" variant="secondary" size="l" isPending={pending}>
-            {copy.text('waitlist.submit', 'Tell me')}
+            {copy.text('waitlist.submit')}
           </Button>
         </form>
       )}

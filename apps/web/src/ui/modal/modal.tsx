@@ -73,7 +73,7 @@ export function Modal({
                     <AriaButton
                       className={styles.close}
                       onPress={close}
-                      aria-label={copy.text('modal.close', 'Close')}
+                      aria-label={copy.text('modal.close')}
                     >
                       <Icon name="close" size={20} />
                     </AriaButton>

@@ -127,9 +127,7 @@ export function PhoneInput(props: PhoneInputProps) {
             }}
             aria-describedby={description ? descriptionId : undefined}
           >
-            <Label className={fieldStyles.label}>
-              {copy.text('phone.countryLabel', 'Country code')}
-            </Label>
+            <Label className={fieldStyles.label}>{copy.text('phone.countryLabel')}</Label>
             <div className={styles.countryControl} data-searching={query !== callCode || undefined}>
               <span className={styles.flag} aria-hidden="true">
                 {selected?.flag}
@@ -143,9 +141,7 @@ export function PhoneInput(props: PhoneInputProps) {
               <ListBox<PhoneCountryOption>
                 className={styles.list}
                 renderEmptyState={() => (
-                  <p className={styles.empty}>
-                    {copy.text('phone.noResults', 'No matching country')}
-                  </p>
+                  <p className={styles.empty}>{copy.text('phone.noResults')}</p>
                 )}
               >
                 {(option) => (

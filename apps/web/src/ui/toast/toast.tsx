@@ -29,7 +29,7 @@ import { AriaLocale } from '../locale/aria-locale';
 
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
   const copy = useUiCopy();
-  const ok = copy.text('toast.ok', 'OK');
+  const ok = copy.text('toast.ok');
   return (
     <AriaLocale>
       <AriaToastRegion queue={queue} className={styles.region}>

@@ -5,7 +5,7 @@ import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 
-export const generateMetadata = stepMetadata('addons.heading', 'Add-ons');
+export const generateMetadata = stepMetadata('addons.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['add-ons'], (data) => (
   <AddonsStep

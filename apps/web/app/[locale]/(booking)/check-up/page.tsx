@@ -8,7 +8,7 @@ import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 import { servicesNamedBy } from '@/steps/step-views';
 
-export const generateMetadata = stepMetadata('checkup.heading', 'Check-ups');
+export const generateMetadata = stepMetadata('checkup.heading');
 
 export default bookingStepPage(
   STEP_COPY_PREFIXES['check-up'],

@@ -4,7 +4,7 @@ import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage, stepCatalogue } from '@/steps/step-page';
 
-export const generateMetadata = stepMetadata('location.heading', 'Location');
+export const generateMetadata = stepMetadata('location.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['location'], (data) => {
   // Each clinic in the page's language with only its position beside it, in the editors' order.

@@ -5,7 +5,7 @@ import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 
-export const generateMetadata = stepMetadata('payment.heading', 'Payment');
+export const generateMetadata = stepMetadata('payment.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['payment'], (data) => (
   <PaymentStep places={bookingPlaces(data.checkups, data.locations, data.language)} />

@@ -5,7 +5,7 @@ import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 import { SuccessStep } from '@/steps/success/success-step';
 
-export const generateMetadata = stepMetadata('success.heading', 'Booked');
+export const generateMetadata = stepMetadata('success.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['success'], (data) => (
   <SuccessStep places={bookingPlaces(data.checkups, data.locations, data.language)} />

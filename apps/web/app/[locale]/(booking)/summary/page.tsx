@@ -7,7 +7,7 @@ import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 import { SummaryPage } from '@/steps/summary/summary-page';
 
-export const generateMetadata = stepMetadata('summary.heading', 'Summary');
+export const generateMetadata = stepMetadata('summary.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['summary'], async (data, locale) => (
   <SummaryPage

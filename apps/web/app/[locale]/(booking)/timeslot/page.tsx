@@ -6,7 +6,7 @@ import { bookingStepPage } from '@/steps/step-page';
 import { timeslotNoteTexts } from '@/steps/timeslot/timeslot-notes';
 import { TimeslotPage } from '@/steps/timeslot/timeslot-page';
 
-export const generateMetadata = stepMetadata('timeslot.heading', 'Date and time');
+export const generateMetadata = stepMetadata('timeslot.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['timeslot'], (data, locale) => {
   const { services, notes } = timeslotNoteTexts(data.view.services, locale);
