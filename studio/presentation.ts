@@ -1,7 +1,13 @@
 // The Presentation tool: the storefront beside the document, in draft mode, and which step pages show a document.
 
 import type { PresentationPluginOptions } from 'sanity/presentation';
-import { LOCALE_CODES, LOCALE_OPTIONS, type LocaleCode } from '../schemas/constants';
+import {
+  LEGAL_PAGE_KINDS,
+  type LegalPageKind,
+  LOCALE_CODES,
+  LOCALE_OPTIONS,
+  type LocaleCode,
+} from '../schemas/constants';
 
 /** The storefront (SANITY_STUDIO_PREVIEW_URL), else `npm run dev`'s. */
 export const DEFAULT_PREVIEW_URL = 'http://localhost:3000';
@@ -59,10 +65,11 @@ export function stepPages(steps: readonly Step[], locales: readonly LocaleCode[]
 
 /** A legal page (terms, privacy, imprint) in each locale; none for a kind the site does not serve. */
 export function legalPages(kind: unknown) {
-  if (kind !== 'terms' && kind !== 'privacy' && kind !== 'imprint') return [];
+  if (!LEGAL_PAGE_KINDS.includes(kind as LegalPageKind)) return [];
+  const page = kind as LegalPageKind;
   return LOCALE_CODES.map((locale) => ({
-    title: `${kind[0]?.toUpperCase()}${kind.slice(1)}, ${localeTitle(locale)}`,
-    href: `/${locale}/${kind}`,
+    title: `${page[0]?.toUpperCase()}${page.slice(1)}, ${localeTitle(locale)}`,
+    href: `/${locale}/${page}`,
   }));
 }
 
