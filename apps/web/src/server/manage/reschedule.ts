@@ -6,19 +6,18 @@ import { type CancellationPolicy, canReschedule } from '../../booking/cancellati
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
 import { PAID } from '../../booking/reservation-status';
-import { claimRooms } from '../../booking/slot-claim';
 import { parseInstant } from '../../booking/time';
 import type { Catalogue } from '../../booking/types';
 import { siteUrl } from '../config';
 import { type Database, getDatabase } from '../db/client';
-import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { outbox, type Reservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
 import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
 import { messagesOnReschedule } from '../notifications/message-data';
 import { messageContext } from '../payments/messages';
 import { holdInterval } from '../reservations/availability';
-import { activeHolds, releaseExpiredHolds, releaseRooms } from '../reservations/holds';
+import { releaseExpiredHolds, releaseRooms } from '../reservations/holds';
+import { claimRoomsRetrying } from '../reservations/rooms';
 import { bookingAtLocation } from '../reservations/selection';
 import { issueManageToken, manageUrl, reservationOfToken } from './token';
 
@@ -50,39 +49,26 @@ async function moveHolds(tx: Database, row: Reservation, start: Date, context: R
   // The one way rooms are freed (reservations/holds.ts), so whatever watches freed times sees these.
   await releaseRooms({ db: tx, reservationId: row.id, now });
   await releaseExpiredHolds({ db: tx, now, near: { locationSlug: location.slug, interval } });
-  const maxAttempts = location.rooms.length + 2;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await tx.transaction(async (savepoint) => {
-        const holds = await activeHolds({
-          db: savepoint,
-          locationSlug: location.slug,
-          interval,
-          now,
-        });
-        const claim = claimRooms({
-          location,
-          durationMinutes: durations.perPerson,
-          persons: durations.persons,
-          start,
-          now,
-          holds,
-          horizonDays: context.horizonDays,
-        });
-        if (!claim.ok) throw new BookingError(claim.error);
-        for (const [person, hold] of claim.holds.entries()) {
-          await savepoint
-            .update(roomHolds)
-            .set({ roomId: hold.roomId, startsAt: hold.start, endsAt: hold.end, releasedAt: null })
-            .where(and(eq(roomHolds.reservationId, row.id), eq(roomHolds.person, person)));
-        }
-      });
-      return durations.totalDuration;
-    } catch (error) {
-      if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;
-      if (attempt >= maxAttempts) throw new BookingError('reserve-timeslot-error-already-booked');
-    }
-  }
+  await claimRoomsRetrying(
+    tx,
+    {
+      location,
+      durationMinutes: durations.perPerson,
+      persons: durations.persons,
+      start,
+      now,
+      horizonDays: context.horizonDays,
+    },
+    async (savepoint, holds) => {
+      for (const [person, hold] of holds.entries()) {
+        await savepoint
+          .update(roomHolds)
+          .set({ roomId: hold.roomId, startsAt: hold.start, endsAt: hold.end, releasedAt: null })
+          .where(and(eq(roomHolds.reservationId, row.id), eq(roomHolds.person, person)));
+      }
+    },
+  );
+  return durations.totalDuration;
 }
 
 /** The emails of the change: the confirmation at the new time, and the reminder planned anew. */

@@ -5,6 +5,7 @@ import { BookingError } from '../../booking/errors';
 import type { ReplacedReservation } from '../../booking/reservation-request';
 import { claimRooms } from '../../booking/slot-claim';
 import type { SlotStartRequest } from '../../booking/slots';
+import type { RoomHold } from '../../booking/types';
 import type { Database } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { type NewReservation, reservations, roomHolds } from '../db/schema';
@@ -41,8 +42,6 @@ export async function insertWithRooms({
 }): Promise<{ releasedOthers: boolean }> {
   const { location, now } = plan;
   const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
-  // Every failed attempt means another booking now holds one more room; beyond that, give up.
-  const maxAttempts = location.rooms.length + 2;
   return db.transaction(async (tx) => {
     const replaced = replaces !== null && (await cancelReplaced({ db: tx, replaces, now }));
     await guard(tx);
@@ -53,35 +52,55 @@ export async function insertWithRooms({
     });
     const releasedOthers = replaced || expired.length > 0;
     await tx.insert(reservations).values(row);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await tx.transaction(async (savepoint) => {
-          const holds = await activeHolds({
-            db: savepoint,
-            locationSlug: location.slug,
-            interval,
-            now,
-          });
-          const claim = claimRooms({ ...plan, holds });
-          if (!claim.ok) throw new BookingError(claim.error);
-          await savepoint.insert(roomHolds).values(
-            claim.holds.map((hold, person) => ({
-              id: randomUUID(),
-              reservationId: row.id,
-              person,
-              locationSlug: hold.locationSlug,
-              roomId: hold.roomId,
-              startsAt: hold.start,
-              endsAt: hold.end,
-            })),
-          );
-        });
-        return { releasedOthers };
-      } catch (error) {
-        if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;
-        logger.debug({ locationSlug: location.slug, attempt }, 'room-taken-concurrently');
-        if (attempt >= maxAttempts) throw new BookingError('reserve-timeslot-error-already-booked');
-      }
-    }
+    await claimRoomsRetrying(tx, plan, (savepoint, holds) =>
+      savepoint.insert(roomHolds).values(
+        holds.map((hold, person) => ({
+          id: randomUUID(),
+          reservationId: row.id,
+          person,
+          locationSlug: hold.locationSlug,
+          roomId: hold.roomId,
+          startsAt: hold.start,
+          endsAt: hold.end,
+        })),
+      ),
+    );
+    return { releasedOthers };
   });
+}
+
+/**
+ * Chooses the plan's rooms from the holds committed now and writes them with `write`, in a
+ * savepoint: when a concurrent booking took a chosen room first (the exclusion constraint), the
+ * savepoint is rolled back and rooms are chosen again, until none is left.
+ */
+export async function claimRoomsRetrying(
+  tx: Database,
+  plan: RoomPlan,
+  write: (savepoint: Database, holds: readonly RoomHold[]) => Promise<unknown>,
+): Promise<void> {
+  const { location, now } = plan;
+  const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
+  // Every failed attempt means another booking now holds one more room; beyond that, give up.
+  const maxAttempts = location.rooms.length + 2;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        const holds = await activeHolds({
+          db: savepoint,
+          locationSlug: location.slug,
+          interval,
+          now,
+        });
+        const claim = claimRooms({ ...plan, holds });
+        if (!claim.ok) throw new BookingError(claim.error);
+        await write(savepoint, claim.holds);
+      });
+      return;
+    } catch (error) {
+      if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;
+      logger.debug({ locationSlug: location.slug, attempt }, 'room-taken-concurrently');
+      if (attempt >= maxAttempts) throw new BookingError('reserve-timeslot-error-already-booked');
+    }
+  }
 }
