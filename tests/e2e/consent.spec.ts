@@ -142,7 +142,9 @@ test('a choice pressed before the page’s scripts have loaded is kept, and so i
   const release = await holdScripts(page);
   await page.goto('/en-ch/check-up?utm_source=newsletter', { waitUntil: 'domcontentloaded' });
   await expect(banner(page)).toBeVisible();
+  const posted = page.waitForResponse('**/api/consent');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  expect((await posted).status()).toBe(303);
   // The plain form stored the choice and brought the visitor back to the same address.
   await expect(page).toHaveURL(/\/en-ch\/check-up\?utm_source=newsletter$/);
   await expect(banner(page)).toBeHidden();
