@@ -34,6 +34,10 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'booking-not-cancellable': 409,
   // Not paid, or past the cut-off before the start.
   'booking-not-reschedulable': 409,
+  // That day's list holds as many as a freed time could ever reach.
+  'waitlist-day-full': 409,
+  // The address already waits for as many days as one person may.
+  'waitlist-too-many': 429,
   'payment-failed-or-canceled-by-user': 402,
   'card-declined': 402,
   'card-insufficient-funds': 402,

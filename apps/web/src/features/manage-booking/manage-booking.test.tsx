@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The manage page in the browser: the token read from the fragment and posted, the refund stated before confirming, a second step to cancel, and a wrong link refused.
 import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
 import { mockFetch } from '@/steps/timeslot/test-helpers';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import type { ManagedBooking } from './api';
@@ -38,7 +39,8 @@ const SLOTS = {
   },
 };
 
-const copy = { 'errors.manage-link-invalid': 'This link does not open a booking.' };
+// The seed's English, as the server's loader gives it.
+const copy = MESSAGE_DEFAULTS;
 
 function open(hash: string) {
   window.sessionStorage.clear();

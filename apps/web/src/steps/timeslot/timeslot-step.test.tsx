@@ -209,7 +209,9 @@ describe('time slot step', () => {
     const form = await screen.findByRole('region', { name: 'Tell me when a time frees up' });
     const field = within(form).getByRole('textbox', { name: 'Email' });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
-    expect(await within(form).findByText('validation.email')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Please enter a valid email address.'),
+    ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('/api/waitlist/join')).toHaveLength(0);
     fireEvent.change(field, { target: { value: 'anna@example.ch' } });
