@@ -36,6 +36,8 @@ module.exports = async () => {
   // next/jest's transform and mappers, resolved once and given to both projects.
   const config = await createJestConfig(shared)();
   return {
+    // A global option: Jest ignores it inside a project, where the 5 s default then applied.
+    testTimeout: shared.testTimeout,
     projects: [
       {
         ...config,

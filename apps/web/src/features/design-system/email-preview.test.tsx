@@ -18,8 +18,17 @@ describe('the email preview page', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
       .filter((href) => href?.startsWith('/_design-system/emails?'));
-    expect(links).toHaveLength(15);
-    for (const kind of ['confirmation', 'partner-invitation', 'pay-later', 'reminder', 'refund']) {
+    const kinds = [
+      'confirmation',
+      'partner-invitation',
+      'pay-later',
+      'reminder',
+      'refund',
+      'cancellation',
+      'reschedule',
+    ];
+    expect(links).toHaveLength(kinds.length * 3);
+    for (const kind of kinds) {
       for (const language of ['en', 'de', 'fr']) {
         expect(links).toContain(`/_design-system/emails?kind=${kind}&language=${language}`);
       }
