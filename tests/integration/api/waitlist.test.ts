@@ -8,6 +8,7 @@ import { POST as create } from '../../../apps/web/app/api/reservation/create/rou
 import { POST as join } from '../../../apps/web/app/api/waitlist/join/route';
 import { POST as unsubscribe } from '../../../apps/web/app/api/waitlist/unsubscribe/route';
 import {
+  WAITLIST_MAX_PER_DAY,
   WAITLIST_MAX_PER_EMAIL,
   WAITLIST_NOTIFY_COUNT,
 } from '../../../apps/web/src/booking/waitlist';
@@ -141,6 +142,37 @@ describe('POST /api/waitlist/join', () => {
         .body,
     ).toEqual({ error: 'waitlist-too-many' });
     expect(await entries()).toHaveLength(WAITLIST_MAX_PER_EMAIL);
+  });
+
+  it(`keeps a day's list at ${WAITLIST_MAX_PER_DAY} when the last places are asked for at once`, async () => {
+    const listed = WAITLIST_MAX_PER_DAY - 2;
+    await database()
+      .db.insert(waitlistEntries)
+      .values(
+        Array.from({ length: listed }, (_, n) => ({
+          id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+          locationSlug: 'zurich_bellevue',
+          day: OPEN_DAY,
+          locale: 'en-ch' as const,
+          email: `early${n}@example.ch`,
+          checkupSlug: 'whole_body_scan_with_blood_test',
+          services: [],
+          servicesPartner: [],
+          isPartnerBooking: false,
+          createdAt: NOW,
+        })),
+      );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        post(join, '/api/waitlist/join', request(`late${n}@example.ch`), from()),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.status !== 202);
+    expect(answers.length - refused.length).toBe(2);
+    expect(new Set(refused.map((answer) => JSON.stringify(answer.body)))).toEqual(
+      new Set([JSON.stringify({ error: 'waitlist-day-full' })]),
+    );
+    expect(await entries()).toHaveLength(WAITLIST_MAX_PER_DAY);
   });
 
   it('refuses a flood from one client', async () => {

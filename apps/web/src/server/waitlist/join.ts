@@ -1,7 +1,7 @@
 // POST /api/waitlist/join: an address waits for a full day at a clinic; bounded per day and per address, answered alike whether it was listed already or not.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { lastBookableDate } from '../../booking/horizon';
 import { todayInZurich } from '../../booking/time';
@@ -32,6 +32,10 @@ export async function joinWaitlist({
   const email = normaliseWaitlistEmail(request.email);
   const db = await getDatabase();
   await db.transaction(async (tx) => {
+    // Sign-ups for one clinic's day are counted one after the other: without this, two at once
+    // could both see 49 entries and make 51.
+    const lock = `waitlist-day:${request.locationSlug}/${request.day}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
     const sameDay = and(
       eq(waitlistEntries.locationSlug, request.locationSlug),
       eq(waitlistEntries.day, request.day),
