@@ -22,8 +22,8 @@ const hoursBeforeStart = (hours: number, extraMs = 0) =>
   new Date(START.getTime() - hours * 3_600_000 + extraMs);
 
 /** Books and pays at Bern with the test card, and answers the manage token the confirmation email carries. */
-async function paidBooking() {
-  const booked = await book(BERN);
+async function paidBooking(where: { locationSlug: string; timeSlotStart: string } = BERN) {
+  const booked = await book(where);
   const started = await startPaying(booked);
   expect((await pay(started, TEST_CARDS.success)).status).toBe(200);
   const [row] = await database()
@@ -416,5 +416,88 @@ describe('changing the time from the link', () => {
     });
     expect(await activeHoldsOf(booking.id)).toEqual([]);
     expect(await refundCommands()).toHaveLength(1);
+  });
+});
+
+/** The clinics the manage page offers for a move. */
+const clinicsOf = (body: unknown) =>
+  (body as { booking: { reschedule: { clinics: { slug: string }[] } } }).booking.reschedule.clinics;
+
+describe('moving to another clinic from the link', () => {
+  /** Rheinfelden's lead time is five days: the Monday after. */
+  const RHEINFELDEN = {
+    locationSlug: 'basel_rheinfelden',
+    timeSlotStart: at('11:00', '2027-03-08'),
+  };
+
+  it('takes rooms at a cheaper clinic of the market, frees the old ones, and refunds the difference once', async () => {
+    const booking = await paidBooking();
+    const opened = await post(open, '/api/booking/open', { token: booking.token });
+    const clinics = clinicsOf(opened.body);
+    expect(clinics[0]).toMatchObject({ slug: 'bern', current: true, settlement: { kind: 'same' } });
+    expect(clinics).toContainEqual(
+      expect.objectContaining({
+        slug: 'basel_rheinfelden',
+        settlement: { kind: 'refund', amount: 25000 },
+      }),
+    );
+    // Only clinics of the booking's market.
+    expect(clinics.map((clinic) => clinic.slug)).not.toContain('munich');
+    const body = { token: booking.token, ...RHEINFELDEN };
+    const moved = await post(reschedule, '/api/booking/reschedule', body);
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking).toMatchObject({
+      location: { title: 'Basel Rheinfelden' },
+      totalAmount: 224000,
+      paidAmount: 224000,
+      refundedAmount: 25000,
+    });
+    expect(await roomFree()).toEqual({ available: true });
+    const holds = await activeHoldsOf(booking.id);
+    expect(holds).toHaveLength(1);
+    expect(await reservation(booking.id)).toMatchObject({
+      locationSlug: 'basel_rheinfelden',
+      totalAmount: 224000,
+      discountAmount: 25000,
+      refundedAmount: 25000,
+      calendarSequence: 1,
+    });
+    expect(await refundedAtGateway(booking.intentId)).toBe(25000);
+    // Pressed again from another tab: already there, nothing more refunded.
+    expect((await post(reschedule, '/api/booking/reschedule', body)).status).toBe(200);
+    await runOutbox({ topics: ['payment'] });
+    expect(await refundCommands()).toHaveLength(1);
+    expect(await refundedAtGateway(booking.intentId)).toBe(25000);
+    // Cancelled in the full-refund window: what is left of the payment comes back, no more.
+    const cancelled = await post(cancel, '/api/booking/cancel', { token: booking.token });
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: 249000 });
+    expect(await refundedAtGateway(booking.intentId)).toBe(249000);
+  });
+
+  it('refuses a move that would need a further charge, and clinics that cannot take the booking; nothing changes', async () => {
+    const booking = await paidBooking(RHEINFELDEN);
+    const before = await reservation(booking.id);
+    expect(before?.totalAmount).toBe(224000);
+    const opened = await post(open, '/api/booking/open', { token: booking.token });
+    expect(clinicsOf(opened.body)).toContainEqual(
+      expect.objectContaining({
+        slug: 'bern',
+        settlement: { kind: 'not-online', difference: 25000 },
+      }),
+    );
+    expect(
+      await post(reschedule, '/api/booking/reschedule', { token: booking.token, ...BERN }),
+    ).toEqual({ status: 409, body: { error: 'booking-move-not-online' } });
+    for (const locationSlug of ['munich', 'nowhere']) {
+      const answer = await post(reschedule, '/api/booking/reschedule', {
+        token: booking.token,
+        timeSlotStart: at('14:00', '2027-03-08'),
+        locationSlug,
+      });
+      expect(answer).toMatchObject({ status: 400, body: { error: 'location-not-found' } });
+    }
+    expect(await reservation(booking.id)).toEqual(before);
+    expect(await activeHoldsOf(booking.id)).toHaveLength(1);
+    expect(await refundCommands()).toHaveLength(0);
   });
 });

@@ -53,6 +53,7 @@ export const USER_ERROR_IDS = [
   'manage-link-invalid',
   'booking-not-cancellable',
   'booking-not-reschedulable',
+  'booking-move-not-online',
   // The waiting list of a full day (issue 20).
   'waitlist-day-full',
   'waitlist-too-many',

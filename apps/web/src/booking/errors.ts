@@ -34,6 +34,8 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'booking-not-cancellable': 409,
   // Not paid, or past the cut-off before the start.
   'booking-not-reschedulable': 409,
+  // Another clinic whose price would need a further charge or a new instalment plan: support moves it.
+  'booking-move-not-online': 409,
   // That day's list holds as many as a freed time could ever reach.
   'waitlist-day-full': 409,
   // The address already waits for as many days as one person may.

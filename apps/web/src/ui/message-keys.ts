@@ -122,6 +122,7 @@ export type MessageKey =
   | "errorPage.500.title"
   | "errorPage.goBack"
   | "errorPage.goHome"
+  | "errors.booking-move-not-online"
   | "errors.booking-not-cancellable"
   | "errors.booking-not-reschedulable"
   | "errors.button"
@@ -224,10 +225,17 @@ export type MessageKey =
   | "manage.heading"
   | "manage.keep"
   | "manage.loading"
+  | "manage.moveClinic"
+  | "manage.moveClinicCurrent"
+  | "manage.moveNotOnline"
+  | "manage.moveRefund"
+  | "manage.moveRestLess"
+  | "manage.moveRestMore"
   | "manage.noLink"
   | "manage.paid"
   | "manage.refunded"
   | "manage.rescheduleConfirm"
+  | "manage.rescheduleConfirmAt"
   | "manage.rescheduleDay"
   | "manage.rescheduleHeading"
   | "manage.rescheduleIntro"
@@ -506,7 +514,13 @@ export interface MessagePlaceholders {
   "manage.cancelNoRefund": { paid: string | number };
   "manage.cancelQuote": { paid: string | number; percent: string | number; refund: string | number };
   "manage.confirmCancel": { refund: string | number };
+  "manage.moveClinicCurrent": { clinic: string | number };
+  "manage.moveNotOnline": { amount: string | number };
+  "manage.moveRefund": { amount: string | number };
+  "manage.moveRestLess": { amount: string | number };
+  "manage.moveRestMore": { amount: string | number };
   "manage.rescheduleConfirm": { time: string | number };
+  "manage.rescheduleConfirmAt": { clinic: string | number; time: string | number };
   "nav.stepOf": { current: string | number; total: string | number };
   "notice.dropped.line": { what: string | number; why: string | number };
   "notice.dropped.param.checkup": { value: string | number };

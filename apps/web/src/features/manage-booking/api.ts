@@ -1,4 +1,5 @@
 // The manage page's calls: the token travels in a POST body, never in an address; answers are checked before the page trusts them.
+import type { MoveClinic, MoveSettlement } from '@/booking/move-price';
 import { isRecord } from '@/booking/untrusted-json';
 import { ApiError, refusalOf, requestJson, send } from '@/client-api/request';
 import { isSlotCalendar } from '@/steps/timeslot/api';
@@ -19,9 +20,11 @@ export interface ManagedBooking {
   refundedAmount: number | null;
   installmentMonths: number;
   cancellation: { refundPercent: number; refundAmount: number; paidAmount: number } | null;
-  /** While another time may be chosen: the time slots query of the booking's selection. */
-  reschedule: { slotsQuery: string } | null;
+  /** While another time may be chosen: the time slots query of the booking's selection, and the clinics it may move to. */
+  reschedule: { slotsQuery: string; clinics: MoveClinic[] } | null;
 }
+
+export type { MoveClinic };
 
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
 
@@ -45,10 +48,39 @@ function isManagedBooking(value: unknown): value is ManagedBooking {
       (isRecord(cancellation) &&
         isAmount(cancellation.refundPercent) &&
         isAmount(cancellation.refundAmount))) &&
-    (value.reschedule === null ||
-      (isRecord(value.reschedule) && typeof value.reschedule.slotsQuery === 'string'))
+    isReschedule(value.reschedule)
   );
 }
+
+function isSettlement(value: unknown): value is MoveSettlement {
+  if (!isRecord(value)) return false;
+  switch (value.kind) {
+    case 'same':
+      return true;
+    case 'refund':
+      return isAmount(value.amount);
+    case 'rest':
+    case 'not-online':
+      return isAmount(value.difference);
+    default:
+      return false;
+  }
+}
+
+const isMoveClinic = (value: unknown): value is MoveClinic =>
+  isRecord(value) &&
+  typeof value.slug === 'string' &&
+  typeof value.title === 'string' &&
+  typeof value.current === 'boolean' &&
+  typeof value.slotsQuery === 'string' &&
+  isSettlement(value.settlement);
+
+const isReschedule = (value: unknown): value is ManagedBooking['reschedule'] =>
+  value === null ||
+  (isRecord(value) &&
+    typeof value.slotsQuery === 'string' &&
+    Array.isArray(value.clinics) &&
+    value.clinics.every(isMoveClinic));
 
 const isBookingAnswer = (body: unknown): body is { booking: ManagedBooking } =>
   isRecord(body) && isManagedBooking(body.booking);
@@ -65,12 +97,12 @@ function requestOf(token: string, locale: string, extra: object = {}): RequestIn
 export async function rescheduleBooking(
   token: string,
   locale: string,
-  timeSlotStart: string,
+  move: { timeSlotStart: string; locationSlug: string },
 ): Promise<ManagedBooking> {
   const answer = await requestJson(
     '/api/booking/reschedule',
     isBookingAnswer,
-    requestOf(token, locale, { timeSlotStart }),
+    requestOf(token, locale, move),
     { fallback: 'reserve-timeslot-error-other' },
   );
   return answer.booking;

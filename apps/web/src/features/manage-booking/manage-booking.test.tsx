@@ -24,7 +24,25 @@ const BOOKED: ManagedBooking = {
   refundedAmount: null,
   installmentMonths: 0,
   cancellation: { refundPercent: 50, refundAmount: 124500, paidAmount: 249000 },
-  reschedule: { slotsQuery: 'location=bern&checkup=whole_body_scan_with_blood_test' },
+  reschedule: {
+    slotsQuery: 'location=bern&checkup=whole_body_scan_with_blood_test',
+    clinics: [
+      {
+        slug: 'bern',
+        title: 'Bern',
+        current: true,
+        slotsQuery: 'location=bern&checkup=whole_body_scan_with_blood_test',
+        settlement: { kind: 'same' },
+      },
+      {
+        slug: 'basel_rheinfelden',
+        title: 'Basel Rheinfelden',
+        current: false,
+        slotsQuery: 'location=basel_rheinfelden&checkup=whole_body_scan_with_blood_test',
+        settlement: { kind: 'refund', amount: 25000 },
+      },
+    ],
+  },
 };
 
 const SLOTS = {
@@ -152,7 +170,69 @@ describe('the manage page', () => {
       token: TOKEN,
       locale: 'en-ch',
       timeSlotStart: '2027-03-04T14:00:00+01:00',
+      locationSlug: 'bern',
     });
     expect(screen.getByText(/14:00 – 15:30/)).toBeInTheDocument();
+  });
+
+  it('offers another clinic of the market with what the move gives back, and moves there', async () => {
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+      '/api/booking/reschedule': () => ({
+        body: { booking: { ...BOOKED, location: { title: 'Basel Rheinfelden', address: '' } } },
+      }),
+    });
+    open(`#t=${TOKEN}`);
+    const basel = await screen.findByRole('radio', { name: /Basel Rheinfelden/ });
+    expect(screen.getByRole('radio', { name: 'Bern (your clinic)' })).toBeChecked();
+    expect(basel).toHaveAccessibleDescription(/CHF\s?250\.00 back to your card/);
+    fireEvent.click(basel);
+    // At another clinic the booking's own time is free to take.
+    fireEvent.click(await screen.findByRole('radio', { name: '11:00' }));
+    const query = api.callsTo('/api/timeslots/fetch-time-slots').at(-1)?.url.searchParams;
+    expect(query?.get('location')).toBe('basel_rheinfelden');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Move my appointment to 11:00 at Basel Rheinfelden' }),
+    );
+    expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
+    expect(bodyOf(api.callsTo('/api/booking/reschedule')[0]?.init)).toMatchObject({
+      timeSlotStart: '2027-03-04T11:00:00+01:00',
+      locationSlug: 'basel_rheinfelden',
+    });
+  });
+
+  it('shows a clinic whose price differs in a way that cannot be settled online, without times', async () => {
+    const dearer: ManagedBooking = {
+      ...BOOKED,
+      reschedule: {
+        slotsQuery: BOOKED.reschedule?.slotsQuery ?? '',
+        clinics: [
+          ...(BOOKED.reschedule?.clinics.slice(0, 1) ?? []),
+          {
+            slug: 'zurich_bellevue',
+            title: 'Zurich Bellevue',
+            current: false,
+            slotsQuery: 'location=zurich_bellevue&checkup=whole_body_scan_with_blood_test',
+            settlement: { kind: 'not-online', difference: 25000 },
+          },
+        ],
+      },
+    };
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: dearer } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+    });
+    open(`#t=${TOKEN}`);
+    fireEvent.click(await screen.findByRole('radio', { name: /Zurich Bellevue/ }));
+    expect(
+      screen.getByText(/The price differs by CHF\s?250\.00: please contact us/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Day')).not.toBeInTheDocument();
+    expect(
+      api
+        .callsTo('/api/timeslots/fetch-time-slots')
+        .some((call) => call.url.searchParams.get('location') === 'zurich_bellevue'),
+    ).toBe(false);
   });
 });

@@ -157,7 +157,7 @@ function OpenBooking({
           locale={locale}
           token={token}
           booking={booking}
-          slotsQuery={booking.reschedule.slotsQuery}
+          clinics={booking.reschedule.clinics}
           onMoved={onChange}
         />
       ) : null}

@@ -1,29 +1,64 @@
 'use client';
-// Choosing another time for a booking: a day, its free times at the same clinic, and a confirming press that moves the appointment.
+// Choosing another time for a booking: a clinic of its market (its own first), a day, its free times, and a confirming press that moves the appointment.
 import { useEffect, useId, useState } from 'react';
 import { formatTime } from '@/booking/format';
+import { formatMoney } from '@/booking/money';
 import type { Locale } from '@/booking/types';
 import success from '@/steps/success/success-step.module.css';
 import { Button } from '@/ui/button/button';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { errorIdOf, freeStartsOn, type ManagedBooking, rescheduleBooking } from './api';
+import {
+  errorIdOf,
+  freeStartsOn,
+  type ManagedBooking,
+  type MoveClinic,
+  rescheduleBooking,
+} from './api';
 import own from './manage-booking.module.css';
+
+type Copy = ReturnType<typeof useUiCopy>;
+
+/** What moving there does to the price, in the customer's words; null for the same price. */
+function settlementText(clinic: MoveClinic, copy: Copy, money: (minor: number) => string) {
+  const { settlement } = clinic;
+  switch (settlement.kind) {
+    case 'same':
+      return null;
+    case 'refund':
+      return copy.format('manage.moveRefund', { amount: money(settlement.amount) });
+    case 'rest':
+      return settlement.difference > 0
+        ? copy.format('manage.moveRestMore', { amount: money(settlement.difference) })
+        : copy.format('manage.moveRestLess', { amount: money(-settlement.difference) });
+    case 'not-online':
+      return copy.format('manage.moveNotOnline', {
+        amount: money(Math.abs(settlement.difference)),
+      });
+  }
+}
 
 export function RescheduleSection({
   locale,
   token,
   booking,
-  slotsQuery,
+  clinics,
   onMoved,
 }: {
   locale: Locale;
   token: string;
   booking: ManagedBooking;
-  slotsQuery: string;
+  /** The clinics of the booking's market that deliver it, its own first. */
+  clinics: MoveClinic[];
   onMoved: (booking: ManagedBooking) => void;
 }) {
   const copy = useUiCopy();
   const dayId = useId();
+  const hintId = useId();
+  const money = (minor: number) => formatMoney(minor, booking.currency, locale);
+  const home = clinics.find((clinic) => clinic.current) ?? clinics[0];
+  const [clinicSlug, setClinicSlug] = useState(home?.slug ?? '');
+  const clinic = clinics.find((candidate) => candidate.slug === clinicSlug) ?? home;
+  const slotsQuery = clinic?.slotsQuery ?? '';
   const [day, setDay] = useState(booking.start.slice(0, 10));
   const [starts, setStarts] = useState<string[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -31,25 +66,35 @@ export function RescheduleSection({
   const [errorId, setErrorId] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
 
+  const movable = clinic !== undefined && clinic.settlement.kind !== 'not-online';
+  const elsewhere = clinic !== undefined && !clinic.current;
+
   useEffect(() => {
     let current = true;
     setStarts(null);
     setChosen(null);
+    if (!movable) return;
     freeStartsOn(slotsQuery, day).then(
-      (free) => current && setStarts(free.filter((start) => start !== booking.start)),
+      // Its own time at its own clinic is not a move.
+      (free) => current && setStarts(free.filter((start) => elsewhere || start !== booking.start)),
       () => current && setStarts([]),
     );
     return () => {
       current = false;
     };
-  }, [slotsQuery, day, booking.start]);
+  }, [slotsQuery, day, booking.start, movable, elsewhere]);
 
   const move = async () => {
-    if (chosen === null) return;
+    if (chosen === null || clinic === undefined) return;
     setPending(true);
     setErrorId(null);
     try {
-      onMoved(await rescheduleBooking(token, locale, chosen));
+      onMoved(
+        await rescheduleBooking(token, locale, {
+          timeSlotStart: chosen,
+          locationSlug: clinic.slug,
+        }),
+      );
       setMoved(true);
     } catch (error) {
       setErrorId(errorIdOf(error, 'reserve-timeslot-error-other'));
@@ -69,15 +114,48 @@ export function RescheduleSection({
           {copy.text('manage.rescheduled')}
         </p>
       ) : null}
-      <div className={own.field}>
-        <label htmlFor={dayId}>{copy.text('manage.rescheduleDay')}</label>
-        <input
-          id={dayId}
-          type="date"
-          value={day}
-          onChange={(event) => event.target.value && setDay(event.target.value)}
-        />
-      </div>
+      {clinics.length > 1 ? (
+        <fieldset className={own.clinics}>
+          <legend>{copy.text('manage.moveClinic')}</legend>
+          {clinics.map((candidate) => {
+            const note = settlementText(candidate, copy, money);
+            const noteId = `${hintId}-${candidate.slug}`;
+            return (
+              <label key={candidate.slug} className={own.clinic}>
+                <input
+                  type="radio"
+                  name="new-clinic"
+                  value={candidate.slug}
+                  checked={candidate.slug === clinic?.slug}
+                  onChange={() => setClinicSlug(candidate.slug)}
+                  aria-describedby={note === null ? undefined : noteId}
+                />
+                <span>
+                  {candidate.current
+                    ? copy.format('manage.moveClinicCurrent', { clinic: candidate.title })
+                    : candidate.title}
+                  {note === null ? null : (
+                    <span id={noteId} className={own.clinicNote}>
+                      {note}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      {movable ? (
+        <div className={own.field}>
+          <label htmlFor={dayId}>{copy.text('manage.rescheduleDay')}</label>
+          <input
+            id={dayId}
+            type="date"
+            value={day}
+            onChange={(event) => event.target.value && setDay(event.target.value)}
+          />
+        </div>
+      ) : null}
       {starts !== null && starts.length === 0 ? (
         <p className={success.text}>{copy.text('manage.rescheduleNoSlots')}</p>
       ) : null}
@@ -101,9 +179,12 @@ export function RescheduleSection({
       {chosen === null ? null : (
         <div className={own.actions}>
           <Button variant="primary" size="l" onPress={move} isPending={isPending}>
-            {copy.format('manage.rescheduleConfirm', {
-              time: formatTime(chosen, locale),
-            })}
+            {elsewhere && clinic !== undefined
+              ? copy.format('manage.rescheduleConfirmAt', {
+                  time: formatTime(chosen, locale),
+                  clinic: clinic.title,
+                })
+              : copy.format('manage.rescheduleConfirm', { time: formatTime(chosen, locale) })}
           </Button>
         </div>
       )}

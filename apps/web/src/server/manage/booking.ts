@@ -10,17 +10,21 @@ import {
 import { BookingError } from '../../booking/errors';
 import { isLocale, languageOf } from '../../booking/locale';
 import { splitInstalments } from '../../booking/money';
+import { type MoveClinic, type MovePrice, priceAtClinic } from '../../booking/move-price';
 import { PAID, type ReservationStatus } from '../../booking/reservation-status';
 import { formatZurichInstant } from '../../booking/time';
-import type { Catalogue, Currency, Locale } from '../../booking/types';
+import type { Catalogue, Currency, Language, Locale, Location } from '../../booking/types';
 import { validatePayload } from '../../booking/validation';
 import type { Reservation } from '../db/schema';
+import { bookingAtLocation } from '../reservations/selection';
+import { storedPricing } from '../reservations/stored-pricing';
 
 /** The body of every /api/booking route: the link's token and the page's locale (for titles). */
 const manageRequestSchema = object({
   token: string().trim().required().max(100),
   locale: string().trim().max(10),
   timeSlotStart: string().trim().max(40),
+  locationSlug: string().trim().max(100),
 });
 
 export interface ManageRequest {
@@ -28,25 +32,32 @@ export interface ManageRequest {
   locale: Locale | null;
   /** The new start asked for by /api/booking/reschedule; null elsewhere. */
   timeSlotStart: string | null;
+  /** The clinic asked for by /api/booking/reschedule; null: the booking's own. */
+  locationSlug: string | null;
 }
 
 export function readManageRequest(body: unknown): ManageRequest {
   const parsed = validatePayload(manageRequestSchema, body);
   if (!parsed.ok) throw new BookingError('manage-link-invalid');
-  const { token, locale, timeSlotStart } = parsed.value;
+  const { token, locale, timeSlotStart, locationSlug } = parsed.value;
   return {
     token,
     locale: isLocale(locale) ? locale : null,
     timeSlotStart: timeSlotStart || null,
+    locationSlug: locationSlug || null,
   };
 }
 
 /** What the customer paid for the booking: due now, or the first month of an instalment plan. */
 export function paidAmountOf(
-  row: Pick<Reservation, 'installmentMonths' | 'dueNowAmount' | 'totalAmount'>,
+  row: Pick<Reservation, 'installmentMonths' | 'dueNowAmount' | 'totalAmount' | 'refundedAmount'>,
 ): number {
-  if (row.installmentMonths === 0) return row.dueNowAmount;
-  return splitInstalments(row.totalAmount, row.installmentMonths)[0] ?? row.totalAmount;
+  // A move to a cheaper clinic gave part of it back already (refundedAmount).
+  const refunded = row.refundedAmount ?? 0;
+  if (row.installmentMonths === 0) return row.dueNowAmount - refunded;
+  return (
+    (splitInstalments(row.totalAmount, row.installmentMonths)[0] ?? row.totalAmount) - refunded
+  );
 }
 
 export interface ManagedBooking {
@@ -67,20 +78,69 @@ export interface ManagedBooking {
   /** What cancelling now gives back; null when the booking can no longer be cancelled. */
   cancellation: Extract<CancellationQuote, { kind: 'allowed' }> | null;
   /**
-   * The query of /api/timeslots/fetch-time-slots for this booking's selection at its clinic
-   * (without startDate), while another time may still be chosen; null after the cut-off.
+   * While another time may still be chosen (null after the cut-off): the query of
+   * /api/timeslots/fetch-time-slots for this booking's selection at its clinic (without startDate),
+   * and the clinics of its market that deliver the same, its own first.
    */
-  reschedule: { slotsQuery: string } | null;
+  reschedule: { slotsQuery: string; clinics: MoveClinic[] } | null;
 }
 
-function slotsQueryOf(row: Reservation): string {
-  const query = new URLSearchParams({ location: row.locationSlug, checkup: row.checkupSlug });
+function slotsQueryOf(row: Reservation, locationSlug = row.locationSlug): string {
+  const query = new URLSearchParams({ location: locationSlug, checkup: row.checkupSlug });
   for (const service of row.services) query.append('services', service);
   if (row.isPartnerBooking) {
     query.set('partner', 'true');
     for (const service of row.servicesPartner) query.append('servicesPartner', service);
   }
   return query.toString();
+}
+
+/**
+ * The booking's order at another clinic of its market, or null when that clinic cannot take it
+ * (unknown, another market, coming soon, a service it does not deliver: the domain's refusals).
+ */
+export function moveTo(
+  catalogue: Catalogue,
+  row: Reservation,
+  locationSlug: string,
+): (MovePrice & { location: Location }) | null {
+  let location: Location;
+  try {
+    ({ location } = bookingAtLocation(catalogue, {
+      checkupSlug: row.checkupSlug,
+      services: row.services,
+      servicesPartner: row.servicesPartner,
+      isPartnerBooking: row.isPartnerBooking,
+      locationSlug,
+      market: row.market,
+    }));
+  } catch (error) {
+    if (error instanceof BookingError) return null;
+    throw error;
+  }
+  const pricing = storedPricing(row);
+  // Another time at its own clinic keeps the price it was booked at, whatever an editor changed since.
+  if (locationSlug === row.locationSlug) return { location, pricing, settlement: { kind: 'same' } };
+  const persons = row.isPartnerBooking ? 2 : 1;
+  return { location, ...priceAtClinic({ pricing, to: location, persons, language: row.language }) };
+}
+
+function moveClinics(catalogue: Catalogue, row: Reservation, language: Language): MoveClinic[] {
+  const clinics: MoveClinic[] = [];
+  for (const candidate of catalogue.locations) {
+    if (candidate.country !== row.market) continue;
+    const move = moveTo(catalogue, row, candidate.slug);
+    if (move === null) continue;
+    clinics.push({
+      slug: candidate.slug,
+      title: candidate.title[language] || candidate.title.en,
+      current: candidate.slug === row.locationSlug,
+      slotsQuery: slotsQueryOf(row, candidate.slug),
+      settlement: move.settlement,
+    });
+  }
+  // The booking's own clinic first: most moves are to another time there.
+  return clinics.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 function shownStatus(status: ReservationStatus): ManagedBooking['status'] {
@@ -139,7 +199,7 @@ export function managedBooking({
     cancellation: quote?.kind === 'allowed' ? quote : null,
     reschedule:
       status === 'booked' && canReschedule({ policy, startsAt: row.startsAt, now })
-        ? { slotsQuery: slotsQueryOf(row) }
+        ? { slotsQuery: slotsQueryOf(row), clinics: moveClinics(catalogue, row, language) }
         : null,
   };
 }

@@ -44,7 +44,8 @@ async function cancelLocked(
     .set({
       status: step.to,
       cancelledAt: now,
-      refundedAmount: quote.refundAmount,
+      // A move to a cheaper clinic may have given some back already: the total refunded is stored.
+      refundedAmount: (row.refundedAmount ?? 0) + quote.refundAmount,
       updatedAt: now,
     })
     .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status)))

@@ -62,6 +62,7 @@ export async function rescheduleFromLink({
   const row = await rescheduleBooking({
     token: request.token,
     timeSlotStart: request.timeSlotStart,
+    locationSlug: request.locationSlug,
     context: { catalogue, policy, horizonDays, reminderHoursBefore, now },
   });
   return managedBooking({ row, catalogue, policy, locale: request.locale, now });

@@ -5,6 +5,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { type CancellationPolicy, canReschedule } from '../../booking/cancellation-policy';
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
+import { movableOnline } from '../../booking/move-price';
 import { PAID } from '../../booking/reservation-status';
 import { parseInstant } from '../../booking/time';
 import type { Catalogue } from '../../booking/types';
@@ -14,11 +15,13 @@ import { outbox, type Reservation, reservations, roomHolds } from '../db/schema'
 import { logger } from '../log';
 import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
 import { messagesOnReschedule } from '../notifications/message-data';
+import { queueRefund, sendPaymentCommands } from '../payments/commands';
 import { messageContext } from '../payments/messages';
 import { holdInterval } from '../reservations/availability';
 import { releaseExpiredHolds, releaseRooms } from '../reservations/holds';
 import { claimRoomsRetrying } from '../reservations/rooms';
 import { bookingAtLocation } from '../reservations/selection';
+import { moveTo } from './booking';
 import { issueManageToken, manageUrl, reservationOfToken } from './token';
 
 interface RescheduleContext {
@@ -35,13 +38,19 @@ interface RescheduleContext {
  * hold, and the exclusion constraint refuses a room taken concurrently. After the last attempt the
  * whole transaction is rolled back and the booking keeps its time and rooms.
  */
-async function moveHolds(tx: Database, row: Reservation, start: Date, context: RescheduleContext) {
+async function moveHolds(
+  tx: Database,
+  row: Reservation,
+  target: { start: Date; locationSlug: string },
+  context: RescheduleContext,
+) {
+  const { start } = target;
   const { location, durations } = bookingAtLocation(context.catalogue, {
     checkupSlug: row.checkupSlug,
     services: row.services,
     servicesPartner: row.servicesPartner,
     isPartnerBooking: row.isPartnerBooking,
-    locationSlug: row.locationSlug,
+    locationSlug: target.locationSlug,
     market: row.market,
   });
   const { now } = context;
@@ -104,44 +113,76 @@ async function queueRescheduleMessages(tx: Database, row: Reservation, context: 
 }
 
 /**
- * Moves the booking the token opens to `timeSlotStart` at the same clinic: the same price, the
- * same rooms' count, until the policy's cut-off. Locks the reservation row, so a cancel or a second
- * change from another tab waits and then sees this one's outcome.
+ * Moves the booking the token opens to `timeSlotStart`, at its clinic or at another of its market
+ * that delivers the same (`locationSlug`), until the policy's cut-off. The price stays; where the
+ * other clinic's discount differs, a booking paid in full gets the difference back through the
+ * provider and a downpayment's rest changes; a move that would need a further charge or a new
+ * instalment plan is refused (`booking-move-not-online`). Locks the reservation row, so a cancel or
+ * a second change from another tab waits and then sees this one's outcome.
  */
 export async function rescheduleBooking({
   token,
   timeSlotStart,
+  locationSlug,
   context,
 }: {
   token: string;
   timeSlotStart: string;
+  locationSlug: string | null;
   context: RescheduleContext;
 }): Promise<Reservation> {
   const start = parseInstant(timeSlotStart);
   if (start === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
   const { now } = context;
   const db = await getDatabase();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const row = await reservationOfToken({ db: tx, token, now, lock: true });
     if (!PAID.includes(row.status)) throw new BookingError('booking-not-reschedulable');
     if (!canReschedule({ policy: context.policy, startsAt: row.startsAt, now }))
       throw new BookingError('booking-not-reschedulable');
-    if (start.getTime() === row.startsAt.getTime()) return row;
-    const totalDuration = await moveHolds(tx, row, start, context);
+    const target = { start, locationSlug: locationSlug ?? row.locationSlug };
+    if (start.getTime() === row.startsAt.getTime() && target.locationSlug === row.locationSlug)
+      return { row, refund: 0 };
+    const move = moveTo(context.catalogue, row, target.locationSlug);
+    if (move === null) throw new BookingError('location-not-found', ['locationSlug']);
+    if (!movableOnline(move.settlement)) throw new BookingError('booking-move-not-online');
+    const refund = move.settlement.kind === 'refund' ? move.settlement.amount : 0;
+    const totalDuration = await moveHolds(tx, row, target, context);
+    const order = move.pricing.paymentDataDiscounted;
     const [moved] = await tx
       .update(reservations)
       .set({
         startsAt: start,
         endsAt: timeSlotEnd(start, totalDuration),
         totalDurationMinutes: totalDuration,
+        locationSlug: target.locationSlug,
+        pricing: move.pricing,
+        discountAmount: order.discountTotal,
+        totalAmount: order.total,
+        ...(refund > 0 ? { refundedAmount: (row.refundedAmount ?? 0) + refund } : {}),
         calendarSequence: row.calendarSequence + 1,
         updatedAt: now,
       })
       .where(eq(reservations.id, row.id))
       .returning();
     if (moved === undefined) throw new Error('the locked reservation vanished under its lock');
+    if (refund > 0 && row.paymentIntentId !== null) {
+      // Keyed by the change it belongs to: a later move or the cancellation refunds on its own key.
+      await queueRefund(
+        tx,
+        row,
+        { intentId: row.paymentIntentId, amount: refund },
+        now,
+        `move-${moved.calendarSequence}`,
+      );
+    }
     await queueRescheduleMessages(tx, moved, context);
-    logger.info({ reservation: row.name, sequence: moved.calendarSequence }, 'reschedule-success');
-    return moved;
+    logger.info(
+      { reservation: row.name, sequence: moved.calendarSequence, settlement: move.settlement.kind },
+      'reschedule-success',
+    );
+    return { row: moved, refund };
   });
+  if (outcome.refund > 0) await sendPaymentCommands();
+  return outcome.row;
 }

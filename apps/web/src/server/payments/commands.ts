@@ -60,22 +60,27 @@ export async function queueCancellation(
   return true;
 }
 
-/** Queues the full refund of a payment that arrived for a reservation without its rooms; once per reservation. */
+/**
+ * Queues a refund of a reservation's payment, once per reservation and `occasion`: the late
+ * payment's or the cancellation's (no occasion), or a move's to a cheaper clinic (`move-<sequence>`).
+ */
 export async function queueRefund(
   db: Database,
   row: Pick<Reservation, 'id'>,
   payment: { intentId: string; amount: number },
   now: Date,
+  occasion?: string,
 ): Promise<void> {
+  const suffix = occasion === undefined ? '' : `:${occasion}`;
   await queue(
     db,
-    `payment:refund:${row.id}`,
+    `payment:refund:${row.id}${suffix}`,
     {
       action: 'refund',
       reservationId: row.id,
       intentId: payment.intentId,
       amount: payment.amount,
-      idempotencyKey: refundIdempotencyKey(row.id, payment.intentId),
+      idempotencyKey: `${refundIdempotencyKey(row.id, payment.intentId)}${suffix}`,
     },
     now,
   );
