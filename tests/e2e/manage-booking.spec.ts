@@ -90,7 +90,7 @@ test('de-ch: the success page’s manage link moves the appointment to another f
   await page.getByRole('link', { name: 'Buchung verwalten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Buchung' })).toBeVisible();
 
-  const times = page.getByRole('radio');
+  const times = page.getByRole('group', { name: 'Freie Zeiten' }).getByRole('radio');
   await expect(times.first()).toBeVisible();
   const chosen = (await times.first().getAttribute('value')) ?? '';
   const label = (await page.locator(`label:has(input[value="${chosen}"])`).textContent()) ?? '';
@@ -107,6 +107,56 @@ test('de-ch: the success page’s manage link moves the appointment to another f
       mailbox.messagesTo(booked.email).filter({ hasText: /verschoben auf/ }),
     ).toHaveCount(1, { timeout: 500 });
   }).toPass({ timeout: DELIVERED_WITHIN_MS, intervals: [250, 500, 1000] });
+});
+
+/** The day `days` after `date` (YYYY-MM-DD). */
+function dayAfter(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+test('fr-ch: a move to another clinic of the market states the difference, takes a time there, and refunds it', async ({
+  page,
+  request,
+}) => {
+  await keepIdlePopupAway(page);
+  const booked = await bookThroughApi(request, { locale: 'fr-ch' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  await payment.payWith(CARDS.success);
+  await new SuccessPage(page).expectBooked(booked.name);
+  await page.getByRole('link', { name: 'Gérer la réservation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre réservation' })).toBeVisible();
+
+  // Zurich Bellevue has no discount of its own, Basel Rheinfelden CHF 250 per person.
+  const clinics = page.getByRole('group', { name: 'Clinique' });
+  await expect(
+    clinics.getByRole('radio', { name: 'Zurich Bellevue (votre clinique)' }),
+  ).toBeChecked();
+  const basel = clinics.getByRole('radio', { name: /Bâle Rheinfelden/ });
+  await expect(basel).toHaveAccessibleDescription(/250[.,]00 remboursés sur votre carte/);
+  await basel.check();
+  // Rheinfelden books five days ahead and closes at weekends: a week on from the booking's day, or the next open one.
+  const times = page.getByRole('group', { name: 'Créneaux libres' }).getByRole('radio');
+  for (const days of [7, 8, 9, 10]) {
+    await page.getByLabel('Jour').fill(dayAfter(booked.start.slice(0, 10), days));
+    const offered = await times
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (offered) break;
+  }
+  await times.first().check();
+  await expectNoAxeViolations(page, 'choosing another clinic');
+  await page
+    .getByRole('button', { name: /^Déplacer mon rendez-vous à .+ à Bâle Rheinfelden$/ })
+    .click();
+  await expect(page.getByText(/Votre rendez-vous a été déplacé/).first()).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Bâle Rheinfelden' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /250[.,]00/ })).toBeVisible();
 });
 
 test('a page opened without a link, or with a wrong one, says so and shows no booking', async ({
