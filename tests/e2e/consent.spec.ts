@@ -176,6 +176,27 @@ test('"Necessary only" before the scripts have loaded sets no tracking cookie', 
   );
 });
 
+test('"Choose" pressed by keyboard before the scripts have loaded opens the categories once they have', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/fr-ch/check-up?utm_source=ads', { waitUntil: 'domcontentloaded' });
+  await expect(banner(page)).toBeVisible();
+  const posted = page.waitForResponse('**/api/consent');
+  await banner(page).getByRole('button', { name: 'Choisir' }).press('Enter');
+  expect((await posted).status()).toBe(303);
+  // Nothing is stored: the visitor is back on the same address, the banner still asking.
+  await expect(page).toHaveURL(/\/fr-ch\/check-up\?utm_source=ads#cookie-choices$/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    'nova_consent',
+  );
+  await release();
+  const statistics = banner(page).getByRole('checkbox', { name: 'Statistiques' });
+  await expect(statistics).toBeFocused({ timeout: 20_000 });
+  // The fragment has done its work and leaves the address.
+  await expect(page).toHaveURL(/\/fr-ch\/check-up\?utm_source=ads$/);
+});
+
 test('another site cannot post a choice in the visitor’s name', async ({ page, request }) => {
   const answer = await request.post('/api/consent', {
     form: { choice: 'all' },

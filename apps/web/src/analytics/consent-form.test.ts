@@ -23,6 +23,18 @@ describe('the banner choice posted as a form', () => {
     });
   });
 
+  it('stores nothing for "Choose", and goes back to the page with the fragment that opens the categories', () => {
+    expect(readConsentForm({ ...base, choice: 'choose' })).toEqual({
+      ok: true,
+      choice: null,
+      returnTo: '/en-ch/check-up?utm_source=newsletter#cookie-choices',
+    });
+    expect(readConsentForm({ ...base, choice: 'choose', fetchSite: 'cross-site' })).toEqual({
+      ok: false,
+      field: 'origin',
+    });
+  });
+
   it('is refused when another site posts it in the visitor’s name', () => {
     expect(readConsentForm({ ...base, fetchSite: 'cross-site' })).toEqual({
       ok: false,

@@ -2,9 +2,16 @@
 // choice it is, whether the request may set it (only the site's own pages may), and the page to go back to.
 import { ACCEPT_ALL, type ConsentChoice, NECESSARY_ONLY } from './consent';
 
-/** The banner's buttons that need no script: the categories ("Choose") open only with the banner's code. */
+/** The banner's buttons that store a choice without a script. */
 export const CONSENT_FORM_CHOICES = { all: ACCEPT_ALL, necessary: NECESSARY_ONLY } as const;
 export type ConsentFormChoice = keyof typeof CONSENT_FORM_CHOICES;
+
+/**
+ * "Choose" pressed before the banner's code has loaded stores nothing: the visitor goes back to
+ * the page with this fragment, and the banner opens its categories once its code has loaded.
+ */
+export const CONSENT_CHOOSE = 'choose';
+export const CONSENT_CHOOSE_FRAGMENT = '#cookie-choices';
 
 /** Longer than any step's address with its query; a longer return address is not followed. */
 const MAX_RETURN_LENGTH = 4096;
@@ -19,7 +26,8 @@ export interface ConsentFormRequest {
 }
 
 export type ConsentFormAnswer =
-  | { ok: true; choice: ConsentChoice; returnTo: string }
+  /** `choice` null: "Choose", to be opened on `returnTo`, which then carries the fragment. */
+  | { ok: true; choice: ConsentChoice | null; returnTo: string }
   | { ok: false; field: 'origin' | 'choice' };
 
 /**
@@ -34,6 +42,13 @@ export function readConsentForm(request: ConsentFormRequest): ConsentFormAnswer 
       : request.origin === request.siteOrigin;
   if (!sameOrigin) return { ok: false, field: 'origin' };
   const choice = request.choice;
+  if (choice === CONSENT_CHOOSE) {
+    return {
+      ok: true,
+      choice: null,
+      returnTo: returnAddress(request.referer) + CONSENT_CHOOSE_FRAGMENT,
+    };
+  }
   if (typeof choice !== 'string' || !Object.hasOwn(CONSENT_FORM_CHOICES, choice)) {
     return { ok: false, field: 'choice' };
   }

@@ -1,5 +1,6 @@
 // POST /api/consent: the banner's "Accept all" or "Necessary only" sent as a plain form, pressed before the page's scripts
 // took over the banner (or without scripts): the choice is stored as the banner's code stores it, and the visitor goes back.
+// "Choose" stores nothing: the visitor goes back to the page with a fragment on which the banner opens its categories.
 import { CONSENT_COOKIE, CONSENT_LIFETIME_SECONDS, serializeConsent } from '@/analytics/consent';
 import { readConsentForm } from '@/analytics/consent-form';
 import {
@@ -37,8 +38,9 @@ export function POST(request: Request): Promise<Response> {
     });
     if (!answer.ok) throw new BookingError('invalid-request', [answer.field]);
 
-    const attributes = cookieAttributesFor(site, process.env.NEXT_PUBLIC_COOKIE_DOMAIN ?? null);
     const headers = new Headers({ location: answer.returnTo, 'cache-control': 'no-store' });
+    if (answer.choice === null) return new Response(null, { status: 303, headers });
+    const attributes = cookieAttributesFor(site, process.env.NEXT_PUBLIC_COOKIE_DOMAIN ?? null);
     headers.append(
       'set-cookie',
       cookieString(

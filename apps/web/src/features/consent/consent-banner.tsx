@@ -7,6 +7,7 @@
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from '@/analytics/consent';
 import { CONSENT_OPEN_EVENT, takeConsentSettingsRequest } from '@/analytics/consent-events';
+import { CONSENT_CHOOSE, CONSENT_CHOOSE_FRAGMENT } from '@/analytics/consent-form';
 import { whenIdle } from '@/features/when-idle';
 import { buttonClassName } from '@/ui/button/button-style';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -60,6 +61,13 @@ export function ConsentBanner() {
     };
     // Asked for while this code was loading.
     reopen();
+    // "Choose" pressed before this code had loaded came back through the plain form with its fragment.
+    if (window.location.hash === CONSENT_CHOOSE_FRAGMENT) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      focusFirstCategory.current = true;
+      openPanel();
+    }
     window.addEventListener(CONSENT_OPEN_EVENT, reopen);
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
   }, []);
@@ -162,9 +170,12 @@ export function ConsentBanner() {
               {text('consent.necessaryOnly')}
             </button>
             <button
-              type="button"
+              type="submit"
+              name="choice"
+              value={CONSENT_CHOOSE}
               className={buttonClassName({ variant: 'tertiary' })}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 // The button is replaced by the categories: focus goes to the first one.
                 focusFirstCategory.current = true;
                 openPanel();
