@@ -134,7 +134,7 @@ test('fr-ch: a move to another clinic of the market states the difference, takes
     clinics.getByRole('radio', { name: 'Zurich Bellevue (votre clinique)' }),
   ).toBeChecked();
   const basel = clinics.getByRole('radio', { name: /Bâle Rheinfelden/ });
-  await expect(basel).toHaveAccessibleDescription(/250[.,]00 remboursés sur votre carte/);
+  await expect(basel).toHaveAccessibleDescription(/250[.,]00\sCHF remboursés sur votre carte/);
   await basel.check();
   // Rheinfelden books five days ahead and closes at weekends: a week on from the booking's day, or the next open one.
   const times = page.getByRole('group', { name: 'Créneaux libres' }).getByRole('radio');
