@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { formatMoney, isInstallmentMonths, splitInstalments, toMinorUnits } from './money';
+import {
+  formatMoney,
+  isInstallmentMonths,
+  joinMoneyParts,
+  splitInstalments,
+  toMinorUnits,
+} from './money';
 
 describe('minor units', () => {
   it('turns content prices in whole francs into rappen', () => {
@@ -77,6 +83,27 @@ describe('formatting money', () => {
     expect(formatMoney(249000, 'EUR', 'de-de')).toBe('2.490,00\u00a0€');
     expect(formatMoney(249000, 'EUR', 'en-de')).toBe('€2,490.00');
     expect(formatMoney(25050, 'CHF', 'fr-ch')).toMatch(/^250\.50\sCHF$/u);
+  });
+
+  it('writes a Swiss amount alike whatever the runtime’s ICU gives (server and browser must agree)', () => {
+    expect(formatMoney(249000, 'CHF', 'fr-ch')).toBe('2’490.00\u00a0CHF');
+    expect(formatMoney(249000, 'CHF', 'en-ch')).toBe('CHF\u00a02’490.00');
+    // What Chromium's ICU gives for fr-CH, and what Node 24's gives: one text.
+    const parts = (group: string, literal: string): Intl.NumberFormatPart[] => [
+      { type: 'integer', value: '2' },
+      { type: 'group', value: group },
+      { type: 'integer', value: '490' },
+      { type: 'decimal', value: '.' },
+      { type: 'fraction', value: '00' },
+      { type: 'literal', value: literal },
+      { type: 'currency', value: 'CHF' },
+    ];
+    const texts = ['\u202f', "'", '’', '\u00a0'].flatMap((group) =>
+      [' ', '\u00a0'].map((literal) => joinMoneyParts(parts(group, literal), true)),
+    );
+    expect(new Set(texts)).toEqual(new Set(['2’490.00\u00a0CHF']));
+    // Germany keeps its own grouping.
+    expect(joinMoneyParts(parts('.', ' '), false)).toBe('2.490.00\u00a0CHF');
   });
 
   it('always shows the rappen', () => {

@@ -43,8 +43,10 @@ export function splitInstalments(totalMinor: number, months: number): number[] {
 
 /**
  * Display text for an amount, e.g. `CHF 2’490.00` in de-CH. Takes our locale ('de-ch') or an Intl
- * tag ('de-CH'). Swiss grouping is normalised to the typographic apostrophe ’ because ICU versions
- * disagree (' or ’), and a server and a browser that format differently break hydration.
+ * tag ('de-CH'). The server's ICU and the browser's disagree on Swiss grouping (', ’ or a narrow
+ * space in fr-CH) and on the space before or after the currency, and a page whose server and browser
+ * format differently fails to hydrate (React then draws it again, dropping the consent banner's
+ * mark): parts are normalised so every runtime writes the same text.
  */
 export function formatMoney(minor: number, currency: Currency, locale: Locale | string): string {
   const tag = isLocale(locale) ? intlLocaleOf(locale) : locale;
@@ -54,8 +56,20 @@ export function formatMoney(minor: number, currency: Currency, locale: Locale | 
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return format
-    .formatToParts(minor / MINOR_PER_WHOLE)
-    .map((part) => (part.type === 'group' && part.value === "'" ? '’' : part.value))
+  return joinMoneyParts(format.formatToParts(minor / MINOR_PER_WHOLE), /-ch$/i.test(tag));
+}
+
+/**
+ * The parts of a formatted amount as one text: Switzerland's thousands grouped with the typographic
+ * apostrophe ’ (as de-CH, en-CH and fr-CH write prices), and any space a non-breaking one.
+ */
+export function joinMoneyParts(parts: Intl.NumberFormatPart[], swiss: boolean): string {
+  return parts
+    .map((part) => {
+      if (part.type === 'group' && swiss) return '’';
+      if (part.type === 'literal' || part.type === 'group')
+        return part.value.replace(/\s/gu, '\u00a0');
+      return part.value;
+    })
     .join('');
 }
