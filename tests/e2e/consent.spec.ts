@@ -193,6 +193,8 @@ test('"Choose" pressed by keyboard before the scripts have loaded opens the cate
   await release();
   const statistics = banner(page).getByRole('checkbox', { name: 'Statistiques' });
   await expect(statistics).toBeFocused({ timeout: 20_000 });
+  // The fragment has done its work and leaves the address.
+  await expect(page).toHaveURL(/\/fr-ch\/check-up\?utm_source=ads$/);
   await page.keyboard.press('Space');
   await banner(page).getByRole('button', { name: 'Enregistrer mon choix' }).click();
   await expect(banner(page)).toBeHidden();

@@ -62,8 +62,9 @@ export function ConsentBanner() {
     // Asked for while this code was loading.
     reopen();
     // "Choose" pressed before this code had loaded came back through the plain form with its fragment.
-    // The fragment stays: rewriting the address re-renders Next.js's tree, which drops <html>'s data-consent and so the banner.
     if (window.location.hash === CONSENT_CHOOSE_FRAGMENT) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
       focusFirstCategory.current = true;
       openPanel();
     }
