@@ -60,7 +60,11 @@ export async function queueCancellation(
   return true;
 }
 
-/** Queues the full refund of a payment that arrived for a reservation without its rooms; once per reservation. */
+/**
+ * Queues the refund of (part of) one payment of a reservation: a payment that arrived without its
+ * rooms, a cancellation's share of it, an instalment charged after the booking was called off.
+ * Once per reservation and payment: the outbox key and the provider's idempotency key name both.
+ */
 export async function queueRefund(
   db: Database,
   row: Pick<Reservation, 'id'>,
@@ -69,7 +73,7 @@ export async function queueRefund(
 ): Promise<void> {
   await queue(
     db,
-    `payment:refund:${row.id}`,
+    `payment:refund:${row.id}:${payment.intentId}`,
     {
       action: 'refund',
       reservationId: row.id,
