@@ -1,7 +1,7 @@
 // Cancelling an instalment booking with the test gateway (its stand-in for Stripe's schedule): what was really paid, every month of it, is refunded by the policy, one refund per month, once; a month charged after the cancellation is given back in full.
 import { asc, eq } from 'drizzle-orm';
 import { now, setClock } from '@/server/clock';
-import { instalmentPayments, outbox, reservations, testPayments } from '@/server/db/schema';
+import { instalmentPayments, reservations, testPayments } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
