@@ -85,3 +85,19 @@ export async function queuedMessages(db: Database, id: string) {
     .map((key) => key.replace(`:${id}`, '').replace(`${id}:`, ''))
     .sort();
 }
+
+/** The manage link's token that a paid reservation's confirmation email carries. */
+export async function manageTokenOf(db: Database, id: string): Promise<string> {
+  const [row] = await db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(eq(outbox.key, `email:confirmation:${id}`));
+  const manage = (row?.payload as { links?: { manage?: string } } | undefined)?.links?.manage;
+  return new URL(String(manage)).hash.replace(/^#t=/, '');
+}
+
+/** The refunds queued for the provider (one outbox row per reservation and payment). */
+export async function refundCommands(db: Database) {
+  const rows = await db.select({ key: outbox.key }).from(outbox);
+  return rows.filter((row) => row.key.startsWith('payment:refund:'));
+}

@@ -14,6 +14,7 @@ import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route
 import { POST as createIntent } from '../../../apps/web/app/api/payment/create-intent/route';
 import { POST as createSubscription } from '../../../apps/web/app/api/payment/create-subscription/route';
 import { POST as fetchData } from '../../../apps/web/app/api/payment/fetch-data/route';
+import { POST as chargeInstalment } from '../../../apps/web/app/api/payment/test-gateway/charge-instalment/route';
 import { POST as testCardPay } from '../../../apps/web/app/api/payment/test-gateway/pay/route';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
@@ -116,6 +117,11 @@ const ROUTES: [string, Handler, () => Json][] = [
       cardNumber: TEST_CARDS.declined,
       locale: 'de-ch',
     }),
+  ],
+  [
+    '/api/payment/test-gateway/charge-instalment',
+    chargeInstalment,
+    () => ({ reservationId: valid.paid.id }),
   ],
   [
     '/api/reservation/calendar',

@@ -12,7 +12,14 @@ import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { at, get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
-import { book, pay, queuedMessages, startPaying, TEST_CARDS } from '../../support/payments';
+import {
+  book,
+  pay,
+  queuedMessages,
+  refundCommands as queuedRefunds,
+  startPaying,
+  TEST_CARDS,
+} from '../../support/payments';
 
 const database = useTestDatabase(NOW);
 /** Bern has two rooms; the appointment starts 2027-03-04 11:00 Zurich time (10:00 UTC). */
@@ -43,10 +50,7 @@ async function refundedAtGateway(intentId: string) {
   return row?.refundedAmount;
 }
 
-async function refundCommands() {
-  const rows = await database().db.select({ key: outbox.key }).from(outbox);
-  return rows.filter((row) => row.key.startsWith('payment:refund:'));
-}
+const refundCommands = () => queuedRefunds(database().db);
 
 async function reservation(id: string) {
   const [row] = await database().db.select().from(reservations).where(eq(reservations.id, id));

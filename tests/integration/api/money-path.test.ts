@@ -175,7 +175,7 @@ describe('a payment that succeeds for a reservation without its rooms', () => {
       .from(outbox)
       .where(eq(outbox.topic, 'payment'));
     expect(refunds).toContainEqual({
-      key: `payment:refund:${booked.id}`,
+      key: `payment:refund:${booked.id}:${started.body.intentId}`,
       deliveredAt: minutes(31),
     });
   });

@@ -87,8 +87,55 @@ describe('a signed Stripe event that is malformed', () => {
       },
     });
 
+  /** A schedule's invoice.paid (API basil and later: payments under `invoice.payments`), changed. */
+  const withInvoice = (changes: Record<string, Json>) =>
+    JSON.stringify({
+      id: 'evt_invoice_malformed',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_malformed',
+          object: 'invoice',
+          amount_paid: 41500,
+          currency: 'chf',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: {
+              subscription: 'sub_1',
+              metadata: { reservationId: '00000000-0000-4000-8000-000000000000' },
+            },
+          },
+          payments: {
+            object: 'list',
+            data: [
+              {
+                amount_paid: 41500,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: 'pi_2' },
+              },
+            ],
+          },
+          ...changes,
+        },
+      },
+    });
+
   it.each([
     ['a body that is not JSON', '{"id": "evt_1", ', 'body'],
+    ['an invoice paid in words', withInvoice({ amount_paid: 'a lot' }), 'data.object.amount_paid'],
+    [
+      'an invoice whose payments are not a list',
+      withInvoice({ payments: { object: 'list', data: 'pi_2' } }),
+      'data.object.payments.data',
+    ],
+    [
+      'an invoice whose reservation is a number',
+      withInvoice({
+        parent: { subscription_details: { metadata: { reservationId: 42 } } },
+      }),
+      'data.object.parent.subscription_details.metadata.reservationId',
+    ],
     [
       'an event without data',
       JSON.stringify({ id: 'evt_2', type: 'payment_intent.succeeded' }),

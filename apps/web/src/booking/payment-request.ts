@@ -38,7 +38,8 @@ export const paymentDataRequestSchema = object({
 });
 export type PaymentDataRequest = InferType<typeof paymentDataRequestSchema>;
 
-const RESERVATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A reservation's id as Nova makes them (a UUID), before it is looked up. */
+export const RESERVATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/payment/create-intent and create-subscription: which reservation to pay, and how. The
@@ -62,6 +63,14 @@ export type PaymentStart = InferType<typeof paymentStartSchema>;
 /** POST /api/payment/confirm: the payment the return page came back with. */
 export const paymentConfirmSchema = object({
   paymentIntent: string().trim().required(MESSAGES.required).max(200, MESSAGES.tooLong),
+});
+
+/** POST /api/payment/test-gateway/charge-instalment: the reservation whose plan to charge a month of. */
+export const testInstalmentChargeSchema = object({
+  reservationId: string()
+    .trim()
+    .required(MESSAGES.required)
+    .matches(RESERVATION_ID, MESSAGES.format),
 });
 
 /** POST /api/payment/test-gateway/pay: the test card form's submission. */

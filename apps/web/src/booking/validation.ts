@@ -178,7 +178,7 @@ export type PayloadResult<T> =
   | { ok: true; value: T }
   | { ok: false; error: PayloadError; fields: string[]; messages: Record<string, string> };
 
-interface SyncSchema<T> {
+export interface SyncSchema<T> {
   validateSync(value: unknown, options?: { abortEarly?: boolean; stripUnknown?: boolean }): T;
   describe(): FieldDescription;
 }

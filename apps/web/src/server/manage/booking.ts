@@ -9,8 +9,8 @@ import {
 } from '../../booking/cancellation-policy';
 import { BookingError } from '../../booking/errors';
 import { isLocale, languageOf } from '../../booking/locale';
-import { splitInstalments } from '../../booking/money';
 import { type MoveClinic, type MovePrice, priceAtClinic } from '../../booking/move-price';
+import { type PaidPayment, totalPaid } from '../../booking/refund-split';
 import { PAID, type ReservationStatus } from '../../booking/reservation-status';
 import { formatZurichInstant } from '../../booking/time';
 import type { Catalogue, Currency, Language, Locale, Location } from '../../booking/types';
@@ -48,18 +48,6 @@ export function readManageRequest(body: unknown): ManageRequest {
   };
 }
 
-/** What the customer paid for the booking: due now, or the first month of an instalment plan. */
-export function paidAmountOf(
-  row: Pick<Reservation, 'installmentMonths' | 'dueNowAmount' | 'totalAmount' | 'refundedAmount'>,
-): number {
-  // A move to a cheaper clinic gave part of it back already (refundedAmount).
-  const refunded = row.refundedAmount ?? 0;
-  if (row.installmentMonths === 0) return row.dueNowAmount - refunded;
-  return (
-    (splitInstalments(row.totalAmount, row.installmentMonths)[0] ?? row.totalAmount) - refunded
-  );
-}
-
 export interface ManagedBooking {
   name: string;
   status: 'booked' | 'cancelled' | 'closed';
@@ -70,6 +58,7 @@ export interface ManagedBooking {
   location: { title: string; address: string };
   currency: Currency;
   totalAmount: number;
+  /** Minor units paid so far: due now, or every month of the plan the provider confirmed. */
   paidAmount: number;
   /** Minor units given back (a cancellation); null when nothing was. */
   refundedAmount: number | null;
@@ -148,15 +137,21 @@ function shownStatus(status: ReservationStatus): ManagedBooking['status'] {
   return status === 'cancelled' ? 'cancelled' : 'closed';
 }
 
-/** The booking as the page shows it, in the page's language (the booking's when none is given). */
+/**
+ * The booking as the page shows it, in the page's language (the booking's when none is given);
+ * `payments` are what paid for it (`paidPaymentsOf`): their sum is what was paid and what a
+ * cancellation refunds its share of.
+ */
 export function managedBooking({
   row,
+  payments,
   catalogue,
   policy,
   locale,
   now,
 }: {
   row: Reservation;
+  payments: readonly PaidPayment[];
   catalogue: Catalogue;
   policy: CancellationPolicy;
   locale: Locale | null;
@@ -166,7 +161,7 @@ export function managedBooking({
   const checkup = catalogue.checkups.find((candidate) => candidate.slug === row.checkupSlug);
   const location = catalogue.locations.find((candidate) => candidate.slug === row.locationSlug);
   const title = row.isPartnerBooking ? checkup?.twoPersonTitle : checkup?.title;
-  const paidAmount = paidAmountOf(row);
+  const paidAmount = totalPaid(payments);
   const status = shownStatus(row.status);
   const quote =
     status === 'booked'

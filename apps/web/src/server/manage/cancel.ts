@@ -3,6 +3,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { type CancellationPolicy, quoteCancellation } from '../../booking/cancellation-policy';
 import { BookingError } from '../../booking/errors';
+import { splitRefund, totalPaid } from '../../booking/refund-split';
 import { transition } from '../../booking/reservation-status';
 import type { Catalogue } from '../../booking/types';
 import { type Database, getDatabase } from '../db/client';
@@ -10,9 +11,9 @@ import { type Reservation, reservations } from '../db/schema';
 import { logger } from '../log';
 import { messageOnCancellation } from '../notifications/message-data';
 import { queueRefund, sendPaymentCommands } from '../payments/commands';
+import { paidPaymentsOf } from '../payments/instalments';
 import { messageContext, queueMessages } from '../payments/messages';
 import { letGo } from '../reservations/let-go';
-import { paidAmountOf } from './booking';
 import { reservationOfToken } from './token';
 
 export interface CancellationOutcome {
@@ -30,7 +31,9 @@ async function cancelLocked(
   const step = transition(row.status, 'withdraw');
   if (step.kind === 'unchanged') return { changed: false, row };
   if (step.kind === 'refused') throw new BookingError('booking-not-cancellable');
-  const paid = paidAmountOf(row);
+  // Under the row lock: an instalment's webhook recording a month waits for it, or went first.
+  const payments = await paidPaymentsOf(tx, row);
+  const paid = totalPaid(payments);
   const quote = quoteCancellation({
     policy: context.policy,
     reservationType: row.reservationType,
@@ -54,8 +57,9 @@ async function cancelLocked(
   // Rooms free at once, the code's redemption given back, an instalment schedule stopped: the one
   // place every reservation lets go of what it held.
   await letGo({ db: tx, row, now });
-  if (quote.refundAmount > 0 && row.paymentIntentId !== null) {
-    await queueRefund(tx, row, { intentId: row.paymentIntentId, amount: quote.refundAmount }, now);
+  // One refund per paid payment (newest first), each with its own idempotency key.
+  for (const part of splitRefund(quote.refundAmount, payments)) {
+    await queueRefund(tx, row, { intentId: part.paymentId, amount: part.amount }, now);
   }
   const messages = messageContext(context.catalogue, row);
   if (messages) {
@@ -75,9 +79,10 @@ async function cancelLocked(
 
 /**
  * Cancels the booking the token opens. Two presses at once queue on the reservation's row lock:
- * the first cancels and queues one refund, the second finds it cancelled and answers the same.
- * The refund goes to the provider right after the commit (with an idempotency key), and from the
- * outbox again if that fails: the customer never waits on the provider, and is never refunded twice.
+ * the first cancels and queues the refund (one per paid payment of an instalment plan), the second
+ * finds it cancelled and answers the same. The refunds go to the provider right after the commit
+ * (each with its idempotency key), and from the outbox again if that fails: the customer never
+ * waits on the provider, and is never refunded twice.
  */
 export async function cancelBooking({
   token,

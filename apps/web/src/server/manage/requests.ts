@@ -8,11 +8,13 @@ import {
   getReminderHoursBefore,
 } from '../../content/catalogue';
 import { siteUrl } from '../config';
-import { getDatabase } from '../db/client';
+import { type Database, getDatabase } from '../db/client';
+import type { Reservation } from '../db/schema';
 import { clientOf, limitClient, limitLookup } from '../limits/requests';
 import { calendarFile } from '../notifications/calendar';
 import { emailOverrides, siteSettingsForMessages } from '../notifications/content';
 import { appointmentFacts } from '../notifications/message-data';
+import { paidPaymentsOf } from '../payments/instalments';
 import { messageContext } from '../payments/messages';
 import { findPaidBooking, readBookingProof } from '../reservations/proof';
 import { type ManagedBooking, managedBooking, readManageRequest } from './booking';
@@ -26,13 +28,23 @@ interface ManageCall {
   headers: Headers;
 }
 
+/** The booking as the page shows it, with what paid for it read now. */
+async function shown(
+  db: Database,
+  row: Reservation,
+  context: Omit<Parameters<typeof managedBooking>[0], 'row' | 'payments'>,
+): Promise<ManagedBooking> {
+  return managedBooking({ row, payments: await paidPaymentsOf(db, row), ...context });
+}
+
 /** POST /api/booking/open: the booking a link opens. */
 export async function openBooking({ body, now, headers }: ManageCall): Promise<ManagedBooking> {
   const request = readManageRequest(body);
   await limitClient('lookupsPerClient', clientOf(headers));
-  const row = await reservationOfToken({ db: await getDatabase(), token: request.token, now });
+  const db = await getDatabase();
+  const row = await reservationOfToken({ db, token: request.token, now });
   const [catalogue, policy] = await Promise.all([getCatalogue(), getCancellationPolicy()]);
-  return managedBooking({ row, catalogue, policy, locale: request.locale, now });
+  return shown(db, row, { catalogue, policy, locale: request.locale, now });
 }
 
 /** POST /api/booking/cancel: cancels once, and answers the booking as it now is. */
@@ -41,7 +53,7 @@ export async function cancelFromLink({ body, now, headers }: ManageCall): Promis
   await limitClient('lookupsPerClient', clientOf(headers));
   const [catalogue, policy] = await Promise.all([getCatalogue(), getCancellationPolicy()]);
   const { row } = await cancelBooking({ token: request.token, now, policy, catalogue });
-  return managedBooking({ row, catalogue, policy, locale: request.locale, now });
+  return shown(await getDatabase(), row, { catalogue, policy, locale: request.locale, now });
 }
 
 /** POST /api/booking/reschedule: moves the booking to another free time at its clinic. */
@@ -65,7 +77,7 @@ export async function rescheduleFromLink({
     locationSlug: request.locationSlug,
     context: { catalogue, policy, horizonDays, reminderHoursBefore, now },
   });
-  return managedBooking({ row, catalogue, policy, locale: request.locale, now });
+  return shown(await getDatabase(), row, { catalogue, policy, locale: request.locale, now });
 }
 
 /** POST /api/booking/calendar: the appointment's calendar file; a cancelled one's removes it. */

@@ -61,8 +61,10 @@ export async function queueCancellation(
 }
 
 /**
- * Queues a refund of a reservation's payment, once per reservation and `occasion`: the late
- * payment's or the cancellation's (no occasion), or a move's to a cheaper clinic (`move-<sequence>`).
+ * Queues the refund of (part of) one payment of a reservation: a payment that arrived without its
+ * rooms, a cancellation's share of it, an instalment charged after the booking was called off.
+ * Once per reservation and payment: the outbox key and the provider's idempotency key name both;
+ * a move to a cheaper clinic refunds on its own `occasion` (`move-<sequence>`) besides.
  */
 export async function queueRefund(
   db: Database,
@@ -74,7 +76,7 @@ export async function queueRefund(
   const suffix = occasion === undefined ? '' : `:${occasion}`;
   await queue(
     db,
-    `payment:refund:${row.id}${suffix}`,
+    `payment:refund:${row.id}:${payment.intentId}${suffix}`,
     {
       action: 'refund',
       reservationId: row.id,

@@ -21,8 +21,10 @@ import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { letGo } from '../reservations/let-go';
 import { queueRefund, sendPaymentCommands } from './commands';
+import { recordFirstInstalment, recordInstalment } from './instalments';
 import { messageContext, queueMessages, queuePayLater } from './messages';
-import type { PaymentEvent, PaymentSnapshot } from './provider';
+import type { InstalmentPaid, PaymentEvent, PaymentSnapshot } from './provider';
+import { paymentProvider } from './provider-instance';
 
 export type ConfirmationOutcome =
   | 'duplicate-event'
@@ -34,7 +36,8 @@ export type ConfirmationOutcome =
   | 'not-confirmable'
   | 'payment-failed'
   | 'cancelled'
-  | 'refunded';
+  | 'refunded'
+  | 'instalment-recorded';
 
 export interface Confirmation {
   outcome: ConfirmationOutcome;
@@ -155,6 +158,8 @@ async function confirm(
     .update(reservations)
     .set({ status: to, confirmedAt: context.now, cancelledAt: null, updatedAt: context.now })
     .where(eq(reservations.id, row.id));
+  // An instalment plan's first month is paid now; later months come with their invoices.
+  await recordFirstInstalment(db, row, payment, context.now);
   if (row.discountCode !== null) {
     try {
       await reserveDiscount({
@@ -206,7 +211,7 @@ interface Context {
 
 async function applyTo(
   db: Database,
-  event: Exclude<PaymentEvent, { kind: 'ignored' }>,
+  event: Extract<PaymentEvent, { payment: PaymentSnapshot }>,
   context: Context,
 ): Promise<Confirmation> {
   const [row] = await db
@@ -256,7 +261,9 @@ export async function applyPaymentEvent({
     getCatalogue(),
     getReminderHoursBefore(),
   ]);
-  const discount = event.kind === 'ignored' ? null : await discountOf(db, event.payment.intentId);
+  const discount = 'payment' in event ? await discountOf(db, event.payment.intentId) : null;
+  const instalment =
+    event.kind === 'instalment-paid' ? await withPaymentId(event.instalment) : null;
   const confirmation = await db.transaction(async (tx): Promise<Confirmation> => {
     const recorded = await tx
       .insert(paymentEvents)
@@ -270,12 +277,37 @@ export async function applyPaymentEvent({
     if (recorded.length === 0)
       return { outcome: 'duplicate-event', reservationId: null, status: null };
     if (event.kind === 'ignored') return { outcome: 'ignored', reservationId: null, status: null };
+    if (event.kind === 'instalment-paid') {
+      if (instalment === null)
+        return { outcome: 'unknown-payment', reservationId: null, status: null };
+      const recorded = await recordInstalment(tx, instalment, now);
+      if (recorded.reservationId !== null)
+        await tx
+          .update(paymentEvents)
+          .set({ reservationId: recorded.reservationId })
+          .where(eq(paymentEvents.id, event.id));
+      return { ...recorded, status: null };
+    }
     return applyTo(tx, event, { now, catalogue, reminderHoursBefore, discount });
   });
   // A refund, or a cancelled payment's cancellation, goes to the provider right after the commit.
   if (confirmation.outcome === 'refunded' || confirmation.outcome === 'cancelled')
     await sendPaymentCommands();
   return confirmation;
+}
+
+/**
+ * The instalment with its payment's id: Stripe's `invoice.paid` leaves the invoice's payments out
+ * unless expanded, so the provider is asked (before the transaction: no call holds a lock). Null
+ * when the invoice has no paid payment.
+ */
+async function withPaymentId(
+  instalment: InstalmentPaid,
+): Promise<(InstalmentPaid & { paymentId: string }) | null> {
+  if (instalment.paymentId !== null) return { ...instalment, paymentId: instalment.paymentId };
+  if (instalment.invoiceId === null) return null;
+  const paid = await paymentProvider().instalmentPaymentOf(instalment.invoiceId);
+  return paid === null ? null : { ...instalment, ...paid };
 }
 
 /** The reservation a payment pays and its status now (the return page's answer after a repeat). */

@@ -4,7 +4,7 @@ import { type CardErrorId, cardErrorIdOf } from '../../booking/card-errors';
 import { BookingError } from '../../booking/errors';
 import { isLocale } from '../../booking/locale';
 import { testCardPaymentSchema } from '../../booking/payment-request';
-import { validatePayload } from '../../booking/validation';
+import { type SyncSchema, validatePayload } from '../../booking/validation';
 import { paymentReturnUrl } from '../site-links';
 import { applyPaymentEvent } from './confirm';
 import { TestPaymentError } from './demo-gateway';
@@ -19,6 +19,25 @@ export type TestCardAnswer =
   | { status: 'succeeded' | 'requires_action'; redirect: string }
   | { status: 'failed'; reason: CardErrorId | 'payment-failed-or-canceled-by-user' };
 
+/**
+ * A test gateway route's body read by its schema, with the gateway: 404 when Stripe is the
+ * provider (the test routes do not exist then), 400 naming the fields at fault.
+ */
+export function readTestGatewayRequest<T>(
+  schema: SyncSchema<T>,
+  body: unknown,
+): { gateway: NonNullable<ReturnType<typeof testGateway>>; value: T } {
+  const gateway = testGateway();
+  if (gateway === null) throw new BookingError('not-found');
+  const parsed = validatePayload(schema, body);
+  if (!parsed.ok)
+    throw new BookingError(
+      'validation-failed',
+      parsed.fields.map((field) => field || 'body'),
+    );
+  return { gateway, value: parsed.value };
+}
+
 export async function payWithTestCard({
   body,
   now,
@@ -26,15 +45,8 @@ export async function payWithTestCard({
   body: unknown;
   now: Date;
 }): Promise<TestCardAnswer> {
-  const gateway = testGateway();
-  if (gateway === null) throw new BookingError('not-found');
-  const parsed = validatePayload(testCardPaymentSchema, body);
-  if (!parsed.ok)
-    throw new BookingError(
-      'validation-failed',
-      parsed.fields.map((field) => field || 'body'),
-    );
-  const { paymentIntent, clientSecret, cardNumber, locale } = parsed.value;
+  const { gateway, value } = readTestGatewayRequest(testCardPaymentSchema, body);
+  const { paymentIntent, clientSecret, cardNumber, locale } = value;
   if (!isLocale(locale)) throw new BookingError('validation-failed', ['locale']);
   let result: Awaited<ReturnType<typeof gateway.pay>>;
   try {

@@ -64,12 +64,21 @@ function secretFor(intentId: string): string {
   return `${intentId}_secret_${randomBytes(12).toString('hex')}`;
 }
 
+/** The next month of a plan to charge: which month (2 for the second), how much, for which reservation. */
+export interface InstalmentCharge {
+  reservationId: string;
+  month: number;
+  amount: number;
+  currency: string;
+}
+
 export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & {
   pay(input: {
     intentId: string;
     clientSecret: string;
     cardNumber: string;
   }): Promise<TestPaymentResult>;
+  chargeInstalment(input: InstalmentCharge): Promise<PaymentEvent>;
 } {
   async function open(
     key: string,
@@ -160,6 +169,35 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
         refundedAmount: payment.refundedAmount + amount,
         refundIdempotencyKey: idempotencyKey,
       });
+    },
+
+    async instalmentPaymentOf() {
+      // The gateway's instalment events always name their payment.
+      return null;
+    },
+
+    /**
+     * Charges a later month of a plan with the card kept from the first, as Stripe's schedule does
+     * at each period: a payment that succeeded, and the event Stripe's `invoice.paid` becomes. The
+     * same month charged again answers the same payment (its idempotency key), with a new event id,
+     * as a duplicated webhook would.
+     */
+    async chargeInstalment({ reservationId, month, amount, currency }): Promise<PaymentEvent> {
+      const key = `nova-instalment-${reservationId}-${month}`;
+      const payment = await open(key, reservationId, amount, currency, true);
+      if (payment.status !== 'succeeded')
+        await store.update(payment.intentId, { status: 'succeeded' });
+      return {
+        id: `tgevt_${randomUUID()}`,
+        kind: 'instalment-paid',
+        instalment: {
+          paymentId: payment.intentId,
+          invoiceId: null,
+          reservationId,
+          amount: payment.amount,
+          currency: payment.currency,
+        },
+      };
     },
 
     parseWebhook(): PaymentEvent {

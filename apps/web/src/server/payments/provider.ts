@@ -70,6 +70,22 @@ export function paymentCardOf(brand: unknown, last4: unknown): PaymentCard | nul
   return { brand, last4 };
 }
 
+/**
+ * A later month of an instalment plan, paid (Stripe: the `invoice.paid` of the schedule's
+ * subscription). The payment's id is null when the event did not carry it (Stripe's webhook
+ * leaves the invoice's payments out); `instalmentPaymentOf` then asks the provider.
+ */
+export interface InstalmentPaid {
+  paymentId: string | null;
+  /** The provider's invoice, to look the payment up by; null with the test gateway. */
+  invoiceId: string | null;
+  /** From the metadata Nova sets on the schedule (and so on its subscription's invoices). */
+  reservationId: string | null;
+  /** Minor units paid. */
+  amount: number;
+  currency: string;
+}
+
 /** A provider event, reduced to what confirmation needs. */
 export type PaymentEvent =
   | {
@@ -77,6 +93,7 @@ export type PaymentEvent =
       kind: 'payment-succeeded' | 'payment-failed' | 'payment-canceled';
       payment: PaymentSnapshot;
     }
+  | { id: string; kind: 'instalment-paid'; instalment: InstalmentPaid }
   | { id: string; kind: 'ignored'; type: string };
 
 /** An open payment to stop: the intent, and for instalments the schedule behind it. */
@@ -87,7 +104,7 @@ export interface CancelInput {
 
 export interface RefundInput {
   intentId: string;
-  /** Minor units: the whole amount the payment took. */
+  /** Minor units: the whole amount the payment took, or the part of it a cancellation gives back. */
   amount: number;
   /** Derived from the reservation and payment: asking twice refunds once. */
   idempotencyKey: string;
@@ -103,8 +120,10 @@ export interface PaymentProvider {
    * cancelled is fine; one that succeeded meanwhile is left to the late-payment path.
    */
   cancelPayment(input: CancelInput): Promise<void>;
-  /** Gives a succeeded payment back in full; the idempotency key makes a repeat a no-op. */
+  /** Gives (part of) a succeeded payment back; the idempotency key makes a repeat a no-op. */
   refundPayment(input: RefundInput): Promise<void>;
+  /** The paid payment of an instalment's invoice, when its event did not name it; null if none. */
+  instalmentPaymentOf(invoiceId: string): Promise<{ paymentId: string; amount: number } | null>;
   /**
    * Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it fails,
    * and WebhookPayloadError when a signed body is not a well-formed event.

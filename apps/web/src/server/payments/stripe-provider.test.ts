@@ -331,4 +331,67 @@ describe('Stripe webhooks', () => {
       type: 'customer.created',
     });
   });
+
+  const invoicePaid = (invoice: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      id: 'evt_invoice',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_2',
+          object: 'invoice',
+          amount_paid: 41500,
+          currency: 'chf',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: 'sub_1', metadata: { reservationId: 'res-1' } },
+          },
+          ...invoice,
+        },
+      },
+    });
+    return provider.parseWebhook(payload, sign(payload));
+  };
+
+  it('reads a later instalment from a paid schedule invoice: the intent of its paid invoice payment', () => {
+    const payments = {
+      object: 'list',
+      data: [
+        {
+          status: 'failed',
+          amount_paid: null,
+          amount_requested: 41500,
+          payment: { type: 'payment_intent', payment_intent: 'pi_declined' },
+        },
+        {
+          status: 'paid',
+          amount_paid: 41500,
+          amount_requested: 41500,
+          payment: { type: 'payment_intent', payment_intent: 'pi_month_2' },
+        },
+      ],
+    };
+    expect(invoicePaid({ payments })).toEqual({
+      id: 'evt_invoice',
+      kind: 'instalment-paid',
+      instalment: {
+        paymentId: 'pi_month_2',
+        invoiceId: 'in_2',
+        reservationId: 'res-1',
+        amount: 41500,
+        currency: 'CHF',
+      },
+    });
+    // As a webhook sends it: payments not expanded, left for the invoice payments list.
+    expect(invoicePaid({})).toMatchObject({
+      kind: 'instalment-paid',
+      instalment: { paymentId: null },
+    });
+  });
+
+  it("ignores a paid invoice that is not a schedule's, or that took nothing", () => {
+    expect(invoicePaid({ parent: null })).toMatchObject({ kind: 'ignored', type: 'invoice.paid' });
+    expect(invoicePaid({ amount_paid: 0 })).toMatchObject({ kind: 'ignored' });
+  });
 });

@@ -6,6 +6,7 @@ import {
   type CreatedInstalments,
   type CreatedPayment,
   type InstalmentInput,
+  type InstalmentPaid,
   type IntentInput,
   type PaymentCard,
   type PaymentEvent,
@@ -120,6 +121,34 @@ const EVENT_KINDS: Partial<
   'payment_intent.payment_failed': 'payment-failed',
   'payment_intent.canceled': 'payment-canceled',
 };
+
+/** The intent of an invoice payment that paid: its id, whether Stripe sent the id or the object. */
+function paidIntentOf(
+  payment: Stripe.InvoicePayment,
+): { paymentId: string; amount: number } | null {
+  if (payment.status !== 'paid' || payment.payment.type !== 'payment_intent') return null;
+  const intent = payment.payment.payment_intent;
+  const paymentId = typeof intent === 'string' ? intent : intent?.id;
+  return paymentId ? { paymentId, amount: payment.amount_paid ?? payment.amount_requested } : null;
+}
+
+/**
+ * A paid invoice of an instalment schedule's subscription, as the instalment it pays; null for any
+ * other invoice (nothing paid, or not from a subscription). The reservation comes from the metadata
+ * the schedule gave its subscription; the payment from `invoice.payments` when the event has it.
+ */
+export function instalmentOf(invoice: Stripe.Invoice): InstalmentPaid | null {
+  const subscription = invoice.parent?.subscription_details;
+  if (!subscription || invoice.amount_paid <= 0 || !invoice.id) return null;
+  const paid = (invoice.payments?.data ?? []).map(paidIntentOf).find((each) => each !== null);
+  return {
+    paymentId: paid?.paymentId ?? null,
+    invoiceId: invoice.id,
+    reservationId: subscription.metadata?.reservationId ?? null,
+    amount: paid?.amount ?? invoice.amount_paid,
+    currency: invoice.currency.toUpperCase(),
+  };
+}
 
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
@@ -243,6 +272,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       );
     },
 
+    async instalmentPaymentOf(invoiceId: string) {
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+      return payments.data.map(paidIntentOf).find((each) => each !== null) ?? null;
+    },
+
     async retrievePayment(intentId: string): Promise<PaymentSnapshot> {
       // The latest charge carries the card's brand and last four digits for the receipt.
       return snapshotOf(
@@ -262,6 +296,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         if (error instanceof SyntaxError) throw new WebhookPayloadError('body');
         if (error instanceof WebhookPayloadError) throw error;
         throw new WebhookSignatureError();
+      }
+      if (event.type === 'invoice.paid') {
+        const instalment = instalmentOf(event.data.object);
+        if (instalment) return { id: event.id, kind: 'instalment-paid', instalment };
       }
       const kind = Object.hasOwn(EVENT_KINDS, event.type) ? EVENT_KINDS[event.type] : undefined;
       if (!kind || event.data.object.object !== 'payment_intent')

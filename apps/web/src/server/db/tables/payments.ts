@@ -1,6 +1,7 @@
 // What payments leave behind: provider events already handled, and discount codes counted under their limit.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../booking/types';
 import { instant } from './columns';
 import { reservations } from './reservations';
 
@@ -60,3 +61,29 @@ export const discountRedemptions = pgTable(
 );
 
 export type DiscountRedemption = typeof discountRedemptions.$inferSelect;
+
+/**
+ * Every instalment the provider confirmed as paid for a reservation, keyed by the provider's
+ * payment id (a Stripe PaymentIntent): a duplicated or reordered webhook records it once. The
+ * first month (the booking's own payment) is recorded at confirmation, later months by
+ * `invoice.paid` (or the test gateway). What a cancellation refunds is spread over these.
+ */
+export const instalmentPayments = pgTable(
+  'instalment_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** Minor units the payment took. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [
+    index('instalment_payments_reservation_idx').on(table.reservationId),
+    check('instalment_payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+export type InstalmentPayment = typeof instalmentPayments.$inferSelect;

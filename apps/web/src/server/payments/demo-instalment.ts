@@ -1,0 +1,55 @@
+// The test gateway's stand-in for a plan's monthly charge (Stripe's schedule charging the saved card, then `invoice.paid`): charges the next unpaid month and records it as the webhook would.
+import 'server-only';
+import { count, eq } from 'drizzle-orm';
+import { BookingError } from '../../booking/errors';
+import { splitInstalments } from '../../booking/money';
+import { testInstalmentChargeSchema } from '../../booking/payment-request';
+import { getDatabase } from '../db/client';
+import { instalmentPayments, reservations } from '../db/schema';
+import { applyPaymentEvent, type ConfirmationOutcome } from './confirm';
+import { readTestGatewayRequest } from './demo-card-payment';
+
+export interface InstalmentChargeAnswer {
+  /** The month charged: 2 for the plan's second. */
+  month: number;
+  amount: number;
+  outcome: ConfirmationOutcome;
+}
+
+/**
+ * Charges the next month of a confirmed instalment booking with the test gateway. A booking
+ * called off is charged too (an invoice already in flight when its schedule stopped): that month
+ * is then refunded in full, as with Stripe. Refused for a booking without a plan, not yet paid,
+ * or whose every month is paid.
+ */
+export async function chargeNextInstalment({
+  body,
+  now,
+}: {
+  body: unknown;
+  now: Date;
+}): Promise<InstalmentChargeAnswer> {
+  const { gateway, value } = readTestGatewayRequest(testInstalmentChargeSchema, body);
+  const db = await getDatabase();
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, value.reservationId));
+  if (row === undefined) throw new BookingError('not-found');
+  const [recorded] = await db
+    .select({ months: count() })
+    .from(instalmentPayments)
+    .where(eq(instalmentPayments.reservationId, row.id));
+  const paidMonths = recorded?.months ?? 0;
+  const amount = splitInstalments(row.totalAmount, row.installmentMonths)[paidMonths];
+  if (row.confirmedAt === null || paidMonths === 0 || amount === undefined)
+    throw new BookingError('installments-not-available');
+  const event = await gateway.chargeInstalment({
+    reservationId: row.id,
+    month: paidMonths + 1,
+    amount,
+    currency: row.currency,
+  });
+  const { outcome } = await applyPaymentEvent({ event, now });
+  return { month: paidMonths + 1, amount, outcome };
+}

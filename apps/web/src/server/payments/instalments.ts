@@ -1,0 +1,136 @@
+// The months of an instalment plan the provider confirmed as paid: recorded once each (by the provider's payment id), summed for the manage page, and refunded in full when one is charged after the booking was called off.
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { RESERVATION_ID } from '../../booking/payment-request';
+import type { PaidPayment } from '../../booking/refund-split';
+import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
+import type { Database } from '../db/client';
+import { instalmentPayments, type Reservation, reservations } from '../db/schema';
+import { logger } from '../log';
+import { queueRefund } from './commands';
+import type { InstalmentPaid, PaymentSnapshot } from './provider';
+
+type PaidRow = Pick<
+  Reservation,
+  | 'id'
+  | 'installmentMonths'
+  | 'dueNowAmount'
+  | 'paymentIntentId'
+  | 'confirmedAt'
+  | 'createdAt'
+  | 'refundedAmount'
+>;
+
+/**
+ * The payments that paid for a booking, oldest first: its one payment when paid in one go (or a
+ * downpayment's), less what a move to a cheaper clinic gave back of it, else every month of its
+ * plan recorded so far (a plan is never partly refunded by a move).
+ */
+export async function paidPaymentsOf(db: Database, row: PaidRow): Promise<PaidPayment[]> {
+  if (row.installmentMonths === 0) {
+    if (row.paymentIntentId === null) return [];
+    return [
+      {
+        paymentId: row.paymentIntentId,
+        amount: row.dueNowAmount - (row.refundedAmount ?? 0),
+        paidAt: row.confirmedAt ?? row.createdAt,
+      },
+    ];
+  }
+  return db
+    .select({
+      paymentId: instalmentPayments.paymentId,
+      amount: instalmentPayments.amount,
+      paidAt: instalmentPayments.paidAt,
+    })
+    .from(instalmentPayments)
+    .where(eq(instalmentPayments.reservationId, row.id))
+    .orderBy(asc(instalmentPayments.paidAt), asc(instalmentPayments.paymentId));
+}
+
+/** Records a paid month once; answers whether this call recorded it (false: known already). */
+async function record(
+  db: Database,
+  row: Pick<Reservation, 'id' | 'currency'>,
+  payment: { paymentId: string; amount: number },
+  now: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(instalmentPayments)
+    .values({
+      paymentId: payment.paymentId,
+      reservationId: row.id,
+      amount: payment.amount,
+      currency: row.currency,
+      paidAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ paymentId: instalmentPayments.paymentId });
+  return inserted.length > 0;
+}
+
+/** The first month, paid by the booking's own payment: recorded when that payment confirms the booking. */
+export async function recordFirstInstalment(
+  db: Database,
+  row: Pick<Reservation, 'id' | 'currency' | 'installmentMonths'>,
+  payment: Pick<PaymentSnapshot, 'intentId' | 'amount'>,
+  now: Date,
+): Promise<void> {
+  if (row.installmentMonths === 0 || payment.amount <= 0) return;
+  await record(db, row, { paymentId: payment.intentId, amount: payment.amount }, now);
+}
+
+export type InstalmentOutcome =
+  | 'instalment-recorded'
+  | 'duplicate-event'
+  | 'ignored'
+  | 'unknown-payment'
+  | 'amount-mismatch'
+  | 'refunded';
+
+/**
+ * A later month paid, in the transaction that recorded its event: stored once under the
+ * provider's payment id, whatever the order or number of deliveries. Under the reservation's row
+ * lock, so a cancellation in progress either counts it (it committed first) or sees it come after.
+ * A month charged once the booking was no longer booked (the schedule was stopped but its invoice
+ * was already in flight) is refunded in full, once, and added to what the booking gave back.
+ */
+export async function recordInstalment(
+  db: Database,
+  instalment: InstalmentPaid & { paymentId: string },
+  now: Date,
+): Promise<{ outcome: InstalmentOutcome; reservationId: string | null }> {
+  const { reservationId, paymentId } = instalment;
+  if (reservationId === null || !RESERVATION_ID.test(reservationId))
+    return { outcome: 'unknown-payment', reservationId: null };
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .for('update');
+  if (row === undefined || row.installmentMonths === 0)
+    return { outcome: 'unknown-payment', reservationId: null };
+  // The first month is the booking's own payment: its confirmation (or late refund) records it.
+  if (paymentId === row.paymentIntentId) return { outcome: 'ignored', reservationId: row.id };
+  if (instalment.currency.toUpperCase() !== row.currency || instalment.amount <= 0) {
+    logger.error({ reservation: row.name, reason: 'amount-mismatch' }, 'confirm-reservation-error');
+    return { outcome: 'amount-mismatch', reservationId: row.id };
+  }
+  if (!(await record(db, row, { paymentId, amount: instalment.amount }, now)))
+    return { outcome: 'duplicate-event', reservationId: row.id };
+  if (PAID.includes(row.status) || AWAITING_PAYMENT.includes(row.status))
+    return { outcome: 'instalment-recorded', reservationId: row.id };
+  await db
+    .update(reservations)
+    .set({
+      refundedAmount: sql`coalesce(${reservations.refundedAmount}, 0) + ${instalment.amount}`,
+      updatedAt: now,
+    })
+    .where(eq(reservations.id, row.id));
+  await queueRefund(db, row, { intentId: paymentId, amount: instalment.amount }, now);
+  logger.warn(
+    { reservation: row.name, reason: `instalment-paid-while-${row.status}` },
+    'payment-refunded-late',
+  );
+  return { outcome: 'refunded', reservationId: row.id };
+}

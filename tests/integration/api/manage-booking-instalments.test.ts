@@ -1,0 +1,161 @@
+// Cancelling an instalment booking with the test gateway (its stand-in for Stripe's schedule): what was really paid, every month of it, is refunded by the policy, one refund per month, once; a month charged after the cancellation is given back in full.
+import { asc, eq } from 'drizzle-orm';
+import { now, setClock } from '@/server/clock';
+import { instalmentPayments, reservations, testPayments } from '@/server/db/schema';
+import { runOutbox } from '@/server/outbox/run';
+import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
+import { POST as open } from '../../../apps/web/app/api/booking/open/route';
+import { POST as chargeInstalment } from '../../../apps/web/app/api/payment/test-gateway/charge-instalment/route';
+import { at, NOW, post } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import {
+  book,
+  manageTokenOf,
+  pay,
+  refundCommands as queuedRefunds,
+  startPaying,
+  TEST_CARDS,
+} from '../../support/payments';
+
+const database = useTestDatabase(NOW);
+/** 2027-03-04 11:00 at Bern: 74 hours after NOW, inside the policy's full refund. */
+const BERN = { locationSlug: 'bern', timeSlotStart: at('11:00') };
+const START = new Date(at('11:00'));
+/** CHF 2490 over 6 months: CHF 415 a month. */
+const MONTH = 41500;
+
+/** Books Bern on a 6-month plan and pays its first month with the test card. */
+async function instalmentBooking() {
+  const booked = await book({ ...BERN, installmentMonths: 6 });
+  const started = await startPaying(booked, { installmentMonths: 6 });
+  expect(started.body).toMatchObject({ amount: MONTH });
+  expect((await pay(started, TEST_CARDS.success)).status).toBe(200);
+  const token = await manageTokenOf(database().db, booked.id);
+  return { ...booked, token, firstIntentId: String(started.body.intentId) };
+}
+
+/** Charges the plan's next month, a little later than what came before (the clock moves on). */
+function chargeMonth(reservationId: string) {
+  setClock(new Date(now().getTime() + 3_600_000));
+  return post(chargeInstalment, '/api/payment/test-gateway/charge-instalment', { reservationId });
+}
+
+/** What the gateway gave back of each paid payment of the reservation, oldest first. */
+async function refundedPerMonth(reservationId: string) {
+  const rows = await database()
+    .db.select({ refunded: testPayments.refundedAmount, status: testPayments.status })
+    .from(testPayments)
+    .where(eq(testPayments.reservationId, reservationId))
+    .orderBy(asc(testPayments.createdAt));
+  return rows.filter((row) => row.status === 'succeeded').map((row) => row.refunded);
+}
+
+const refundCommands = () => queuedRefunds(database().db);
+
+async function reservation(id: string) {
+  const [row] = await database().db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+it('three months paid, cancelled 3 days ahead: all three months back, one refund each, once however often it is pressed', async () => {
+  const booking = await instalmentBooking();
+  expect(await chargeMonth(booking.id)).toMatchObject({
+    status: 200,
+    body: { month: 2, amount: MONTH, outcome: 'instalment-recorded' },
+  });
+  expect((await chargeMonth(booking.id)).body).toMatchObject({ month: 3 });
+  const opened = await post(open, '/api/booking/open', { token: booking.token });
+  expect(opened.body.booking).toMatchObject({
+    paidAmount: 3 * MONTH,
+    installmentMonths: 6,
+    cancellation: { refundPercent: 100, refundAmount: 3 * MONTH },
+  });
+
+  const answers = await Promise.all([
+    post(cancel, '/api/booking/cancel', { token: booking.token }),
+    post(cancel, '/api/booking/cancel', { token: booking.token }),
+  ]);
+  for (const answer of answers)
+    expect(answer.body.booking).toMatchObject({
+      status: 'cancelled',
+      paidAmount: 3 * MONTH,
+      refundedAmount: 3 * MONTH,
+    });
+  await runOutbox({ topics: ['payment'] });
+  expect(await refundedPerMonth(booking.id)).toEqual([MONTH, MONTH, MONTH]);
+  expect(await refundCommands()).toHaveLength(3);
+
+  // Pressed again later from another device, and the outbox run again: nothing more.
+  await post(cancel, '/api/booking/cancel', { token: booking.token });
+  await runOutbox({ topics: ['payment'] });
+  expect(await refundedPerMonth(booking.id)).toEqual([MONTH, MONTH, MONTH]);
+  expect(await refundCommands()).toHaveLength(3);
+  expect(await reservation(booking.id)).toMatchObject({
+    status: 'cancelled',
+    refundedAmount: 3 * MONTH,
+  });
+});
+
+it('three months paid, cancelled 30 hours ahead: half of the total back, from the newest months first', async () => {
+  const booking = await instalmentBooking();
+  await chargeMonth(booking.id);
+  await chargeMonth(booking.id);
+  setClock(new Date(START.getTime() - 30 * 3_600_000));
+  const answer = await post(cancel, '/api/booking/cancel', { token: booking.token });
+  expect(answer.body.booking).toMatchObject({ paidAmount: 124500, refundedAmount: 62250 });
+  await runOutbox({ topics: ['payment'] });
+  expect(await refundedPerMonth(booking.id)).toEqual([0, 20750, MONTH]);
+  expect(await refundCommands()).toHaveLength(2);
+});
+
+it('a month charged after the cancellation (its invoice already in flight) is given back in full, once', async () => {
+  const booking = await instalmentBooking();
+  setClock(new Date(START.getTime() - 30 * 3_600_000));
+  await post(cancel, '/api/booking/cancel', { token: booking.token });
+  expect(await reservation(booking.id)).toMatchObject({ refundedAmount: 20750 });
+  expect(await chargeMonth(booking.id)).toMatchObject({
+    status: 200,
+    body: { month: 2, outcome: 'refunded' },
+  });
+  await runOutbox({ topics: ['payment'] });
+  await runOutbox({ topics: ['payment'] });
+  expect(await refundedPerMonth(booking.id)).toEqual([20750, MONTH]);
+  expect(await refundCommands()).toHaveLength(2);
+  expect(await reservation(booking.id)).toMatchObject({ refundedAmount: 20750 + MONTH });
+  const opened = await post(open, '/api/booking/open', { token: booking.token });
+  expect(opened.body.booking).toMatchObject({
+    status: 'cancelled',
+    paidAmount: 2 * MONTH,
+    refundedAmount: 20750 + MONTH,
+  });
+});
+
+it('charges a plan only: a booking paid in one go, an unknown one, or a malformed body are refused', async () => {
+  const once = await book({ ...BERN, timeSlotStart: at('14:00') });
+  expect((await pay(await startPaying(once), TEST_CARDS.success)).status).toBe(200);
+  expect(await chargeMonth(once.id)).toEqual({
+    status: 400,
+    body: { error: 'installments-not-available' },
+  });
+  expect(await chargeMonth('00000000-0000-4000-8000-000000000000')).toEqual({
+    status: 404,
+    body: { error: 'not-found' },
+  });
+  expect(await chargeMonth('not-an-id')).toMatchObject({
+    status: 400,
+    body: { error: 'validation-failed' },
+  });
+  expect(await database().db.select().from(instalmentPayments)).toEqual([]);
+});
+
+it('charges the six months of a plan and no more', async () => {
+  const booking = await instalmentBooking();
+  for (let month = 2; month <= 6; month += 1)
+    expect((await chargeMonth(booking.id)).body).toMatchObject({ month, amount: MONTH });
+  expect(await chargeMonth(booking.id)).toEqual({
+    status: 400,
+    body: { error: 'installments-not-available' },
+  });
+  const opened = await post(open, '/api/booking/open', { token: booking.token });
+  expect(opened.body.booking).toMatchObject({ paidAmount: 249000 });
+});
