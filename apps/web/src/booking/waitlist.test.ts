@@ -7,6 +7,8 @@ import {
   WAITLIST_MAX_PER_DAY,
   WAITLIST_MAX_PER_EMAIL,
   WAITLIST_NOTIFY_COUNT,
+  waitlistDayInRange,
+  waitlistDayRefusal,
   waitlistJoinSchema,
   waitlistUnsubscribeSchema,
 } from './waitlist';
@@ -20,9 +22,6 @@ const JOIN = {
 };
 
 const base = {
-  day: '2027-03-04',
-  today: '2027-03-01',
-  lastDay: '2027-08-28',
   alreadyListed: false,
   entriesForDay: 0,
   entriesForEmail: 0,
@@ -62,16 +61,29 @@ describe('joining a waiting list', () => {
     expect(normaliseWaitlistEmail(' Anna@Example.CH ')).toBe('anna@example.ch');
   });
 
-  it('adds a new address for a day from today to the last bookable day', () => {
-    expect(decideJoin(base)).toEqual({ kind: 'add' });
-    expect(decideJoin({ ...base, day: base.today })).toEqual({ kind: 'add' });
-    expect(decideJoin({ ...base, day: base.lastDay })).toEqual({ kind: 'add' });
+  it('waits only for a day from today to the last bookable day', () => {
+    const range = { today: '2027-03-01', lastDay: '2027-08-28' };
+    expect(waitlistDayInRange({ ...range, day: '2027-03-01' })).toBe(true);
+    expect(waitlistDayInRange({ ...range, day: '2027-08-28' })).toBe(true);
+    expect(waitlistDayInRange({ ...range, day: '2027-02-28' })).toBe(false);
+    expect(waitlistDayInRange({ ...range, day: '2027-08-29' })).toBe(false);
   });
 
-  it('refuses a day past or beyond the horizon as a wrong day', () => {
-    const wrongDay = { kind: 'refused', error: 'validation-failed', fields: ['day'] };
-    expect(decideJoin({ ...base, day: '2027-02-28' })).toEqual(wrongDay);
-    expect(decideJoin({ ...base, day: '2027-08-29' })).toEqual(wrongDay);
+  it('waits only for a fully booked day: a day with a free start is booked instead', () => {
+    expect(waitlistDayRefusal({ date: '2027-03-04', slots: [], full: true })).toBeNull();
+    expect(
+      waitlistDayRefusal({ date: '2027-03-04', slots: ['2027-03-04T18:30:00+01:00'] }),
+    ).toEqual({ error: 'waitlist-day-open', fields: [] });
+  });
+
+  it('refuses a closed day, and one the calendar does not show, as a wrong day', () => {
+    const wrongDay = { error: 'validation-failed', fields: ['day'] };
+    expect(waitlistDayRefusal({ date: '2027-03-07', slots: [] })).toEqual(wrongDay);
+    expect(waitlistDayRefusal(undefined)).toEqual(wrongDay);
+  });
+
+  it('adds a new address', () => {
+    expect(decideJoin(base)).toEqual({ kind: 'add' });
   });
 
   it('answers a repeat as listed, even when the bounds are reached', () => {

@@ -2,6 +2,7 @@
 import { array, boolean, type InferType, mixed, object, string } from 'yup';
 import type { UserErrorId } from './errors';
 import { IDLE_EMAIL } from './patterns';
+import type { SlotDay } from './slots';
 import { isValidDateOnly } from './time';
 import { LOCALES, type Locale } from './types';
 import { EMAIL_MAX_LENGTH, MESSAGES } from './validation';
@@ -58,28 +59,47 @@ export function normaliseWaitlistEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+export interface JoinRefusal {
+  error: UserErrorId;
+  fields: string[];
+}
+
 export type JoinDecision =
   | { kind: 'add' }
   /** Already waiting for that day: answered as a new entry, so the answer tells nobody who is listed. */
   | { kind: 'already-listed' }
-  | { kind: 'refused'; error: UserErrorId; fields: string[] };
+  | ({ kind: 'refused' } & JoinRefusal);
 
-/**
- * Whether an address may wait for a clinic's day. The day must be between today and the last
- * bookable day; a repeat is never refused (it changes nothing); the day's list and the address's
- * lists are bounded.
- */
-export function decideJoin(input: {
+/** A day a waiting list may be for: from today to the last bookable day; any other is a wrong day. */
+export function waitlistDayInRange(input: {
   day: string;
   today: string;
   lastDay: string;
+}): boolean {
+  return input.today <= input.day && input.day <= input.lastDay;
+}
+
+/**
+ * Why a clinic's day, as the time slot calendar offers it for the visitor's selection, has no
+ * waiting list; null when it may have one. Only a fully booked day does: a day with a free start
+ * is booked, not waited for, and a closed day (or one the calendar does not list) never frees one.
+ */
+export function waitlistDayRefusal(offered: SlotDay | undefined): JoinRefusal | null {
+  if (offered === undefined) return { error: 'validation-failed', fields: ['day'] };
+  if (offered.slots.length > 0) return { error: 'waitlist-day-open', fields: [] };
+  if (offered.full !== true) return { error: 'validation-failed', fields: ['day'] };
+  return null;
+}
+
+/**
+ * Whether an address may wait for a fully booked day (see `waitlistDayRefusal`): a repeat is never
+ * refused (it changes nothing); the day's list and the address's lists are bounded.
+ */
+export function decideJoin(input: {
   alreadyListed: boolean;
   entriesForDay: number;
   entriesForEmail: number;
 }): JoinDecision {
-  if (input.day < input.today || input.day > input.lastDay) {
-    return { kind: 'refused', error: 'validation-failed', fields: ['day'] };
-  }
   if (input.alreadyListed) return { kind: 'already-listed' };
   if (input.entriesForDay >= WAITLIST_MAX_PER_DAY) {
     return { kind: 'refused', error: 'waitlist-day-full', fields: [] };

@@ -174,6 +174,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "errors.unpaid-reservation-not-found": "Reservation not found",
   "errors.validation-failed": "Please check the highlighted fields.",
   "errors.waitlist-day-full": "So many people are already waiting for this day that we could not reach you in time. Please choose another day.",
+  "errors.waitlist-day-open": "This day still has free times. Please choose one of them instead of waiting.",
   "errors.waitlist-too-many": "This email address is already waiting for several days. Please wait for our email or unsubscribe from a list first.",
   "footer.cookieSettings": "Cookie settings",
   "footer.imprint.register": "Commercial register",

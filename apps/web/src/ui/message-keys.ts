@@ -173,6 +173,7 @@ export type MessageKey =
   | "errors.unpaid-reservation-not-found"
   | "errors.validation-failed"
   | "errors.waitlist-day-full"
+  | "errors.waitlist-day-open"
   | "errors.waitlist-too-many"
   | "footer.cookieSettings"
   | "footer.imprint.register"
