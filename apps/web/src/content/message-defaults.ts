@@ -418,6 +418,8 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "timeslot.afternoon": "Afternoon",
   "timeslot.calendar": "Days with free appointments",
   "timeslot.chooseDay": "Choose a day to see its free times.",
+  "timeslot.dayFull": "{day}, fully booked — join the waiting list",
+  "timeslot.dayUnavailable": "{day}, unavailable",
   "timeslot.endsAt": "Ends at about {time}",
   "timeslot.evening": "Evening",
   "timeslot.heading": "Choose a date and time",

@@ -417,6 +417,8 @@ export type MessageKey =
   | "timeslot.afternoon"
   | "timeslot.calendar"
   | "timeslot.chooseDay"
+  | "timeslot.dayFull"
+  | "timeslot.dayUnavailable"
   | "timeslot.endsAt"
   | "timeslot.evening"
   | "timeslot.heading"
@@ -522,6 +524,8 @@ export interface MessagePlaceholders {
   "success.cardEnding": { brand: string | number; last4: string | number };
   "summary.discountApplied": { code: string | number };
   "summary.thenMonthly": { amount: string | number; count: string | number };
+  "timeslot.dayFull": { day: string | number };
+  "timeslot.dayUnavailable": { day: string | number };
   "timeslot.endsAt": { time: string | number };
   "timeslot.times": { date: string | number };
 }
