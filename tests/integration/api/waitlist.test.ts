@@ -16,6 +16,7 @@ import {
 import { at, bookingPayload, get, NOW, OPEN_DAY, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { freshMailbox, messagesTo } from '../../support/mailbox';
+import { publishEdits, unpublishEdits } from '../../support/published-seed';
 
 const database = useTestDatabase(NOW);
 const saved = { ...process.env };
@@ -318,7 +319,7 @@ describe('a freed time', () => {
     expect(await letHoldsRunOut()).toBe(1);
     expect(
       (await database().db.select().from(outbox).where(eq(outbox.topic, 'waitlist-email'))).length,
-    ).toBe(WAITLIST_NOTIFY_COUNT);
+    ).toBe(WAITLIST_NOTIFY_COUNT.default);
     // The address is kept in the list only, never in the outbox.
     const payloads = JSON.stringify(
       (await database().db.select().from(outbox)).map((row) => row.payload),
@@ -354,6 +355,22 @@ describe('a freed time', () => {
     await runOutbox();
     expect(await messagesTo(mailbox, 'fourth@example.ch')).toHaveLength(1);
     expect(await messagesTo(mailbox, 'second@example.ch')).toHaveLength(1);
+  });
+
+  it('emails only as many as site settings say: with one, only the first on the list', async () => {
+    publishEdits((document) =>
+      document._id === 'siteSettings' ? { ...document, waitlistNotifyCount: 1 } : document,
+    );
+    try {
+      await fillDayButOneHold();
+      await signUp(waiting, {}, LATER);
+      expect(await letHoldsRunOut()).toBe(1);
+      await runOutbox();
+      expect(await messagesTo(mailbox, 'first@example.ch')).toHaveLength(1);
+      for (const email of waiting.slice(1)) expect(await messagesTo(mailbox, email)).toEqual([]);
+    } finally {
+      unpublishEdits();
+    }
   });
 
   it('emails nobody waiting for another day or clinic', async () => {

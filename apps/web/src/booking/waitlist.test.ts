@@ -10,6 +10,7 @@ import {
   waitlistDayInRange,
   waitlistDayRefusal,
   waitlistJoinSchema,
+  waitlistNotifyCountOf,
   waitlistUnsubscribeSchema,
 } from './waitlist';
 
@@ -135,8 +136,7 @@ describe('who a freed time is emailed to', () => {
       entry('b', 2),
       entry('c', 3),
     ];
-    expect(WAITLIST_NOTIFY_COUNT).toBe(3);
-    expect(entriesToNotify(entries, { today: '2027-03-01' }).map((e) => e.id)).toEqual([
+    expect(entriesToNotify(entries, { today: '2027-03-01', count: 3 }).map((e) => e.id)).toEqual([
       'b',
       'c',
       'd',
@@ -148,15 +148,31 @@ describe('who a freed time is emailed to', () => {
 
   it('orders sign-ups of the same instant by id, so every server picks the same', () => {
     const entries = [entry('z', 1), entry('m', 1)];
-    expect(entriesToNotify(entries, { today: '2027-03-01' }).map((e) => e.id)).toEqual(['m', 'z']);
+    expect(entriesToNotify(entries, { today: '2027-03-01', count: 3 }).map((e) => e.id)).toEqual([
+      'm',
+      'z',
+    ]);
   });
 
   it('emails nobody for a day already past', () => {
-    expect(entriesToNotify([entry('a', 1, null, '2027-02-28')], { today: '2027-03-01' })).toEqual(
-      [],
-    );
+    expect(
+      entriesToNotify([entry('a', 1, null, '2027-02-28')], { today: '2027-03-01', count: 3 }),
+    ).toEqual([]);
     expect(isPastDay('2027-02-28', '2027-03-01')).toBe(true);
     expect(isPastDay('2027-03-01', '2027-03-01')).toBe(false);
+  });
+});
+
+describe('how many a freed time is emailed to (site settings)', () => {
+  it('is three unless editors set another whole number from 1 to 20', () => {
+    expect(WAITLIST_NOTIFY_COUNT).toEqual({ default: 3, min: 1, max: 20 });
+    expect(waitlistNotifyCountOf(undefined)).toBe(3);
+    expect(waitlistNotifyCountOf(1)).toBe(1);
+    expect(waitlistNotifyCountOf(20)).toBe(20);
+  });
+
+  it('counts a value the Studio would refuse as the default, never as nobody or everybody', () => {
+    for (const value of [0, 21, 2.5, '5', null]) expect(waitlistNotifyCountOf(value)).toBe(3);
   });
 });
 

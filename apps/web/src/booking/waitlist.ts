@@ -1,18 +1,21 @@
 // The waiting list of a full day at a clinic: the join request's rules, its bounds, who is told when a time frees, and which entries have had their day.
 import { array, boolean, type InferType, mixed, object, string } from 'yup';
+import { WAITLIST_NOTIFY_COUNT } from '../../../../schemas/constants';
 import type { UserErrorId } from './errors';
 import { IDLE_EMAIL } from './patterns';
+import { wholeNumberSetting } from './settings';
 import type { SlotDay } from './slots';
 import { isValidDateOnly } from './time';
 import { LOCALES, type Locale } from './types';
 import { EMAIL_MAX_LENGTH, MESSAGES } from './validation';
 
-/**
- * How many people one freed time is emailed to: the first on the list who were not told yet. Three
- * is a few more than the rooms one cancellation frees (one, two for a pair), so a time is not lost
- * to one reader who no longer wants it, and few enough that most readers still find it free.
- */
-export const WAITLIST_NOTIFY_COUNT = 3;
+/** How many people one freed time is emailed to (site settings `waitlistNotifyCount`): the Studio's bounds. */
+export { WAITLIST_NOTIFY_COUNT };
+/** The number a site settings value stands for: a whole number within the bounds, else 3. */
+export function waitlistNotifyCountOf(value: unknown): number {
+  return wholeNumberSetting(value, WAITLIST_NOTIFY_COUNT);
+}
+
 /** Entries one clinic's day keeps: past this, nobody new could ever hear of a freed time anyway. */
 export const WAITLIST_MAX_PER_DAY = 50;
 /** Days one email address may wait for at once: a person looks at a few days, not at every day. */
@@ -124,7 +127,7 @@ export interface WaitingEntry {
  */
 export function entriesToNotify<T extends WaitingEntry>(
   entries: readonly T[],
-  { today, count = WAITLIST_NOTIFY_COUNT }: { today: string; count?: number },
+  { today, count }: { today: string; count: number },
 ): T[] {
   return entries
     .filter((entry) => entry.notifiedAt === null && !isPastDay(entry.day, today))
