@@ -37,10 +37,10 @@ async function notifyCount(): Promise<number> {
 }
 
 /**
- * For each clinic's day a freed time falls on (a time still ahead), marks the next entries
- * (as many as site settings' `waitlistNotifyCount`) notified and queues their email, each with a new unsubscribe
- * token. Rows another transaction is notifying are skipped, never waited for. Answers how many
- * emails were queued.
+ * For each clinic's day a freed time falls on (a time still ahead), marks the next entries (as many
+ * as site settings' `waitlistNotifyCount`) notified and queues their email, each with a new
+ * unsubscribe token. Rows another transaction is notifying are skipped, never waited for. Answers
+ * how many emails were queued.
  */
 export async function queueWaitlistNotices({
   db,
