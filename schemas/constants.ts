@@ -86,6 +86,14 @@ export const BOOKING_HORIZON_DAYS = { default: 180, min: 1, max: 730 } as const;
 export const REMINDER_HOURS_BEFORE = { default: 48, min: 1, max: 336 } as const;
 
 /**
+ * How many on a full day's waiting list one freed time is emailed to (site settings); the storefront
+ * reads the same bounds. Three is a few more than the rooms one cancellation frees (one, two for a
+ * pair), so a time is not lost to one reader who no longer wants it, and few enough that most
+ * readers still find it free.
+ */
+export const WAITLIST_NOTIFY_COUNT = { default: 3, min: 1, max: 20 } as const;
+
+/**
  * A link inside a consent text, written as in Markdown: `[privacy notice](https://…/privacy)`.
  * The storefront draws each as a link; the Studio refuses a link to anything but https or a path.
  */

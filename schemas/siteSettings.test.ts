@@ -1,4 +1,4 @@
-// Site settings' reminder time and per-market support contacts: the seed's are valid, and the rules refuse what could not work.
+// Site settings' reminder time, waiting-list reach and per-market support contacts: the seed's are valid, and the rules refuse what could not work.
 import { markersOf, seedDocument } from './testing/changed';
 
 function settingsWith(fields: Record<string, unknown>) {
@@ -10,26 +10,46 @@ function settingsWith(fields: Record<string, unknown>) {
   return settings;
 }
 
-describe('site settings’ reminder time', () => {
-  it('takes whole hours from 1 to 336 (two weeks)', async () => {
-    for (const hours of [1, 24, 48, 336]) {
-      expect(await markersOf(settingsWith({ reminderHoursBefore: hours }))).toEqual([]);
-    }
-  });
-
-  it('refuses no value, zero, more than two weeks and part hours', async () => {
-    const refusals: [number | undefined, string][] = [
+describe.each<{
+  field: string;
+  what: string;
+  accepted: number[];
+  refused: [number | undefined, string][];
+}>([
+  {
+    field: 'reminderHoursBefore',
+    what: 'reminder time: whole hours from 1 to 336 (two weeks)',
+    accepted: [1, 24, 48, 336],
+    refused: [
       [undefined, 'value.required'],
       [0, 'number.minimum'],
       [337, 'number.maximum'],
       [1.5, 'number.integer'],
-    ];
-    for (const [hours, rule] of refusals) {
-      const markers = await markersOf(settingsWith({ reminderHoursBefore: hours }));
-      expect(markers).toContain(`error reminderHoursBefore: ${rule}`);
-      expect(markers.every((marker) => marker.startsWith('error reminderHoursBefore: '))).toBe(
-        true,
-      );
+    ],
+  },
+  {
+    field: 'waitlistNotifyCount',
+    what: 'people a freed time is emailed to: whole numbers from 1 to 20',
+    accepted: [1, 3, 20],
+    refused: [
+      [undefined, 'value.required'],
+      [0, 'number.minimum'],
+      [21, 'number.maximum'],
+      [2.5, 'number.integer'],
+    ],
+  },
+])('site settings’ $what', ({ field, accepted, refused }) => {
+  it('takes every value within the bounds', async () => {
+    for (const value of accepted) {
+      expect(await markersOf(settingsWith({ [field]: value }))).toEqual([]);
+    }
+  });
+
+  it('refuses no value, below, above and a part, on that field alone', async () => {
+    for (const [value, rule] of refused) {
+      const markers = await markersOf(settingsWith({ [field]: value }));
+      expect(markers).toContain(`error ${field}: ${rule}`);
+      expect(markers.every((marker) => marker.startsWith(`error ${field}: `))).toBe(true);
     }
   });
 });

@@ -1,8 +1,8 @@
-// Site-wide settings (one document, id "siteSettings"): brand name, support contacts (general and per market), booking horizon, reminder time, cancellation policy, legal links, redirects.
+// Site-wide settings (one document, id "siteSettings"): brand name, support contacts (general and per market), booking horizon, reminder time, waiting-list reach, cancellation policy, legal links, redirects.
 import { CogIcon } from '@sanity/icons/Cog';
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { BOOKING_HORIZON_DAYS, REMINDER_HOURS_BEFORE } from '../constants';
+import { BOOKING_HORIZON_DAYS, REMINDER_HOURS_BEFORE, WAITLIST_NOTIFY_COUNT } from '../constants';
 import { uniqueRedirectSources } from '../objects/redirect';
 import { INTERNATIONAL_PHONE } from '../objects/supportContact';
 
@@ -112,6 +112,27 @@ export const siteSettings = defineType({
           .max(REMINDER_HOURS_BEFORE.max)
           .error(
             `Use whole hours from ${REMINDER_HOURS_BEFORE.min} to ${REMINDER_HOURS_BEFORE.max} (two weeks).`,
+          ),
+      ],
+    }),
+    defineField({
+      name: 'waitlistNotifyCount',
+      title: 'Waiting list: people emailed per freed time',
+      description: `When a time frees up on a fully booked day, this many people from the top of that day's waiting list get an email with a link to book it; the next freed time goes to the next ones. More means a freed time is taken sooner, but more people may find it gone. Default ${WAITLIST_NOTIFY_COUNT.default}.`,
+      type: 'number',
+      initialValue: WAITLIST_NOTIFY_COUNT.default,
+      validation: (rule) => [
+        rule
+          .required()
+          .error(
+            `Add how many people to email per freed time, e.g. ${WAITLIST_NOTIFY_COUNT.default}.`,
+          ),
+        rule
+          .integer()
+          .min(WAITLIST_NOTIFY_COUNT.min)
+          .max(WAITLIST_NOTIFY_COUNT.max)
+          .error(
+            `Use a whole number of people from ${WAITLIST_NOTIFY_COUNT.min} to ${WAITLIST_NOTIFY_COUNT.max}.`,
           ),
       ],
     }),

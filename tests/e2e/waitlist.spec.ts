@@ -103,6 +103,20 @@ test('en-ch: a visitor waits for a full day, a time on it is freed, and the emai
   // A fully booked day is struck through like a closed one, yet it can be chosen.
   await timeslot.chooseDay(full);
   await expect(page.getByText('No free appointments on this day.')).toBeVisible();
+  // A screen reader hears what the strike-through shows: the day is full, and has a waiting list.
+  const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${full}T12:00:00Z`),
+  );
+  await expect(
+    page.getByRole('grid').getByRole('button', {
+      name: new RegExp(
+        `^${weekday}, ${Number(full.slice(8))} .*selected, fully booked — join the waiting list$`,
+      ),
+    }),
+  ).toBeVisible();
+  // A day the calendar does not offer (past its six weeks, or closed) is named unavailable.
+  const unavailable = page.getByRole('grid').getByRole('button', { name: /, unavailable$/ });
+  await expect(unavailable.first()).toHaveAttribute('aria-disabled', 'true');
   const form = page.getByRole('region', { name: 'Tell me when a time frees up' });
   await expect(form).toBeVisible();
 

@@ -30,9 +30,12 @@ export class TimeslotPage {
     const day = String(Number(date.slice(8, 10)));
     const month = Number(date.slice(5, 7));
     for (let page = 0; page < 3; page += 1) {
-      const cell = this.page.locator(`[role="gridcell"] [data-rac]:not([data-outside-month])`, {
-        hasText: new RegExp(`^${day}$`),
-      });
+      const cell = this.page.locator(
+        `[role="gridcell"] [role="button"]:not([data-outside-month])`,
+        {
+          hasText: new RegExp(`^${day}$`),
+        },
+      );
       const shown = await this.page.getByRole('grid').getAttribute('aria-label');
       if (shown !== null && this.monthMatches(shown, month)) {
         await cell.first().click();

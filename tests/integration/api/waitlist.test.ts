@@ -1,10 +1,11 @@
-// The waiting list of a full day: joining (bounded, answered alike for a repeat), unsubscribing by the email's token, and a freed hold emailing the first few only.
+// The waiting list of a full day: joining only a fully booked day (bounded, answered alike for a repeat), unsubscribing by the email's token, and a freed hold emailing the first few only.
 import { eq } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
 import { outbox, waitlistEntries } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
 import { expireHolds } from '@/server/reservations/expire';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
+import { GET as timeSlots } from '../../../apps/web/app/api/timeslots/fetch-time-slots/route';
 import { POST as join } from '../../../apps/web/app/api/waitlist/join/route';
 import { POST as unsubscribe } from '../../../apps/web/app/api/waitlist/unsubscribe/route';
 import {
@@ -12,9 +13,10 @@ import {
   WAITLIST_MAX_PER_EMAIL,
   WAITLIST_NOTIFY_COUNT,
 } from '../../../apps/web/src/booking/waitlist';
-import { at, bookingPayload, NOW, OPEN_DAY, post } from '../../support/api';
+import { at, bookingPayload, get, NOW, OPEN_DAY, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { freshMailbox, messagesTo } from '../../support/mailbox';
+import { publishEdits, unpublishEdits } from '../../support/published-seed';
 
 const database = useTestDatabase(NOW);
 const saved = { ...process.env };
@@ -30,10 +32,59 @@ afterAll(() => {
   process.env = saved;
 });
 
-/** Each call its own visitor, as the limits count per client. */
+/** Each call its own visitor, as the limits count per client (filling days takes hundreds; one /64 is one client). */
 function from() {
   client += 1;
-  return { 'x-forwarded-for': `198.51.100.${client}` };
+  return { 'x-forwarded-for': `2001:db8:${client.toString(16)}::1` };
+}
+
+const CHECKUP = 'whole_body_scan_with_blood_test';
+
+/** The starts the time slot API offers that day at the clinic for the check-up (for one or a pair). */
+async function freeStarts(
+  day: string,
+  locationSlug = 'zurich_bellevue',
+  partner = false,
+): Promise<string[]> {
+  const answer = await get(timeSlots, '/api/timeslots/fetch-time-slots', {
+    location: locationSlug,
+    checkup: CHECKUP,
+    startDate: day,
+    days: '1',
+    partner: String(partner),
+  });
+  expect(answer.status).toBe(200);
+  const [shown] = answer.body.days as { slots: string[] }[];
+  return shown?.slots ?? [];
+}
+
+/**
+ * Books the day's free starts for one person through the API until the calendar offers none (for a
+ * pair when `forPair`, which may leave single rooms free): the day is full for that selection.
+ */
+async function fillDay(day = OPEN_DAY, locationSlug = 'zurich_bellevue', forPair = false) {
+  for (let round = 0; round < 100; round += 1) {
+    const [first] = await freeStarts(day, locationSlug, forPair);
+    if (first === undefined) return;
+    const booked = await post(
+      create,
+      '/api/reservation/create',
+      bookingPayload({ timeSlotStart: first, locationSlug }),
+      from(),
+    );
+    expect(booked.status).toBe(201);
+  }
+  throw new Error(`${day} at ${locationSlug} never filled up`);
+}
+
+/** 20 minutes after NOW: holds taken then outlast the sweep that frees those taken at NOW. */
+const LATER = new Date(NOW.getTime() + 20 * 60_000);
+
+/** A full day of which only the 10:00 hold (taken at NOW) runs out at the sweep after NOW. */
+async function fillDayButOneHold(day = OPEN_DAY) {
+  await holdATime('10:00', day);
+  setClock(LATER);
+  await fillDay(day);
 }
 
 function request(email: string, change: Record<string, unknown> = {}) {
@@ -42,7 +93,7 @@ function request(email: string, change: Record<string, unknown> = {}) {
     locale: 'en-ch',
     day: OPEN_DAY,
     locationSlug: 'zurich_bellevue',
-    checkupSlug: 'whole_body_scan_with_blood_test',
+    checkupSlug: CHECKUP,
     ...change,
   };
 }
@@ -51,8 +102,9 @@ async function entries() {
   return database().db.select().from(waitlistEntries).orderBy(waitlistEntries.createdAt);
 }
 
-/** Books a time on the open day, lets its hold run out and sweeps it: the room is freed. */
-async function freeAHold(time = '10:00', day = OPEN_DAY) {
+/** Books a time on a day with free times at NOW: its hold runs out with `letHoldsRunOut`. */
+async function holdATime(time = '10:00', day = OPEN_DAY) {
+  setClock(NOW);
   const booked = await post(
     create,
     '/api/reservation/create',
@@ -60,14 +112,20 @@ async function freeAHold(time = '10:00', day = OPEN_DAY) {
     from(),
   );
   expect(booked.status).toBe(201);
+}
+
+/** Half an hour after NOW the holds taken at NOW have run out; the sweep frees their rooms. */
+async function letHoldsRunOut(): Promise<number> {
   const sweep = new Date(NOW.getTime() + 31 * 60_000);
   setClock(sweep);
-  expect(await expireHolds({ now: sweep })).toEqual({ expired: 1 });
-  return sweep;
+  const { expired } = await expireHolds({ now: sweep });
+  expect(expired).toBeGreaterThan(0);
+  return expired;
 }
 
 describe('POST /api/waitlist/join', () => {
-  it('lists an address for a clinic day, stored trimmed and lower-cased, with nothing emailed yet', async () => {
+  it('lists an address for a fully booked clinic day, stored trimmed and lower-cased, with nothing emailed yet', async () => {
+    await fillDay();
     const answer = await post(join, '/api/waitlist/join', request(' Anna@Example.CH '), from());
     expect(answer).toEqual({ status: 202, body: { listed: true } });
     expect(await entries()).toMatchObject([
@@ -84,10 +142,53 @@ describe('POST /api/waitlist/join', () => {
   });
 
   it('answers a repeat exactly like a first sign-up and keeps one entry', async () => {
+    await fillDay();
     const first = await post(join, '/api/waitlist/join', request('anna@example.ch'), from());
     const again = await post(join, '/api/waitlist/join', request('ANNA@example.ch'), from());
     expect(again).toEqual(first);
     expect(await entries()).toHaveLength(1);
+  });
+
+  it('refuses a day that still has a free time for the selection, and stores nothing', async () => {
+    await holdATime('10:00');
+    expect(await post(join, '/api/waitlist/join', request('anna@example.ch'), from())).toEqual({
+      status: 409,
+      body: { error: 'waitlist-day-open' },
+    });
+    // Full for a pair (no two rooms free at once) yet with single rooms left: a pair may wait,
+    // one person is told to book.
+    await fillDay(OPEN_DAY, 'zurich_bellevue', true);
+    expect(await freeStarts(OPEN_DAY)).not.toEqual([]);
+    expect(
+      await post(
+        join,
+        '/api/waitlist/join',
+        request('pair@example.ch', { isPartnerBooking: true }),
+        from(),
+      ),
+    ).toEqual({ status: 202, body: { listed: true } });
+    expect(
+      (await post(join, '/api/waitlist/join', request('single@example.ch'), from())).body,
+    ).toEqual({ error: 'waitlist-day-open' });
+    expect((await entries()).map((entry) => entry.email)).toEqual(['pair@example.ch']);
+  });
+
+  it('refuses a closed day, one past or beyond the horizon, and a clinic that is not open yet', async () => {
+    const headers = from();
+    const wrongDay = { status: 400, body: { error: 'validation-failed', fields: ['day'] } };
+    // Easter closure; within the two days' lead time; yesterday; past the 180 days' horizon.
+    for (const day of ['2027-03-26', '2027-03-02', '2027-02-28', '2027-09-01'])
+      expect(
+        await post(join, '/api/waitlist/join', request('a@example.ch', { day }), headers),
+      ).toEqual(wrongDay);
+    const comingSoon = await post(
+      join,
+      '/api/waitlist/join',
+      request('a@example.ch', { locationSlug: 'frankfurt', locale: 'en-de' }),
+      headers,
+    );
+    expect(comingSoon).toEqual({ status: 400, body: { error: 'location-coming-soon' } });
+    expect(await entries()).toEqual([]);
   });
 
   it('refuses bad input with the field at fault and stores nothing', async () => {
@@ -130,21 +231,23 @@ describe('POST /api/waitlist/join', () => {
       '2027-03-10',
       '2027-03-11',
     ];
+    // Bern (two rooms) fills with the fewest bookings.
+    const atBern = (day: string | undefined) =>
+      request('busy@example.ch', { day, locationSlug: 'bern' });
     const statuses = [];
-    for (const day of days.slice(0, WAITLIST_MAX_PER_EMAIL + 1))
-      statuses.push(
-        (await post(join, '/api/waitlist/join', request('busy@example.ch', { day }), from()))
-          .status,
-      );
+    for (const day of days.slice(0, WAITLIST_MAX_PER_EMAIL + 1)) {
+      await fillDay(day, 'bern');
+      statuses.push((await post(join, '/api/waitlist/join', atBern(day), from())).status);
+    }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    expect(
-      (await post(join, '/api/waitlist/join', request('busy@example.ch', { day: days[5] }), from()))
-        .body,
-    ).toEqual({ error: 'waitlist-too-many' });
+    expect((await post(join, '/api/waitlist/join', atBern(days[5]), from())).body).toEqual({
+      error: 'waitlist-too-many',
+    });
     expect(await entries()).toHaveLength(WAITLIST_MAX_PER_EMAIL);
   });
 
   it(`keeps a day's list at ${WAITLIST_MAX_PER_DAY} when the last places are asked for at once`, async () => {
+    await fillDay();
     const listed = WAITLIST_MAX_PER_DAY - 2;
     await database()
       .db.insert(waitlistEntries)
@@ -176,6 +279,7 @@ describe('POST /api/waitlist/join', () => {
   });
 
   it('refuses a flood from one client', async () => {
+    await fillDay();
     const headers = from();
     const statuses = [];
     for (let n = 0; n < 12; n += 1)
@@ -195,9 +299,13 @@ describe('a freed time', () => {
     'fourth@example.ch',
   ];
 
-  async function signUp(emails: readonly string[], change: Record<string, unknown> = {}) {
+  async function signUp(
+    emails: readonly string[],
+    change: Record<string, unknown> = {},
+    startingAt = NOW,
+  ) {
     for (const [index, email] of emails.entries()) {
-      setClock(new Date(NOW.getTime() + index * 1000));
+      setClock(new Date(startingAt.getTime() + index * 1000));
       expect((await post(join, '/api/waitlist/join', request(email, change), from())).status).toBe(
         202,
       );
@@ -205,12 +313,13 @@ describe('a freed time', () => {
   }
 
   it('emails the first few on the list, in their language, with a link to book that day and to unsubscribe', async () => {
-    await signUp(waiting.slice(0, 1), { locale: 'fr-ch' });
-    await signUp(waiting.slice(1));
-    await freeAHold();
+    await fillDayButOneHold();
+    await signUp(waiting.slice(0, 1), { locale: 'fr-ch' }, LATER);
+    await signUp(waiting.slice(1), {}, LATER);
+    expect(await letHoldsRunOut()).toBe(1);
     expect(
       (await database().db.select().from(outbox).where(eq(outbox.topic, 'waitlist-email'))).length,
-    ).toBe(WAITLIST_NOTIFY_COUNT);
+    ).toBe(WAITLIST_NOTIFY_COUNT.default);
     // The address is kept in the list only, never in the outbox.
     const payloads = JSON.stringify(
       (await database().db.select().from(outbox)).map((row) => row.payload),
@@ -240,36 +349,51 @@ describe('a freed time', () => {
     expect(await messagesTo(mailbox, 'fourth@example.ch')).toEqual([]);
 
     // The next freed time reaches the next on the list, not the same people again.
-    setClock(new Date(NOW.getTime() + 40 * 60_000));
-    const booked = await post(
-      create,
-      '/api/reservation/create',
-      bookingPayload({ timeSlotStart: at('14:00') }),
-      from(),
-    );
-    expect(booked.status).toBe(201);
-    const later = new Date(NOW.getTime() + 75 * 60_000);
-    setClock(later);
-    await expireHolds({ now: later });
+    const afterThat = new Date(NOW.getTime() + 75 * 60_000);
+    setClock(afterThat);
+    await expireHolds({ now: afterThat });
     await runOutbox();
     expect(await messagesTo(mailbox, 'fourth@example.ch')).toHaveLength(1);
     expect(await messagesTo(mailbox, 'second@example.ch')).toHaveLength(1);
   });
 
+  it('emails only as many as site settings say: with one, only the first on the list', async () => {
+    publishEdits((document) =>
+      document._id === 'siteSettings' ? { ...document, waitlistNotifyCount: 1 } : document,
+    );
+    try {
+      await fillDayButOneHold();
+      await signUp(waiting, {}, LATER);
+      expect(await letHoldsRunOut()).toBe(1);
+      await runOutbox();
+      expect(await messagesTo(mailbox, 'first@example.ch')).toHaveLength(1);
+      for (const email of waiting.slice(1)) expect(await messagesTo(mailbox, email)).toEqual([]);
+    } finally {
+      unpublishEdits();
+    }
+  });
+
   it('emails nobody waiting for another day or clinic', async () => {
-    await signUp(['other-day@example.ch'], { day: '2027-03-05' });
-    await signUp(['other-clinic@example.ch'], { locationSlug: 'bern' });
-    await freeAHold();
+    await holdATime('10:00');
+    // Filled later than that hold, so their holds outlast the sweep that frees it.
+    setClock(LATER);
+    await fillDay('2027-03-05');
+    await fillDay(OPEN_DAY, 'bern');
+    await signUp(['other-day@example.ch'], { day: '2027-03-05' }, LATER);
+    await signUp(['other-clinic@example.ch'], { locationSlug: 'bern' }, LATER);
+    expect(await letHoldsRunOut()).toBe(1);
     await runOutbox();
     expect(await messagesTo(mailbox, 'other-day@example.ch')).toEqual([]);
     expect(await messagesTo(mailbox, 'other-clinic@example.ch')).toEqual([]);
   });
 
   it('sends nothing for a day that has passed, and the sweep deletes its entries', async () => {
+    await fillDay();
+    await fillDay('2027-03-05');
     await signUp(['late@example.ch']);
     await signUp(['later@example.ch'], { day: '2027-03-05' });
     // Queued while the day was ahead; the day is over when the outbox gets to it.
-    await freeAHold();
+    await letHoldsRunOut();
     const afterTheDay = new Date('2027-03-05T08:00:00+01:00');
     setClock(afterTheDay);
     await runOutbox();
@@ -288,6 +412,8 @@ describe('POST /api/waitlist/unsubscribe', () => {
   }
 
   it('stops every waiting-list email to the address, and answers an unknown token the same', async () => {
+    await fillDay();
+    await fillDay('2027-03-05');
     await post(join, '/api/waitlist/join', request('anna@example.ch'), from());
     await post(
       join,
@@ -301,7 +427,7 @@ describe('POST /api/waitlist/unsubscribe', () => {
       request('ben@example.ch', { day: '2027-03-05' }),
       from(),
     );
-    await freeAHold();
+    await letHoldsRunOut();
     await runOutbox();
     const token = await tokenSentTo('anna@example.ch');
 
@@ -321,9 +447,10 @@ describe('POST /api/waitlist/unsubscribe', () => {
   });
 
   it('takes the page form (back to the page) and a mail client one click (token in the address)', async () => {
+    await fillDay();
     await post(join, '/api/waitlist/join', request('anna@example.ch'), from());
     await post(join, '/api/waitlist/join', request('ben@example.ch'), from());
-    await freeAHold();
+    await letHoldsRunOut();
     await runOutbox();
 
     const form = await unsubscribe(

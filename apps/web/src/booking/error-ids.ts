@@ -57,6 +57,8 @@ export const USER_ERROR_IDS = [
   // The waiting list of a full day (issue 20).
   'waitlist-day-full',
   'waitlist-too-many',
+  // A waiting list only for a day that is fully booked (issue 21).
+  'waitlist-day-open',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

@@ -38,6 +38,8 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'booking-move-not-online': 409,
   // That day's list holds as many as a freed time could ever reach.
   'waitlist-day-full': 409,
+  // The day still has a free start for that selection: it is booked, not waited for.
+  'waitlist-day-open': 409,
   // The address already waits for as many days as one person may.
   'waitlist-too-many': 429,
   'payment-failed-or-canceled-by-user': 402,

@@ -7,7 +7,10 @@ import {
   WAITLIST_MAX_PER_DAY,
   WAITLIST_MAX_PER_EMAIL,
   WAITLIST_NOTIFY_COUNT,
+  waitlistDayInRange,
+  waitlistDayRefusal,
   waitlistJoinSchema,
+  waitlistNotifyCountOf,
   waitlistUnsubscribeSchema,
 } from './waitlist';
 
@@ -20,9 +23,6 @@ const JOIN = {
 };
 
 const base = {
-  day: '2027-03-04',
-  today: '2027-03-01',
-  lastDay: '2027-08-28',
   alreadyListed: false,
   entriesForDay: 0,
   entriesForEmail: 0,
@@ -62,16 +62,29 @@ describe('joining a waiting list', () => {
     expect(normaliseWaitlistEmail(' Anna@Example.CH ')).toBe('anna@example.ch');
   });
 
-  it('adds a new address for a day from today to the last bookable day', () => {
-    expect(decideJoin(base)).toEqual({ kind: 'add' });
-    expect(decideJoin({ ...base, day: base.today })).toEqual({ kind: 'add' });
-    expect(decideJoin({ ...base, day: base.lastDay })).toEqual({ kind: 'add' });
+  it('waits only for a day from today to the last bookable day', () => {
+    const range = { today: '2027-03-01', lastDay: '2027-08-28' };
+    expect(waitlistDayInRange({ ...range, day: '2027-03-01' })).toBe(true);
+    expect(waitlistDayInRange({ ...range, day: '2027-08-28' })).toBe(true);
+    expect(waitlistDayInRange({ ...range, day: '2027-02-28' })).toBe(false);
+    expect(waitlistDayInRange({ ...range, day: '2027-08-29' })).toBe(false);
   });
 
-  it('refuses a day past or beyond the horizon as a wrong day', () => {
-    const wrongDay = { kind: 'refused', error: 'validation-failed', fields: ['day'] };
-    expect(decideJoin({ ...base, day: '2027-02-28' })).toEqual(wrongDay);
-    expect(decideJoin({ ...base, day: '2027-08-29' })).toEqual(wrongDay);
+  it('waits only for a fully booked day: a day with a free start is booked instead', () => {
+    expect(waitlistDayRefusal({ date: '2027-03-04', slots: [], full: true })).toBeNull();
+    expect(
+      waitlistDayRefusal({ date: '2027-03-04', slots: ['2027-03-04T18:30:00+01:00'] }),
+    ).toEqual({ error: 'waitlist-day-open', fields: [] });
+  });
+
+  it('refuses a closed day, and one the calendar does not show, as a wrong day', () => {
+    const wrongDay = { error: 'validation-failed', fields: ['day'] };
+    expect(waitlistDayRefusal({ date: '2027-03-07', slots: [] })).toEqual(wrongDay);
+    expect(waitlistDayRefusal(undefined)).toEqual(wrongDay);
+  });
+
+  it('adds a new address', () => {
+    expect(decideJoin(base)).toEqual({ kind: 'add' });
   });
 
   it('answers a repeat as listed, even when the bounds are reached', () => {
@@ -123,8 +136,7 @@ describe('who a freed time is emailed to', () => {
       entry('b', 2),
       entry('c', 3),
     ];
-    expect(WAITLIST_NOTIFY_COUNT).toBe(3);
-    expect(entriesToNotify(entries, { today: '2027-03-01' }).map((e) => e.id)).toEqual([
+    expect(entriesToNotify(entries, { today: '2027-03-01', count: 3 }).map((e) => e.id)).toEqual([
       'b',
       'c',
       'd',
@@ -136,15 +148,31 @@ describe('who a freed time is emailed to', () => {
 
   it('orders sign-ups of the same instant by id, so every server picks the same', () => {
     const entries = [entry('z', 1), entry('m', 1)];
-    expect(entriesToNotify(entries, { today: '2027-03-01' }).map((e) => e.id)).toEqual(['m', 'z']);
+    expect(entriesToNotify(entries, { today: '2027-03-01', count: 3 }).map((e) => e.id)).toEqual([
+      'm',
+      'z',
+    ]);
   });
 
   it('emails nobody for a day already past', () => {
-    expect(entriesToNotify([entry('a', 1, null, '2027-02-28')], { today: '2027-03-01' })).toEqual(
-      [],
-    );
+    expect(
+      entriesToNotify([entry('a', 1, null, '2027-02-28')], { today: '2027-03-01', count: 3 }),
+    ).toEqual([]);
     expect(isPastDay('2027-02-28', '2027-03-01')).toBe(true);
     expect(isPastDay('2027-03-01', '2027-03-01')).toBe(false);
+  });
+});
+
+describe('how many a freed time is emailed to (site settings)', () => {
+  it('is three unless editors set another whole number from 1 to 20', () => {
+    expect(WAITLIST_NOTIFY_COUNT).toEqual({ default: 3, min: 1, max: 20 });
+    expect(waitlistNotifyCountOf(undefined)).toBe(3);
+    expect(waitlistNotifyCountOf(1)).toBe(1);
+    expect(waitlistNotifyCountOf(20)).toBe(20);
+  });
+
+  it('counts a value the Studio would refuse as the default, never as nobody or everybody', () => {
+    for (const value of [0, 21, 2.5, '5', null]) expect(waitlistNotifyCountOf(value)).toBe(3);
   });
 });
 

@@ -1,17 +1,21 @@
 // The waiting list of a full day at a clinic: the join request's rules, its bounds, who is told when a time frees, and which entries have had their day.
 import { array, boolean, type InferType, mixed, object, string } from 'yup';
+import { WAITLIST_NOTIFY_COUNT } from '../../../../schemas/constants';
 import type { UserErrorId } from './errors';
 import { IDLE_EMAIL } from './patterns';
+import { wholeNumberSetting } from './settings';
+import type { SlotDay } from './slots';
 import { isValidDateOnly } from './time';
 import { LOCALES, type Locale } from './types';
 import { EMAIL_MAX_LENGTH, MESSAGES } from './validation';
 
-/**
- * How many people one freed time is emailed to: the first on the list who were not told yet. Three
- * is a few more than the rooms one cancellation frees (one, two for a pair), so a time is not lost
- * to one reader who no longer wants it, and few enough that most readers still find it free.
- */
-export const WAITLIST_NOTIFY_COUNT = 3;
+/** How many people one freed time is emailed to (site settings `waitlistNotifyCount`): the Studio's bounds. */
+export { WAITLIST_NOTIFY_COUNT };
+/** The number a site settings value stands for: a whole number within the bounds, else 3. */
+export function waitlistNotifyCountOf(value: unknown): number {
+  return wholeNumberSetting(value, WAITLIST_NOTIFY_COUNT);
+}
+
 /** Entries one clinic's day keeps: past this, nobody new could ever hear of a freed time anyway. */
 export const WAITLIST_MAX_PER_DAY = 50;
 /** Days one email address may wait for at once: a person looks at a few days, not at every day. */
@@ -58,28 +62,47 @@ export function normaliseWaitlistEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+export interface JoinRefusal {
+  error: UserErrorId;
+  fields: string[];
+}
+
 export type JoinDecision =
   | { kind: 'add' }
   /** Already waiting for that day: answered as a new entry, so the answer tells nobody who is listed. */
   | { kind: 'already-listed' }
-  | { kind: 'refused'; error: UserErrorId; fields: string[] };
+  | ({ kind: 'refused' } & JoinRefusal);
 
-/**
- * Whether an address may wait for a clinic's day. The day must be between today and the last
- * bookable day; a repeat is never refused (it changes nothing); the day's list and the address's
- * lists are bounded.
- */
-export function decideJoin(input: {
+/** A day a waiting list may be for: from today to the last bookable day; any other is a wrong day. */
+export function waitlistDayInRange(input: {
   day: string;
   today: string;
   lastDay: string;
+}): boolean {
+  return input.today <= input.day && input.day <= input.lastDay;
+}
+
+/**
+ * Why a clinic's day, as the time slot calendar offers it for the visitor's selection, has no
+ * waiting list; null when it may have one. Only a fully booked day does: a day with a free start
+ * is booked, not waited for, and a closed day (or one the calendar does not list) never frees one.
+ */
+export function waitlistDayRefusal(offered: SlotDay | undefined): JoinRefusal | null {
+  if (offered === undefined) return { error: 'validation-failed', fields: ['day'] };
+  if (offered.slots.length > 0) return { error: 'waitlist-day-open', fields: [] };
+  if (offered.full !== true) return { error: 'validation-failed', fields: ['day'] };
+  return null;
+}
+
+/**
+ * Whether an address may wait for a fully booked day (see `waitlistDayRefusal`): a repeat is never
+ * refused (it changes nothing); the day's list and the address's lists are bounded.
+ */
+export function decideJoin(input: {
   alreadyListed: boolean;
   entriesForDay: number;
   entriesForEmail: number;
 }): JoinDecision {
-  if (input.day < input.today || input.day > input.lastDay) {
-    return { kind: 'refused', error: 'validation-failed', fields: ['day'] };
-  }
   if (input.alreadyListed) return { kind: 'already-listed' };
   if (input.entriesForDay >= WAITLIST_MAX_PER_DAY) {
     return { kind: 'refused', error: 'waitlist-day-full', fields: [] };
@@ -104,7 +127,7 @@ export interface WaitingEntry {
  */
 export function entriesToNotify<T extends WaitingEntry>(
   entries: readonly T[],
-  { today, count = WAITLIST_NOTIFY_COUNT }: { today: string; count?: number },
+  { today, count }: { today: string; count: number },
 ): T[] {
   return entries
     .filter((entry) => entry.notifiedAt === null && !isPastDay(entry.day, today))

@@ -17,6 +17,7 @@ import {
   type LocalizedRichText,
   type RichText,
 } from '../booking/types';
+import { waitlistNotifyCountOf } from '../booking/waitlist';
 import { pageContentSource } from './draft-mode';
 import {
   ContentError,
@@ -162,6 +163,11 @@ export async function loadReminderHoursBefore(source: ContentSource): Promise<nu
   return reminderHoursBeforeOf((await loadSiteSettings(source))?.reminderHoursBefore);
 }
 
+/** How many on a waiting list a freed time is emailed to; the default when site settings or the value are missing. */
+export async function loadWaitlistNotifyCount(source: ContentSource): Promise<number> {
+  return waitlistNotifyCountOf((await loadSiteSettings(source))?.waitlistNotifyCount);
+}
+
 /** The refund tiers a customer's own cancellation follows; the default when site settings lack them. */
 export async function loadCancellationPolicy(source: ContentSource): Promise<CancellationPolicy> {
   return cancellationPolicyOf((await loadSiteSettings(source))?.cancellationPolicy);
@@ -248,6 +254,7 @@ export const getConsent = cache(() => loadConsent(contentSource()));
 export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentSource()));
 export const getReminderHoursBefore = cache(() => loadReminderHoursBefore(contentSource()));
 export const getCancellationPolicy = cache(() => loadCancellationPolicy(contentSource()));
+export const getWaitlistNotifyCount = cache(() => loadWaitlistNotifyCount(contentSource()));
 
 // What pages show: an editor's drafts in draft mode, else the same as above. Prices, bookings and
 // emails read the getters above, so a draft is never charged or sent.

@@ -84,6 +84,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
   },
   bookingHorizonDays,
   reminderHoursBefore,
+  waitlistNotifyCount,
   cancellationPolicy{
     full[]{hoursBefore, refundPercent},
     downpayment[]{hoursBefore, refundPercent},

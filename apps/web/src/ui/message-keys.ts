@@ -174,6 +174,7 @@ export type MessageKey =
   | "errors.unpaid-reservation-not-found"
   | "errors.validation-failed"
   | "errors.waitlist-day-full"
+  | "errors.waitlist-day-open"
   | "errors.waitlist-too-many"
   | "footer.cookieSettings"
   | "footer.imprint.register"
@@ -424,6 +425,8 @@ export type MessageKey =
   | "timeslot.afternoon"
   | "timeslot.calendar"
   | "timeslot.chooseDay"
+  | "timeslot.dayFull"
+  | "timeslot.dayUnavailable"
   | "timeslot.endsAt"
   | "timeslot.evening"
   | "timeslot.heading"
@@ -535,6 +538,8 @@ export interface MessagePlaceholders {
   "success.cardEnding": { brand: string | number; last4: string | number };
   "summary.discountApplied": { code: string | number };
   "summary.thenMonthly": { amount: string | number; count: string | number };
+  "timeslot.dayFull": { day: string | number };
+  "timeslot.dayUnavailable": { day: string | number };
   "timeslot.endsAt": { time: string | number };
   "timeslot.times": { date: string | number };
 }

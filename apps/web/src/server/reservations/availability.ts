@@ -9,7 +9,7 @@ import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
 import { getDatabase } from '../db/client';
 import { activeHolds, type Interval } from './holds';
 import type { OccupationQuery, TimeSlotsQuery } from './requests';
-import { bookingAtLocation } from './selection';
+import { type BookingAtLocation, bookingAtLocation } from './selection';
 
 const MINUTE_MS = 60_000;
 
@@ -21,13 +21,31 @@ export async function fetchTimeSlots({
   query: TimeSlotsQuery;
   now: Date;
 }): Promise<SlotCalendar> {
-  const { location, durations } = bookingAtLocation(await getCatalogue(), query);
+  const booking = bookingAtLocation(await getCatalogue(), query);
   const today = todayInZurich(now);
   const startDate = query.startDate ?? today;
   if (startDate < today) throw new BookingError('invalid-request', ['startDate']);
+  return slotCalendarOf({ booking, startDate, days: query.days, now });
+}
+
+/**
+ * The starts a booking is offered at its location on `days` days from `startDate`: the one place
+ * that decides slots, for the time slot API and for whether a day is full enough to wait for.
+ */
+export async function slotCalendarOf({
+  booking: { location, durations },
+  startDate,
+  days: requestedDays,
+  now,
+}: {
+  booking: BookingAtLocation;
+  startDate: string;
+  days: number;
+  now: Date;
+}): Promise<SlotCalendar> {
   const horizonDays = await getBookingHorizonDays();
   // Before any date arithmetic: a start date years ahead is refused, not computed with.
-  const days = daysWithinHorizon({ startDate, days: query.days, now, horizonDays });
+  const days = daysWithinHorizon({ startDate, days: requestedDays, now, horizonDays });
   const interval: Interval = {
     from: zurichWallTimeToInstant(startDate, '00:00'),
     to: zurichWallTimeToInstant(addDaysToDate(startDate, days), '00:00'),

@@ -6,11 +6,18 @@ import { BookingError } from '../../booking/errors';
 import { lastBookableDate } from '../../booking/horizon';
 import { todayInZurich } from '../../booking/time';
 import { requireValidPayload } from '../../booking/validation';
-import { decideJoin, normaliseWaitlistEmail, waitlistJoinSchema } from '../../booking/waitlist';
+import {
+  decideJoin,
+  normaliseWaitlistEmail,
+  waitlistDayInRange,
+  waitlistDayRefusal,
+  waitlistJoinSchema,
+} from '../../booking/waitlist';
 import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
 import { getDatabase } from '../db/client';
 import { waitlistEntries } from '../db/schema';
 import { clientOf, limitClient } from '../limits/requests';
+import { slotCalendarOf } from '../reservations/availability';
 import { bookingAtLocation } from '../reservations/selection';
 
 export async function joinWaitlist({
@@ -26,9 +33,16 @@ export async function joinWaitlist({
   const request = requireValidPayload(waitlistJoinSchema, body);
   // The same refusals as the time slot step's own requests: an unknown or opening-soon clinic, a
   // check-up or service not booked there.
-  bookingAtLocation(await getCatalogue(), request);
+  const booking = bookingAtLocation(await getCatalogue(), request);
   const today = todayInZurich(now);
   const lastDay = lastBookableDate(today, await getBookingHorizonDays());
+  // Only a day the time slot calendar shows as fully booked for this selection: checked with the
+  // calendar's own computation, so the list never waits for a day that has a free time.
+  const offered = waitlistDayInRange({ day: request.day, today, lastDay })
+    ? (await slotCalendarOf({ booking, startDate: request.day, days: 1, now })).days[0]
+    : undefined;
+  const refusal = waitlistDayRefusal(offered);
+  if (refusal !== null) throw new BookingError(refusal.error, refusal.fields);
   const email = normaliseWaitlistEmail(request.email);
   const db = await getDatabase();
   await db.transaction(async (tx) => {
@@ -50,9 +64,6 @@ export async function joinWaitlist({
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.email, email), gte(waitlistEntries.day, today)));
     const decision = decideJoin({
-      day: request.day,
-      today,
-      lastDay,
       alreadyListed: listed !== undefined,
       entriesForDay: forDay?.n ?? 0,
       entriesForEmail: forEmail?.n ?? 0,

@@ -4,8 +4,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { todayInZurich, zurichDateOf } from '../../booking/time';
 import { entriesToNotify, WAITLIST_NOTIFY_COUNT } from '../../booking/waitlist';
+import { getWaitlistNotifyCount } from '../../content/catalogue';
 import type { Database } from '../db/client';
 import { outbox, waitlistEntries } from '../db/schema';
+import { describeError } from '../http';
+import { logger } from '../log';
 
 /** Outbox rows of waiting-list emails; the payload names the entry and the token, never the address. */
 export const WAITLIST_TOPIC = 'waitlist-email';
@@ -21,10 +24,23 @@ export function tokenHashOf(token: string): string {
 }
 
 /**
- * For each clinic's day a freed time falls on (a time still ahead), marks the next
- * WAITLIST_NOTIFY_COUNT entries notified and queues their email, each with a new unsubscribe
- * token. Rows another transaction is notifying are skipped, never waited for. Answers how many
- * emails were queued.
+ * How many a freed time is emailed to, from site settings. It is read inside the transaction that
+ * frees rooms, so a failed content read counts as the default rather than keep the rooms taken.
+ */
+async function notifyCount(): Promise<number> {
+  try {
+    return await getWaitlistNotifyCount();
+  } catch (error) {
+    logger.warn({ err: describeError(error) }, 'waitlist-notify-count-unavailable');
+    return WAITLIST_NOTIFY_COUNT.default;
+  }
+}
+
+/**
+ * For each clinic's day a freed time falls on (a time still ahead), marks the next entries (as many
+ * as site settings' `waitlistNotifyCount`) notified and queues their email, each with a new
+ * unsubscribe token. Rows another transaction is notifying are skipped, never waited for. Answers
+ * how many emails were queued.
  */
 export async function queueWaitlistNotices({
   db,
@@ -42,6 +58,8 @@ export async function queueWaitlistNotices({
     const day = zurichDateOf(time.startsAt);
     days.set(`${time.locationSlug}/${day}`, { locationSlug: time.locationSlug, day });
   }
+  if (days.size === 0) return 0;
+  const count = await notifyCount();
   let queued = 0;
   for (const { locationSlug, day } of days.values()) {
     const waiting = await db
@@ -60,9 +78,9 @@ export async function queueWaitlistNotices({
         ),
       )
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-      .limit(WAITLIST_NOTIFY_COUNT)
+      .limit(count)
       .for('update', { skipLocked: true });
-    for (const entry of entriesToNotify(waiting, { today })) {
+    for (const entry of entriesToNotify(waiting, { today, count })) {
       const token = randomBytes(32).toString('base64url');
       await db
         .update(waitlistEntries)

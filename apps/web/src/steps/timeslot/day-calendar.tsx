@@ -1,10 +1,9 @@
 'use client';
-// The month calendar of the time slot step (react-aria): days with free slots are selectable, every other day is marked unavailable.
+// The month calendar of the time slot step (react-aria): days with free slots are selectable, full days too (for their waiting list), every other day is marked unavailable.
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
   Button,
   Calendar,
-  CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
@@ -14,6 +13,7 @@ import {
 import { Icon } from '@/ui/icons/icon';
 import { AriaLocale } from '@/ui/locale/aria-locale';
 import styles from './day-calendar.module.css';
+import { DayCell, type DayCellProps } from './day-cell';
 
 export interface DayCalendarProps {
   /** The first and last day the calendar offers (YYYY-MM-DD, Zurich). */
@@ -33,6 +33,8 @@ export interface DayCalendarProps {
    */
   previousMonthLabel: string;
   nextMonthLabel: string;
+  /** Each day's name for assistive technology, from react-aria's (see DayCell). */
+  nameOfDay: DayCellProps['nameOf'];
 }
 
 const NO_DAYS: ReadonlySet<string> = new Set();
@@ -56,6 +58,7 @@ export function DayCalendar({
   label,
   previousMonthLabel,
   nextMonthLabel,
+  nameOfDay,
 }: DayCalendarProps) {
   const selected = toCalendarDate(selectedDate);
   const choosable = new Set([...availableDays, ...fullDays]);
@@ -98,14 +101,17 @@ export function DayCalendar({
             {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
           </CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => (
-              <CalendarCell
-                date={date}
-                className={
-                  fullDays.has(date.toString()) ? `${styles.cell} ${styles.full}` : styles.cell
-                }
-              />
-            )}
+            {(date) => {
+              const isFull = fullDays.has(date.toString());
+              return (
+                <DayCell
+                  date={date}
+                  isFull={isFull}
+                  nameOf={nameOfDay}
+                  className={isFull ? `${styles.cell} ${styles.full}` : styles.cell}
+                />
+              );
+            }}
           </CalendarGridBody>
         </CalendarGrid>
       </Calendar>

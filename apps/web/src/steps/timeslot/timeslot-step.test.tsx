@@ -230,6 +230,40 @@ describe('time slot step', () => {
     });
   });
 
+  it('names a full day fully booked and a closed day unavailable, for screen readers', async () => {
+    mockFetch({
+      '/api/timeslots/fetch-time-slots': () => ({
+        body: {
+          timezone: 'Europe/Zurich',
+          days: [
+            { date: '2027-03-01', slots: ['2027-03-01T09:00:00+01:00'] },
+            { date: '2027-03-02', slots: [], full: true },
+            { date: '2027-03-03', slots: [] },
+            { date: '2027-03-04', slots: ['2027-03-04T09:00:00+01:00'] },
+          ],
+        },
+      }),
+    });
+    render(<Step />);
+    const grid = await screen.findByRole('grid');
+    const full = within(grid).getByRole('button', {
+      name: 'Tuesday, 2 March 2027, fully booked — join the waiting list',
+    });
+    expect(full).toBe(cellOf(2));
+    expect(full).not.toHaveAttribute('aria-disabled');
+    expect(
+      within(grid).getByRole('button', { name: 'Wednesday, 3 March 2027, unavailable' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    // A free day keeps react-aria's own name (here the first day that can be chosen).
+    expect(cellOf(1)).toHaveAccessibleName('Monday, 1 March 2027, First available date');
+    // Chosen, the full day is still named full, and selected.
+    fireEvent.click(full);
+    await screen.findByRole('region', { name: 'Tell me when a time frees up' });
+    expect(cellOf(2)).toHaveAccessibleName(
+      'Tuesday, 2 March 2027 selected, fully booked — join the waiting list',
+    );
+  });
+
   it('says why the waiting list refused, in an alert', async () => {
     mockFetch({
       '/api/timeslots/fetch-time-slots': () => ({

@@ -178,6 +178,13 @@ export function TimeslotStep(props: TimeslotStepProps) {
               fullDays={fullDays}
               selectedDate={shownDay}
               onSelect={pickDay}
+              nameOfDay={({ label, isFull, isUnavailable }) =>
+                isFull
+                  ? copy.format('timeslot.dayFull', { day: label })
+                  : isUnavailable
+                    ? copy.format('timeslot.dayUnavailable', { day: label })
+                    : label
+              }
             />
           </div>
           <div className={styles.timesColumn} ref={times}>
