@@ -87,7 +87,7 @@ const DOWNPAYMENT = [
     locale: 'fr-ch',
     server: SERVERS.seed,
     dueNow: /^500\.00\sCHF$/,
-    atClinic: /6\s490\.00\sCHF/,
+    atClinic: /6’490\.00\sCHF/,
     clinic: 'Zurich Bellevue',
   },
   // The seed sells Nova Premium in Switzerland only; the variant sells it in Germany too, for €6990.
@@ -232,7 +232,7 @@ const PAY_LATER = [
   {
     locale: 'fr-ch',
     notFound: 'Réservation introuvable',
-    dueNow: /2\s490\.00\sCHF/,
+    dueNow: /2’490\.00\sCHF/,
     confirmed: 'Réservation déjà confirmée',
   },
 ];

@@ -8,7 +8,7 @@ const CHECKUP = 'whole_body_scan_with_blood_test';
 const LOCALES = [
   { locale: 'de-ch', location: 'zurich_bellevue', total: 'CHF 2’490.00' },
   { locale: 'en-ch', location: 'zurich_bellevue', total: 'CHF 2’490.00' },
-  { locale: 'fr-ch', location: 'zurich_bellevue', total: /^2\s490\.00\sCHF$/ },
+  { locale: 'fr-ch', location: 'zurich_bellevue', total: /^2’490\.00\sCHF$/ },
   { locale: 'de-de', location: 'munich', total: '2.490,00 €' },
   { locale: 'en-de', location: 'munich', total: '€2,490.00' },
 ];
