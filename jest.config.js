@@ -1,6 +1,7 @@
 // Jest for the whole repository: Next's SWC transform, node by default (component tests opt into jsdom).
 // Two projects: `unit` (unit and integration suites, seconds each; `npm run test:unit`) and `site`,
 // the suites that build the whole site and serve it (minutes; `npm run test:site`).
+const { availableParallelism } = require('node:os');
 const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './apps/web' });
@@ -38,6 +39,10 @@ module.exports = async () => {
   return {
     // A global option: Jest ignores it inside a project, where the 5 s default then applied.
     testTimeout: shared.testTimeout,
+    // Jest's default (one worker fewer than the cores) runs the suites one by one on CI's two cores,
+    // where most of a suite's time is spent waiting on PGlite and PostgreSQL: two workers took the
+    // unit run from 681 s to about half, within the 30 s limit for a stuck test.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         ...config,
