@@ -86,13 +86,19 @@ export async function queuedMessages(db: Database, id: string) {
     .sort();
 }
 
-/** The manage link's token that a paid reservation's confirmation email carries. */
-export async function manageTokenOf(db: Database, id: string): Promise<string> {
+/** The payload of the outbox row under `key` (undefined when there is none). */
+export async function outboxPayload(db: Database, key: string): Promise<unknown> {
   const [row] = await db
     .select({ payload: outbox.payload })
     .from(outbox)
-    .where(eq(outbox.key, `email:confirmation:${id}`));
-  const manage = (row?.payload as { links?: { manage?: string } } | undefined)?.links?.manage;
+    .where(eq(outbox.key, key));
+  return row?.payload;
+}
+
+/** The manage link's token that a paid reservation's confirmation email carries. */
+export async function manageTokenOf(db: Database, id: string): Promise<string> {
+  const payload = await outboxPayload(db, `email:confirmation:${id}`);
+  const manage = (payload as { links?: { manage?: string } } | undefined)?.links?.manage;
   return new URL(String(manage)).hash.replace(/^#t=/, '');
 }
 

@@ -14,6 +14,7 @@ import { at, get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   book,
+  outboxPayload,
   pay,
   queuedMessages,
   refundCommands as queuedRefunds,
@@ -33,13 +34,10 @@ async function paidBooking(where: { locationSlug: string; timeSlotStart: string 
   const booked = await book(where);
   const started = await startPaying(booked);
   expect((await pay(started, TEST_CARDS.success)).status).toBe(200);
-  const [row] = await database()
-    .db.select({ payload: outbox.payload })
-    .from(outbox)
-    .where(eq(outbox.key, `email:confirmation:${booked.id}`));
-  const manage = (row?.payload as { links?: { manage?: string } } | undefined)?.links?.manage;
-  const token = new URL(String(manage)).hash.replace(/^#t=/, '');
-  return { ...booked, intentId: String(started.body.intentId), token, manage: String(manage) };
+  const payload = await outboxPayload(database().db, `email:confirmation:${booked.id}`);
+  const manage = String((payload as { links?: { manage?: string } } | undefined)?.links?.manage);
+  const token = new URL(manage).hash.replace(/^#t=/, '');
+  return { ...booked, intentId: String(started.body.intentId), token, manage };
 }
 
 async function refundedAtGateway(intentId: string) {
@@ -327,6 +325,9 @@ describe('changing the time from the link', () => {
       (row) => row.key,
     );
     expect(keys).toContain(`email:reschedule:${booking.id}:1`);
+    expect(await outboxPayload(database().db, `email:reschedule:${booking.id}:1`)).toMatchObject({
+      priceChange: { kind: 'same', amount: 0 },
+    });
     // The reminder planned for the old time is gone; one for the new time takes its place.
     expect(keys).not.toContain(`email:reminder:${booking.id}`);
     expect(keys).toContain(`email:reminder:${booking.id}:1`);
@@ -465,6 +466,10 @@ describe('moving to another clinic from the link', () => {
       discountAmount: 25000,
       refundedAmount: 25000,
       calendarSequence: 1,
+    });
+    // The new confirmation says what is given back.
+    expect(await outboxPayload(database().db, `email:reschedule:${booking.id}:1`)).toMatchObject({
+      priceChange: { kind: 'refunded', amount: 25000 },
     });
     expect(await refundedAtGateway(booking.intentId)).toBe(25000);
     // Pressed again from another tab: already there, nothing more refunded.

@@ -95,6 +95,13 @@ export type MessageKey =
   | "email.rescheduleHeading"
   | "email.rescheduleIntro"
   | "email.reschedulePreview"
+  | "email.reschedulePriceCharged"
+  | "email.reschedulePriceInstalmentsLess"
+  | "email.reschedulePriceInstalmentsMore"
+  | "email.reschedulePriceRefunded"
+  | "email.reschedulePriceRestLess"
+  | "email.reschedulePriceRestMore"
+  | "email.reschedulePriceSame"
   | "email.rescheduleSubject"
   | "email.reservationLabel"
   | "email.support"
@@ -499,6 +506,12 @@ export interface MessagePlaceholders {
   "email.reminderSubject": { brand: string | number; dateShort: string | number; startTime: string | number };
   "email.rescheduleIntro": { date: string | number; startTime: string | number };
   "email.reschedulePreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
+  "email.reschedulePriceCharged": { amount: string | number };
+  "email.reschedulePriceInstalmentsLess": { amount: string | number };
+  "email.reschedulePriceInstalmentsMore": { amount: string | number };
+  "email.reschedulePriceRefunded": { amount: string | number };
+  "email.reschedulePriceRestLess": { amount: string | number };
+  "email.reschedulePriceRestMore": { amount: string | number };
   "email.rescheduleSubject": { brand: string | number; dateShort: string | number; reservationName: string | number; startTime: string | number };
   "email.support": { supportEmail: string | number; supportPhone: string | number };
   "email.teamSignature": { brand: string | number };

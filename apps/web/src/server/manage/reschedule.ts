@@ -5,7 +5,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { type CancellationPolicy, canReschedule } from '../../booking/cancellation-policy';
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
-import { movableOnline } from '../../booking/move-price';
+import { type MoveSettlement, movableOnline } from '../../booking/move-price';
 import { PAID } from '../../booking/reservation-status';
 import { parseInstant } from '../../booking/time';
 import type { Catalogue } from '../../booking/types';
@@ -80,8 +80,16 @@ async function moveHolds(
   return durations.totalDuration;
 }
 
-/** The emails of the change: the confirmation at the new time, and the reminder planned anew. */
-async function queueRescheduleMessages(tx: Database, row: Reservation, context: RescheduleContext) {
+/**
+ * The emails of the change: the confirmation at the new time, saying what the move did to the
+ * price, and the reminder planned anew.
+ */
+async function queueRescheduleMessages(
+  tx: Database,
+  row: Reservation,
+  context: RescheduleContext,
+  settlement: MoveSettlement,
+) {
   const messages = messageContext(context.catalogue, row);
   if (messages === null) return;
   const token = await issueManageToken({ db: tx, reservation: row, now: context.now });
@@ -93,6 +101,7 @@ async function queueRescheduleMessages(tx: Database, row: Reservation, context: 
       manageUrl: manageUrl(siteUrl(), row.locale, token),
     },
     context.now,
+    settlement,
   );
   // The reminder planned for the old time is not sent; one per change of time is keyed by it.
   await tx
@@ -176,7 +185,7 @@ export async function rescheduleBooking({
         `move-${moved.calendarSequence}`,
       );
     }
-    await queueRescheduleMessages(tx, moved, context);
+    await queueRescheduleMessages(tx, moved, context, move.settlement);
     logger.info(
       { reservation: row.name, sequence: moved.calendarSequence, settlement: move.settlement.kind },
       'reschedule-success',

@@ -10,6 +10,7 @@ import {
   type ConfirmationContext,
   messageOnPaymentFailure,
   messagesOnConfirmation,
+  messagesOnReschedule,
   type ReservationForMessages,
 } from './message-data';
 import { parseBookingMessageData } from './payload';
@@ -188,6 +189,41 @@ describe('messages on confirmation', () => {
     expect(() =>
       parseBookingMessageData(JSON.parse(JSON.stringify(confirmation?.payload))),
     ).not.toThrow();
+  });
+});
+
+describe('messages on reschedule', () => {
+  const moved = () => reservation({ calendarSequence: 2 });
+
+  it('says in the confirmation what the move did to the price, and keeps the reminder as it was', () => {
+    const planned = messagesOnReschedule(moved(), context, confirmedAt, {
+      kind: 'refund',
+      amount: 25_000,
+    });
+    expect(planned.map((message) => message.kind)).toEqual(['reschedule', 'reminder']);
+    const [reschedule, reminder] = planned.map((message) => message.payload);
+    expect(reschedule).toMatchObject({ priceChange: { kind: 'refunded', amount: 25_000 } });
+    expect(reminder).not.toHaveProperty('priceChange');
+  });
+
+  it.each([
+    [{ kind: 'same' } as const, { kind: 'same', amount: 0 }],
+    [{ kind: 'rest', difference: 25_000 } as const, { kind: 'rest-more', amount: 25_000 }],
+    [{ kind: 'rest', difference: -25_000 } as const, { kind: 'rest-less', amount: 25_000 }],
+  ])('states %o as %o, in a payload the worker reads back unchanged', (settlement, change) => {
+    const [reschedule] = messagesOnReschedule(moved(), context, confirmedAt, settlement);
+    expect(reschedule?.payload).toMatchObject({ priceChange: change });
+    const stored = JSON.parse(JSON.stringify(reschedule?.payload));
+    expect(parseBookingMessageData(stored)).toEqual(reschedule?.payload);
+  });
+
+  it('refuses to write about a move that is not made online', () => {
+    expect(() =>
+      messagesOnReschedule(moved(), context, confirmedAt, {
+        kind: 'not-online',
+        difference: 25_000,
+      }),
+    ).toThrow();
   });
 });
 

@@ -2,6 +2,7 @@
 import 'server-only';
 import { reminderDueAt } from '../../booking/calendar';
 import { splitInstalments } from '../../booking/money';
+import type { MoveSettlement } from '../../booking/move-price';
 import type { PersonDetails } from '../../booking/person';
 import { emptyBookingQuery, serialiseQueryState } from '../../booking/query-state';
 import { todayInZurich } from '../../booking/time';
@@ -12,6 +13,7 @@ import type {
   BookingMessageData,
   MessageAmounts,
   MessageKind,
+  MessagePriceChange,
 } from './types';
 
 /** The details a message may read (it writes to the first name and the email). */
@@ -295,14 +297,37 @@ export function messageOnCancellation(
   };
 }
 
+/** What a move's settlement did to the price, as the reschedule email states it. */
+export function priceChangeOf(settlement: MoveSettlement): MessagePriceChange {
+  switch (settlement.kind) {
+    case 'same':
+      return { kind: 'same', amount: 0 };
+    case 'refund':
+      return { kind: 'refunded', amount: settlement.amount };
+    case 'rest':
+      return settlement.difference > 0
+        ? { kind: 'rest-more', amount: settlement.difference }
+        : { kind: 'rest-less', amount: -settlement.difference };
+    case 'not-online':
+      throw new Error('a move that is not made online sends no reschedule email');
+  }
+}
+
 /**
- * The messages a change of time causes: the confirmation again at the new time and the reminder
- * planned anew (the caller stores each under a key of its own per change, so each goes out).
+ * The messages a change of time causes: the confirmation again at the new time, saying what the
+ * move did to the price, and the reminder planned anew (the caller stores each under a key of its
+ * own per change, so each goes out).
  */
 export function messagesOnReschedule(
   reservation: ReservationForMessages & { calendarSequence: number },
   context: ConfirmationContext,
   changedAt: Date,
+  settlement: MoveSettlement,
 ): PlannedMessage[] {
-  return messagesOnConfirmation(reservation, context, changedAt, 'reschedule');
+  const priceChange = priceChangeOf(settlement);
+  return messagesOnConfirmation(reservation, context, changedAt, 'reschedule').map((message) =>
+    message.payload.kind === 'reschedule'
+      ? { ...message, payload: { ...message.payload, priceChange } }
+      : message,
+  );
 }

@@ -10,6 +10,8 @@ import {
   type ManageLinks,
   MESSAGE_KINDS,
   type MessageAmounts,
+  type MessagePriceChange,
+  PRICE_CHANGE_KINDS,
 } from './types';
 
 /** A payload no retry can fix: the worker gives the row up instead of retrying it. */
@@ -65,6 +67,17 @@ function center(value: unknown): GeoPoint | null {
   const { lat, lng } = point;
   if (typeof lat !== 'number' || typeof lng !== 'number') fail('location.center not a point');
   return { lat, lng };
+}
+
+function priceChange(value: unknown): { priceChange?: MessagePriceChange } {
+  if (value === undefined) return {};
+  const change = object(value, 'priceChange');
+  return {
+    priceChange: {
+      kind: oneOf(PRICE_CHANGE_KINDS, change.kind, 'priceChange.kind'),
+      amount: amount(change.amount, 'priceChange.amount'),
+    },
+  };
 }
 
 function facts(json: Json): AppointmentFacts {
@@ -151,6 +164,7 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         amounts: amounts(json.amounts),
         addOns: addOns(json.addOns),
         links: manageLinks(json.links),
+        ...priceChange(json.priceChange),
       };
     case 'cancellation': {
       const refund = object(json.refund, 'refund');

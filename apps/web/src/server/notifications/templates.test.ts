@@ -133,6 +133,40 @@ describe('message contents', () => {
     expect(file?.content).toContain('UID:NOVA-7K2Q9M@nova');
   });
 
+  it('says in the reschedule email what the move did to the price, in each language', async () => {
+    const said: Record<Language, [string, RegExp][]> = {
+      en: [
+        ['refunded', /costs CHF.250\.00 less: we are refunding CHF.250\.00/],
+        ['charged', /costs CHF.250\.00 more: we have charged CHF.250\.00 to your card/],
+        ['rest-more', /you pay CHF.250\.00 more at the clinic/],
+        ['instalments-less', /remaining monthly instalments are lower/],
+        ['same', /The price stays the same\./],
+      ],
+      de: [
+        ['refunded', /kostet CHF.250\.00 weniger: Wir erstatten Ihnen CHF.250\.00/],
+        ['rest-less', /Sie bezahlen in der Klinik CHF.250\.00 weniger/],
+      ],
+      fr: [
+        ['charged', /nous avons débité 250\.00.CHF de votre carte/],
+        ['instalments-more', /vos mensualités restantes augmentent/],
+      ],
+    };
+    for (const language of LANGUAGES) {
+      for (const [kind, text] of said[language]) {
+        const data = {
+          ...messageData('reschedule', language),
+          priceChange: { kind, amount: kind === 'same' ? 0 : 25_000 },
+        } as BookingMessageData;
+        const message = await composeMessage(data, SETTINGS);
+        expect(message.text).toMatch(text);
+        expect(message.html).toMatch(text);
+      }
+    }
+    // A message queued before moves could change the price says what it said then.
+    const older = await composeMessage(messageData('reschedule'), SETTINGS);
+    expect(older.text).toContain('The price stays the same.');
+  });
+
   it('gives the confirmation and the reminder the manage link', async () => {
     for (const kind of ['confirmation', 'reminder'] as const) {
       const message = await composeMessage(messageData(kind), SETTINGS);

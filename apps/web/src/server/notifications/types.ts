@@ -100,12 +100,35 @@ export interface ReminderData extends AppointmentFacts {
   links: ManageLinks;
 }
 
+/**
+ * What a move did to the price (minor units, never negative): unchanged, the difference refunded or
+ * charged through the provider, the rest due at the clinic or the remaining instalments higher or
+ * lower by `amount`.
+ */
+export const PRICE_CHANGE_KINDS = [
+  'same',
+  'refunded',
+  'charged',
+  'rest-more',
+  'rest-less',
+  'instalments-more',
+  'instalments-less',
+] as const;
+export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
+
+export interface MessagePriceChange {
+  kind: PriceChangeKind;
+  amount: number;
+}
+
 /** The booking moved to another time from its manage link: the confirmation again, at the new time. */
 export interface RescheduleData extends AppointmentFacts {
   kind: 'reschedule';
   amounts: MessageAmounts;
   addOns: AddOnsPerPerson | null;
   links: ManageLinks;
+  /** Absent in a message queued before moves could change the price: it then said nothing of it. */
+  priceChange?: MessagePriceChange;
 }
 
 /** A paid booking the customer cancelled from their manage link: what they paid and what is given back. */

@@ -1,5 +1,6 @@
 // The booking confirmation: the appointment and each person's add-ons, what to bring and how to prepare, what was paid and what is still due.
-import type { ConfirmationData, RescheduleData } from '../types';
+import type { EmailCopyKey } from '../messages';
+import type { ConfirmationData, PriceChangeKind, RescheduleData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
 import {
@@ -11,6 +12,26 @@ import {
   Preparation,
   Signature,
 } from './parts';
+
+/** What a move did to the price, by kind; a message without it (queued before) says the price stays. */
+export const PRICE_CHANGE_COPY: Record<PriceChangeKind, EmailCopyKey> = {
+  same: 'reschedulePriceSame',
+  refunded: 'reschedulePriceRefunded',
+  charged: 'reschedulePriceCharged',
+  'rest-more': 'reschedulePriceRestMore',
+  'rest-less': 'reschedulePriceRestLess',
+  'instalments-more': 'reschedulePriceInstalmentsMore',
+  'instalments-less': 'reschedulePriceInstalmentsLess',
+};
+
+function PriceChange({ data, view }: { data: RescheduleData; view: MessageView }) {
+  const change = data.priceChange ?? { kind: 'same', amount: 0 };
+  return (
+    <Paragraph>
+      {view.t(PRICE_CHANGE_COPY[change.kind], { amount: view.money(change.amount) })}
+    </Paragraph>
+  );
+}
 
 export function ConfirmationEmail({
   data,
@@ -30,6 +51,7 @@ export function ConfirmationEmail({
     >
       <Greeting view={view} />
       <Paragraph>{view.t(moved ? 'rescheduleIntro' : 'confirmationIntro')}</Paragraph>
+      {moved ? <PriceChange data={data} view={view} /> : null}
       <AppointmentDetails
         view={view}
         location={data.location}
