@@ -8,6 +8,7 @@ import { POST as open } from '../../../apps/web/app/api/booking/open/route';
 import { POST as chargeInstalment } from '../../../apps/web/app/api/payment/test-gateway/charge-instalment/route';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
+import { freshMailbox, messagesTo } from '../../support/mailbox';
 import {
   book,
   manageTokenOf,
@@ -108,7 +109,9 @@ it('three months paid, cancelled 30 hours ahead: half of the total back, from th
   expect(await refundCommands()).toHaveLength(2);
 });
 
-it('a month charged after the cancellation (its invoice already in flight) is given back in full, once', async () => {
+it('a month charged after the cancellation (its invoice already in flight) is given back in full, once, and the customer is told', async () => {
+  delete process.env.SMTP_URL;
+  const mailbox = freshMailbox();
   const booking = await instalmentBooking();
   setClock(new Date(START.getTime() - 30 * 3_600_000));
   await post(cancel, '/api/booking/cancel', { token: booking.token });
@@ -128,6 +131,25 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
     paidAmount: 2 * MONTH,
     refundedAmount: 20750 + MONTH,
   });
+  // Its own email, sent once however often the outbox runs; a second late month gets its own.
+  await runOutbox({ topics: ['email'] });
+  await chargeMonth(booking.id);
+  await runOutbox({ topics: ['email'] });
+  await runOutbox({ topics: ['email'] });
+  const notices = (await messagesTo(mailbox, booking.email))
+    .filter((mail) => mail.subject?.startsWith('Eine Rate erstattet'))
+    .sort((a, b) => String(a.messageId).localeCompare(String(b.messageId)));
+  expect(notices.map((mail) => mail.messageId)).toEqual([
+    `<instalment-refund-2.${booking.name}@nova.local>`,
+    `<instalment-refund-3.${booking.name}@nova.local>`,
+  ]);
+  expect(notices[0]?.subject).toBe(
+    `Eine Rate erstattet: Ihre stornierte Nova-Buchung (${booking.name})`,
+  );
+  expect(notices[0]?.text).toMatch(
+    /Die Rate 2 von CHF.415\.00 wurde nach Ihrer Stornierung belastet/,
+  );
+  expect(notices[1]?.text).toMatch(/Die Rate 3 von CHF.415\.00/);
 });
 
 it('charges a plan only: a booking paid in one go, an unknown one, or a malformed body are refused', async () => {

@@ -65,6 +65,10 @@ export type MessageKey =
   | "email.instalmentFirstPaid"
   | "email.instalmentOne"
   | "email.instalmentRange"
+  | "email.instalmentRefundHeading"
+  | "email.instalmentRefundIntro"
+  | "email.instalmentRefundPreview"
+  | "email.instalmentRefundSubject"
   | "email.instalmentsHeading"
   | "email.linkFallback"
   | "email.locationLabel"
@@ -494,6 +498,9 @@ export interface MessagePlaceholders {
   "email.greeting": { firstName: string | number };
   "email.instalmentOne": { number: string | number };
   "email.instalmentRange": { from: string | number; to: string | number };
+  "email.instalmentRefundIntro": { amount: string | number; number: string | number };
+  "email.instalmentRefundPreview": { checkupTitle: string | number };
+  "email.instalmentRefundSubject": { brand: string | number; reservationName: string | number };
   "email.partnerIntro": { bookedBy: string | number };
   "email.partnerPreview": { dateShort: string | number };
   "email.partnerSubject": { bookedBy: string | number; brand: string | number };

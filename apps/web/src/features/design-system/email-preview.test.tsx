@@ -26,6 +26,7 @@ describe('the email preview page', () => {
       'refund',
       'cancellation',
       'reschedule',
+      'instalment-refund',
     ];
     expect(links).toHaveLength(kinds.length * 3);
     for (const kind of kinds) {

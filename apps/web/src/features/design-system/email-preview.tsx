@@ -18,6 +18,7 @@ const KIND_NAMES: Record<MessageKind, string> = {
   refund: 'Refund',
   cancellation: 'Cancellation',
   reschedule: 'Changed time',
+  'instalment-refund': 'Instalment refunded',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

@@ -8,6 +8,7 @@ import type { EmailCopyKey } from './messages';
 import { RICH_TEXT_PLAIN_TEXT } from './rich-text';
 import { CancellationEmail } from './templates/cancellation';
 import { ConfirmationEmail } from './templates/confirmation';
+import { InstalmentRefundEmail } from './templates/instalment-refund';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PayLaterEmail } from './templates/pay-later';
 import { RefundEmail } from './templates/refund';
@@ -29,6 +30,7 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   refund: 'refundSubject',
   cancellation: 'cancellationSubject',
   reschedule: 'rescheduleSubject',
+  'instalment-refund': 'instalmentRefundSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
@@ -77,6 +79,8 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
       return <RefundEmail data={data} view={view} />;
     case 'cancellation':
       return <CancellationEmail data={data} view={view} />;
+    case 'instalment-refund':
+      return <InstalmentRefundEmail data={data} view={view} />;
   }
 }
 

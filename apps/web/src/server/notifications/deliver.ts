@@ -6,7 +6,12 @@ import { type ComposeOptions, composeMessage } from './compose';
 import { addressOf } from './mail-config';
 import { InvalidNotificationPayload, parseBookingMessageData } from './payload';
 import type { MailTransport } from './transport';
-import type { MessageKind, MessagePreparation, MessageSiteSettings } from './types';
+import type {
+  BookingMessageData,
+  MessageKind,
+  MessagePreparation,
+  MessageSiteSettings,
+} from './types';
 
 /*
  * Contract with the outbox (the database and its worker are src/server/db's, not this folder's):
@@ -53,7 +58,18 @@ export function stillDue(kind: MessageKind, status: ReservationStatus | null): b
   if (kind === 'pay-later') return status === 'pending' || status === 'downpayment_pending';
   if (kind === 'refund') return status === 'refunded';
   if (kind === 'cancellation') return status === 'cancelled';
+  // A month charged after the call-off is given back whatever the booking's state.
+  if (kind === 'instalment-refund') return true;
   return PAID.includes(status);
+}
+
+/**
+ * What tells one message of a reservation from another of its kind: a changed time and each
+ * refunded month are new messages with their own Message-ID, or mail clients would show one of them.
+ */
+function messageIdKind(data: BookingMessageData): MessageKind | `${MessageKind}-${number}` {
+  if (data.kind === 'instalment-refund') return `${data.kind}-${data.refund.instalment}`;
+  return data.sequence ? `${data.kind}-${data.sequence}` : data.kind;
 }
 
 export interface DeliveryDeps {
@@ -90,9 +106,8 @@ export async function deliverNotification(
   const message = await composeMessage(data, settings, options);
   const messageId = await deps.transport.send({
     ...message,
-    // A changed time is a new message: its own Message-ID, or mail clients would show one of them.
     messageId: notificationMessageId(
-      data.sequence ? `${data.kind}-${data.sequence}` : data.kind,
+      messageIdKind(data),
       data.reservationName,
       deps.transport.from,
     ),

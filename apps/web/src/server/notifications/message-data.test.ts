@@ -193,7 +193,7 @@ describe('messages on confirmation', () => {
 });
 
 describe('messages on reschedule', () => {
-  const moved = () => reservation({ calendarSequence: 2 });
+  const moved = () => ({ ...reservation(), calendarSequence: 2 });
 
   it('says in the confirmation what the move did to the price, and keeps the reminder as it was', () => {
     const planned = messagesOnReschedule(moved(), context, confirmedAt, {

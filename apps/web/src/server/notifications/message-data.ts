@@ -63,6 +63,8 @@ export interface PlannedMessage {
   kind: MessageKind;
   payload: BookingMessageData;
   availableAt: Date;
+  /** Added to the outbox key where a reservation may have more than one message of the kind. */
+  keySuffix?: string;
 }
 
 export function partnerCompletionUrl(
@@ -311,6 +313,31 @@ export function priceChangeOf(settlement: MoveSettlement): MessagePriceChange {
     case 'not-online':
       throw new Error('a move that is not made online sends no reschedule email');
   }
+}
+
+/**
+ * The notice that a month charged after the booking was cancelled is refunded in full: one per
+ * refunded payment (keyed by the provider's payment id), numbered as the plan's month.
+ */
+export function messageOnInstalmentRefund(
+  reservation: ReservationForMessages,
+  context: MessageContext,
+  refunded: { paymentId: string; amount: number; instalment: number; at: Date },
+): PlannedMessage {
+  return {
+    kind: 'instalment-refund',
+    payload: {
+      ...facts(reservation, context),
+      kind: 'instalment-refund',
+      refund: {
+        currency: reservation.currency,
+        amount: refunded.amount,
+        instalment: refunded.instalment,
+      },
+    },
+    availableAt: refunded.at,
+    keySuffix: refunded.paymentId,
+  };
 }
 
 /**

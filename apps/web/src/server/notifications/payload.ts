@@ -166,6 +166,18 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         links: manageLinks(json.links),
         ...priceChange(json.priceChange),
       };
+    case 'instalment-refund': {
+      const refund = object(json.refund, 'refund');
+      return {
+        ...common,
+        kind,
+        refund: {
+          currency: oneOf(CURRENCIES, refund.currency, 'refund.currency'),
+          amount: amount(refund.amount, 'refund.amount'),
+          instalment: amount(refund.instalment, 'refund.instalment'),
+        },
+      };
+    }
     case 'cancellation': {
       const refund = object(json.refund, 'refund');
       return {

@@ -117,6 +117,8 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
       };
     case 'cancellation':
       return { ...facts, kind, refund: { currency: 'CHF', paid: 249_000, refunded: 124_500 } };
+    case 'instalment-refund':
+      return { ...facts, kind, refund: { currency: 'CHF', amount: 20_750, instalment: 4 } };
     case 'pay-later':
       return {
         ...facts,

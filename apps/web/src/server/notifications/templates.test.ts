@@ -106,6 +106,7 @@ describe('message contents', () => {
       refund: [],
       cancellation: ['NOVA-7K2Q9M.ics'],
       reschedule: ['NOVA-7K2Q9M.ics'],
+      'instalment-refund': [],
     });
   });
 

@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = [
   'refund',
   'cancellation',
   'reschedule',
+  'instalment-refund',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -146,6 +147,15 @@ export interface RefundData extends AppointmentFacts {
 }
 
 /**
+ * A month of an instalment plan charged after the booking was cancelled (its invoice was already
+ * under way), refunded in full: `refund.instalment` is the month's number in the plan.
+ */
+export interface InstalmentRefundData extends AppointmentFacts {
+  kind: 'instalment-refund';
+  refund: { currency: Currency; amount: number; instalment: number };
+}
+
+/**
  * One message's input. Deliberately without birth date, phone, postal address, sex or last name:
  * a message says only what its reader needs, and this object is stored in the outbox until sent.
  */
@@ -156,7 +166,8 @@ export type BookingMessageData =
   | ReminderData
   | RefundData
   | CancellationData
-  | RescheduleData;
+  | RescheduleData
+  | InstalmentRefundData;
 
 /**
  * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support

@@ -280,7 +280,7 @@ export async function applyPaymentEvent({
     if (event.kind === 'instalment-paid') {
       if (instalment === null)
         return { outcome: 'unknown-payment', reservationId: null, status: null };
-      const recorded = await recordInstalment(tx, instalment, now);
+      const recorded = await recordInstalment(tx, instalment, now, catalogue);
       if (recorded.reservationId !== null)
         await tx
           .update(paymentEvents)

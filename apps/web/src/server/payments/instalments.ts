@@ -1,13 +1,16 @@
 // The months of an instalment plan the provider confirmed as paid: recorded once each (by the provider's payment id), summed for the manage page, and refunded in full when one is charged after the booking was called off.
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { RESERVATION_ID } from '../../booking/payment-request';
 import type { PaidPayment } from '../../booking/refund-split';
 import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
+import type { Catalogue } from '../../booking/types';
 import type { Database } from '../db/client';
 import { instalmentPayments, type Reservation, reservations } from '../db/schema';
 import { logger } from '../log';
+import { messageOnInstalmentRefund } from '../notifications/message-data';
 import { queueRefund } from './commands';
+import { messageContext, queueMessages } from './messages';
 import type { InstalmentPaid, PaymentSnapshot } from './provider';
 
 type PaidRow = Pick<
@@ -93,12 +96,14 @@ export type InstalmentOutcome =
  * provider's payment id, whatever the order or number of deliveries. Under the reservation's row
  * lock, so a cancellation in progress either counts it (it committed first) or sees it come after.
  * A month charged once the booking was no longer booked (the schedule was stopped but its invoice
- * was already in flight) is refunded in full, once, and added to what the booking gave back.
+ * was already in flight) is refunded in full, once, and added to what the booking gave back; the
+ * customer is told so in an email of its own.
  */
 export async function recordInstalment(
   db: Database,
   instalment: InstalmentPaid & { paymentId: string },
   now: Date,
+  catalogue: Catalogue,
 ): Promise<{ outcome: InstalmentOutcome; reservationId: string | null }> {
   const { reservationId, paymentId } = instalment;
   if (reservationId === null || !RESERVATION_ID.test(reservationId))
@@ -128,6 +133,21 @@ export async function recordInstalment(
     })
     .where(eq(reservations.id, row.id));
   await queueRefund(db, row, { intentId: paymentId, amount: instalment.amount }, now);
+  const messages = messageContext(catalogue, row);
+  if (messages !== null) {
+    // The first month is recorded with the booking's payment, so the count is this month's number.
+    const [months] = await db
+      .select({ recorded: count() })
+      .from(instalmentPayments)
+      .where(eq(instalmentPayments.reservationId, row.id));
+    const refunded = {
+      paymentId,
+      amount: instalment.amount,
+      instalment: months?.recorded ?? 1,
+      at: now,
+    };
+    await queueMessages(db, row, [messageOnInstalmentRefund(row, messages, refunded)], now);
+  }
   logger.warn(
     { reservation: row.name, reason: `instalment-paid-while-${row.status}` },
     'payment-refunded-late',

@@ -73,7 +73,10 @@ export async function queueMessages(
       allowed.map((message) => ({
         id: randomUUID(),
         topic: NOTIFICATION_TOPIC,
-        key: notificationKey(reservation.id, message.kind),
+        key:
+          message.keySuffix === undefined
+            ? notificationKey(reservation.id, message.kind)
+            : `${notificationKey(reservation.id, message.kind)}:${message.keySuffix}`,
         payload: message.payload,
         createdAt: at,
         availableAt: message.availableAt,
