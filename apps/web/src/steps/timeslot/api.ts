@@ -5,6 +5,9 @@ import { isRecord } from '@/booking/untrusted-json';
 import { requestJson } from '@/client-api/request';
 
 /** What the booking has chosen so far; every slot question depends on all of it. */
+/** The waiting list's refusal of a day that has free times again: the step reloads its calendar. */
+export const WAITLIST_DAY_OPEN = 'waitlist-day-open';
+
 export interface SlotSelection {
   checkupSlug: string;
   locationSlug: string;

@@ -24,6 +24,8 @@ const copy = {
   'waitlist.email': 'Email',
   'waitlist.done': 'Thank you. We will email you if a time becomes free on this day.',
   'errors.waitlist-too-many': 'This address already waits for several days.',
+  'errors.waitlist-day-open':
+    'This day still has free times. Please choose one of them instead of waiting.',
 };
 
 const selection = {
@@ -284,6 +286,42 @@ describe('time slot step', () => {
     await waitFor(() =>
       expect(alert).toHaveTextContent('This address already waits for several days.'),
     );
+  });
+
+  it('loads the day again when a time freed up since the page loaded, shows its times and says so', async () => {
+    let loads = 0;
+    const api = mockFetch({
+      '/api/timeslots/fetch-time-slots': () => {
+        loads += 1;
+        const full = loads === 1;
+        return {
+          body: {
+            timezone: 'Europe/Zurich',
+            days: [
+              {
+                date: '2027-03-02',
+                slots: full ? [] : ['2027-03-02T10:00:00+01:00'],
+                ...(full ? { full: true } : {}),
+              },
+            ],
+          },
+        };
+      },
+      '/api/waitlist/join': () => ({ status: 409, body: { error: 'waitlist-day-open' } }),
+    });
+    render(<Step />);
+    await screen.findByRole('grid');
+    fireEvent.click(cellOf(2));
+    const form = await screen.findByRole('region', { name: 'Tell me when a time frees up' });
+    const field = within(form).getByRole('textbox', { name: 'Email' });
+    fireEvent.change(field, { target: { value: 'anna@example.ch' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(await screen.findByRole('radio', { name: /10:00/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This day still has free times.');
+    expect(
+      screen.queryByRole('region', { name: 'Tell me when a time frees up' }),
+    ).not.toBeInTheDocument();
+    expect(api.callsTo('/api/timeslots/fetch-time-slots')).toHaveLength(2);
   });
 
   it('shows the chosen day’s times in Zurich time and, once a slot is chosen, when it ends', async () => {

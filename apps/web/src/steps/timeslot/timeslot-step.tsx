@@ -1,7 +1,7 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
 import dynamic from 'next/dynamic';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { formatTime } from '@/booking/format';
 import { parseInstant, zurichDateOf } from '@/booking/time';
@@ -11,7 +11,7 @@ import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepBar } from '../step-layout/step-layout';
 import layout from '../step-layout/step-layout.module.css';
-import type { SlotEnd, SlotSelection } from './api';
+import { type SlotEnd, type SlotSelection, WAITLIST_DAY_OPEN } from './api';
 import styles from './timeslot-step.module.css';
 import { useSlotCheck } from './use-slot-check';
 import { useSlotEnd, useTimeSlots } from './use-slots';
@@ -94,6 +94,12 @@ export function TimeslotStep(props: TimeslotStepProps) {
   const slotsOfDay = shownDay === null ? [] : (slotsByDay.get(shownDay) ?? []);
   const isOffered = timeSlotStart !== null && slotsOfDay.includes(timeSlotStart);
   const end = useSlotEnd(isOffered ? selection : null, timeSlotStart, locale);
+  // The day a waiting list join found open again: its times are loaded anew and it says so.
+  const [reopenedDay, setReopenedDay] = useState<string | null>(null);
+  const dayOpened = () => {
+    setReopenedDay(shownDay);
+    void calendar.mutate();
+  };
   const slotCheck = useSlotCheck({
     selection,
     onTaken: () => onChange({ selectedDate: shownDay, timeSlotStart: null }),
@@ -200,18 +206,33 @@ export function TimeslotStep(props: TimeslotStepProps) {
               <>
                 <InfoBlock variant="subtle" icon="calendar" text={copy.text('timeslot.noSlots')} />
                 {selection !== null ? (
-                  <WaitlistForm locale={locale} selection={selection} day={shownDay} />
+                  <WaitlistForm
+                    locale={locale}
+                    selection={selection}
+                    day={shownDay}
+                    onDayOpen={dayOpened}
+                  />
                 ) : null}
               </>
             ) : (
-              <DaySlots
-                locale={locale}
-                day={shownDay}
-                slots={slotsOfDay}
-                selected={timeSlotStart}
-                onSelect={chooseSlot}
-                isDisabled={slotCheck.isChecking}
-              />
+              <>
+                {reopenedDay === shownDay ? (
+                  <InfoBlock
+                    variant="default"
+                    icon="info"
+                    role="status"
+                    text={copy.message(WAITLIST_DAY_OPEN)}
+                  />
+                ) : null}
+                <DaySlots
+                  locale={locale}
+                  day={shownDay}
+                  slots={slotsOfDay}
+                  selected={timeSlotStart}
+                  onSelect={chooseSlot}
+                  isDisabled={slotCheck.isChecking}
+                />
+              </>
             )}
             {slotCheck.wasTaken ? (
               <InfoBlock

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import type { SlotSelection } from './api';
+import { type SlotSelection, WAITLIST_DAY_OPEN } from './api';
 import styles from './waitlist-form.module.css';
 
 export interface WaitlistFormProps {
@@ -18,6 +18,11 @@ export interface WaitlistFormProps {
   selection: SlotSelection;
   /** The full day, YYYY-MM-DD. */
   day: string;
+  /**
+   * The day has free times again (freed since the calendar was loaded): the step loads the
+   * calendar again and says so, instead of this form refusing.
+   */
+  onDayOpen: () => void;
 }
 
 const emailOnly = object({ email: waitlistJoinSchema.fields.email });
@@ -26,7 +31,7 @@ type EmailOnly = InferType<typeof emailOnly>;
 export const WAITLIST_ENDPOINT = '/api/waitlist/join';
 const FAILED = 'waitlist.failed';
 
-export function WaitlistForm({ locale, selection, day }: WaitlistFormProps) {
+export function WaitlistForm({ locale, selection, day, onDayOpen }: WaitlistFormProps) {
   const copy = useUiCopy();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -65,7 +70,8 @@ export function WaitlistForm({ locale, selection, day }: WaitlistFormProps) {
       errorId = FAILED;
     }
     setPending(false);
-    if (errorId !== null) setRefusal(errorId);
+    if (errorId === WAITLIST_DAY_OPEN) onDayOpen();
+    else if (errorId !== null) setRefusal(errorId);
     else setDone(true);
   };
 
