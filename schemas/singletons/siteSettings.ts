@@ -182,7 +182,8 @@ export const siteSettings = defineType({
     defineField({
       name: 'legalLinks',
       title: 'Legal links',
-      description: 'The links in the footer of every page, e.g. privacy policy and terms.',
+      description:
+        'Links to privacy policy, terms and imprint elsewhere, used only while there is no legal page (Legal pages): once there is one, the footer of every page and every email link the site’s own legal pages instead.',
       type: 'array',
       of: [
         defineArrayMember({

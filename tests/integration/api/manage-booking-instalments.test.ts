@@ -150,6 +150,8 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
     /Die Rate 2 von CHF.415\.00 wurde nach Ihrer Stornierung belastet/,
   );
   expect(notices[1]?.text).toMatch(/Die Rate 3 von CHF.415\.00/);
+  // Its legal links are the site's own pages, in the booking's locale.
+  expect(notices[0]?.html).toMatch(/href="http:\/\/localhost:\d+\/de-ch\/privacy"/);
 });
 
 it('charges a plan only: a booking paid in one go, an unknown one, or a malformed body are refused', async () => {

@@ -15,6 +15,7 @@ import {
   type LegalPageKind,
   type Locale,
   type LocalizedRichText,
+  type LocalizedText,
   type RichText,
 } from '../booking/types';
 import { waitlistNotifyCountOf } from '../booking/waitlist';
@@ -196,19 +197,30 @@ export interface LegalPageLink {
   href: string;
 }
 
+/** The legal pages that exist, in the order privacy, terms, imprint, with their titles in every language. */
+export async function loadLegalPages(
+  source: ContentSource,
+): Promise<Array<{ kind: LegalPageKind; title: LocalizedText }>> {
+  const rows = await source.fetch<LEGAL_PAGES_QUERY_RESULT>(LEGAL_PAGES_QUERY, {}, [
+    CONTENT_TAGS.legalPage,
+  ]);
+  return LEGAL_PAGES.flatMap((kind) => {
+    const title = localizedText(rows.find((row) => row.kind === kind)?.title);
+    return title ? [{ kind, title }] : [];
+  });
+}
+
 /** The legal pages that exist, in the order privacy, terms, imprint, for the footer. */
 export async function loadLegalPageLinks(
   source: ContentSource,
   locale: Locale,
 ): Promise<LegalPageLink[]> {
-  const rows = await source.fetch<LEGAL_PAGES_QUERY_RESULT>(LEGAL_PAGES_QUERY, {}, [
-    CONTENT_TAGS.legalPage,
-  ]);
   const language = languageOf(locale);
-  return LEGAL_PAGES.flatMap((kind) => {
-    const title = localizedText(rows.find((row) => row.kind === kind)?.title);
-    return title ? [{ kind, title: title[language], href: `/${locale}/${kind}` }] : [];
-  });
+  return (await loadLegalPages(source)).map(({ kind, title }) => ({
+    kind,
+    title: title[language],
+    href: `/${locale}/${kind}`,
+  }));
 }
 
 export interface LegalPageContent {

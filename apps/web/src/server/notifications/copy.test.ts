@@ -1,6 +1,13 @@
 // The email copy: the three languages name the same values, texts are filled through the ICU message layer, and an editor's override is used only when it is safe.
 import { LANGUAGES } from '../../booking/types';
-import { emailCopy, fill, fillParts, MissingCopyValueError, placeholdersOf } from './copy';
+import {
+  emailCopy,
+  fill,
+  fillParts,
+  legalLinksOf,
+  MissingCopyValueError,
+  placeholdersOf,
+} from './copy';
 import { EMAIL_COPY, type EmailCopyKey } from './messages';
 
 describe('the dictionary', () => {
@@ -60,5 +67,29 @@ describe('editor overrides from UI copy', () => {
     expect(copy.confirmationHeading).toBe(EMAIL_COPY.en.confirmationHeading);
     expect(copy.confirmationIntro).toBe(EMAIL_COPY.en.confirmationIntro);
     expect(copy.greeting).toBe('Dear {firstName},');
+  });
+});
+
+describe('legal links in a message', () => {
+  const settings = {
+    legalLinks: [
+      {
+        label: { en: 'Privacy policy', de: 'Datenschutz', fr: 'Confidentialité' },
+        url: 'https://nova.example/{locale}/privacy',
+      },
+      { label: { en: 'Terms', de: '', fr: '' }, url: 'https://elsewhere.example/terms' },
+    ],
+  };
+
+  it('links the site’s own pages in the message’s locale, with labels in its language', () => {
+    expect(legalLinksOf(settings, 'fr-ch')).toEqual([
+      { label: 'Confidentialité', url: 'https://nova.example/fr-ch/privacy' },
+      { label: 'Terms', url: 'https://elsewhere.example/terms' },
+    ]);
+    expect(legalLinksOf(settings, 'de-de')[0]).toEqual({
+      label: 'Datenschutz',
+      url: 'https://nova.example/de-de/privacy',
+    });
+    expect(legalLinksOf({ legalLinks: null }, 'en-ch')).toEqual([]);
   });
 });

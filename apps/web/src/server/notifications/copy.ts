@@ -2,16 +2,32 @@
 import 'server-only';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { placeholdersOf } from '../../../../../schemas/placeholders';
-import { intlLocaleOf } from '../../booking/locale';
+import { intlLocaleOf, languageOf } from '../../booking/locale';
 import type { Language, Locale } from '../../booking/types';
 import { formatMessageParts, type MessageValue, registerMessageFormat } from '../../ui/copy';
 import { EMAIL_COPY, type EmailCopy, type EmailCopyKey } from './messages';
+import type { MessageSiteSettings } from './types';
 
 // Messages are written synchronously (the calendar file too): the library is here from the start.
 registerMessageFormat(IntlMessageFormat);
 
 /** UI copy keys under this prefix override the dictionary, e.g. `email.confirmationIntro`. */
 export const UI_COPY_PREFIX = 'email.';
+
+/** Stands for the message's locale in a legal link's address (the site's own pages are per locale). */
+export const LOCALE_PLACEHOLDER = '{locale}';
+
+/** The site settings' legal links as a message in `locale` shows them. */
+export function legalLinksOf(
+  settings: Pick<MessageSiteSettings, 'legalLinks'>,
+  locale: Locale,
+): Array<{ label: string; url: string }> {
+  const language = languageOf(locale);
+  return (settings.legalLinks ?? []).map((link) => ({
+    label: link.label[language] || link.label.en,
+    url: link.url.replace(LOCALE_PLACEHOLDER, locale),
+  }));
+}
 
 /** Values every message has, whatever its kind: an editor's text may name any of them. */
 export const COMMON_VALUES = [

@@ -8,7 +8,7 @@ import { plainRichText } from '../../booking/rich-text';
 import { parseInstant } from '../../booking/time';
 import type { Locale, RichText } from '../../booking/types';
 import { type SupportContact, supportContactOf } from '../../content/support-contacts';
-import { fill, fillParts } from './copy';
+import { fill, fillParts, legalLinksOf } from './copy';
 import type { EmailCopy, EmailCopyKey } from './messages';
 import type {
   AppointmentFacts,
@@ -89,10 +89,7 @@ export function messageView(
     money: (minor) => formatMoney(minor, currency, data.locale),
     duration: formatDuration(data.durationMinutes, data.locale),
     mapUrl: mapUrl(data.location),
-    legalLinks: (settings.legalLinks ?? []).map((link) => ({
-      label: link.label[data.language] || link.label.en,
-      url: link.url,
-    })),
+    legalLinks: legalLinksOf(settings, data.locale),
     locale: data.locale,
     preparation: {
       whatToBring: preparation?.whatToBring?.[data.language] ?? plainRichText(copy.whatToBring),

@@ -9,7 +9,7 @@ import { zurichWallTimeToInstant } from '../../booking/time';
 import type { Locale } from '../../booking/types';
 import { supportContactOf } from '../../content/support-contacts';
 import { oneLine, PLAIN_TEXT } from './compose';
-import { emailCopy, fill, fillParts } from './copy';
+import { emailCopy, fill, fillParts, legalLinksOf } from './copy';
 import { WaitlistEmail } from './templates/waitlist';
 import type { ComposedMessage, MessageSiteSettings } from './types';
 import type { MessageView } from './view';
@@ -52,10 +52,7 @@ function waitlistView(
     money: (minor) => formatMoney(minor, currencyOf(market), data.locale),
     duration: '',
     mapUrl: '',
-    legalLinks: (settings.legalLinks ?? []).map((link) => ({
-      label: link.label[language] || link.label.en,
-      url: link.url,
-    })),
+    legalLinks: legalLinksOf(settings, data.locale),
     locale: data.locale,
     preparation: {
       whatToBring: plainRichText(copy.whatToBring),
