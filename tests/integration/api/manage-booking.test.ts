@@ -120,6 +120,21 @@ describe('the manage link', () => {
       });
     }
     expect((await post(cancel, '/api/booking/cancel', 'not json')).status).toBe(400);
+    // A good link with a malformed time or clinic is a bad request naming the field, not a bad link.
+    for (const wrong of [
+      { locationSlug: { slug: 'bern' } },
+      { locationSlug: 'x'.repeat(5000) },
+      { timeSlotStart: ['2027-03-04T10:00:00Z'] },
+    ]) {
+      const answer = await post(reschedule, '/api/booking/reschedule', {
+        token: booking.token,
+        ...wrong,
+      });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { error: 'validation-failed', fields: Object.keys(wrong) },
+      });
+    }
     setClock(new Date(START.getTime() + 3 * 24 * 3_600_000));
     expect(await post(open, '/api/booking/open', { token: booking.token })).toEqual({
       status: 404,

@@ -36,9 +36,19 @@ export interface ManageRequest {
   locationSlug: string | null;
 }
 
+/**
+ * The request's fields. A missing or malformed token is `manage-link-invalid` (404), like an
+ * unknown one, so a guess learns nothing; a good token with a malformed time or clinic is
+ * `validation-failed` (400) on those fields, which the page can name.
+ */
 export function readManageRequest(body: unknown): ManageRequest {
   const parsed = validatePayload(manageRequestSchema, body);
-  if (!parsed.ok) throw new BookingError('manage-link-invalid');
+  if (!parsed.ok) {
+    const fields = parsed.fields.filter((field) => field !== '');
+    if (fields.length === 0 || fields.includes('token'))
+      throw new BookingError('manage-link-invalid');
+    throw new BookingError('validation-failed', fields);
+  }
   const { token, locale, timeSlotStart, locationSlug } = parsed.value;
   return {
     token,
