@@ -7,6 +7,7 @@ import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
 import { POST as reschedule } from '../../../apps/web/app/api/booking/reschedule/route';
 import { POST as chargeInstalment } from '../../../apps/web/app/api/payment/test-gateway/charge-instalment/route';
+import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, manageTokenOf, pay, startPaying, TEST_CARDS } from '../../support/payments';
@@ -104,6 +105,21 @@ it('a cheaper clinic after one month: the five months left are spread anew once,
   expect(await gatewayPlan(booking.firstIntentId)).toEqual({ plan: respread, sequence: 1 });
   expect(await storedPlan(booking.id)).toEqual(respread);
   expect(await reservation(booking.id)).toMatchObject({ totalAmount: 224000, calendarSequence: 1 });
+  // The receipt and the rescheduling email state the new plan.
+  const asked = await post(receipt, '/api/reservation/receipt', {
+    reservationId: booking.id,
+    email: booking.email,
+  });
+  expect(
+    (
+      asked.body.receipt as { payment: { installments: { amount: number }[] } }
+    ).payment.installments.map((month) => month.amount),
+  ).toEqual(respread);
+  const [email] = await database()
+    .db.select({ payload: outbox.payload })
+    .from(outbox)
+    .where(eq(outbox.key, `email:reschedule:${booking.id}:1`));
+  expect(JSON.stringify(email?.payload)).toContain(`"installments":${JSON.stringify(respread)}`);
 
   // The next month is charged the new amount.
   expect((await chargeMonth(booking.id)).body).toMatchObject({

@@ -1,7 +1,8 @@
 // Which messages a reservation's state change causes, and their data: the one place that picks personal data for a message.
 import 'server-only';
 import { reminderDueAt } from '../../booking/calendar';
-import { splitInstalments } from '../../booking/money';
+import { planOf } from '../../booking/instalment-schedule';
+import { isPaymentAnswer } from '../../booking/payment-answer';
 import type { PersonDetails } from '../../booking/person';
 import { emptyBookingQuery, serialiseQueryState } from '../../booking/query-state';
 import { todayInZurich } from '../../booking/time';
@@ -38,6 +39,8 @@ export interface ReservationForMessages {
   personalDataPartner: PersonalData | null;
   /** The calendar file's SEQUENCE; absent or 0 until the time is first changed. */
   calendarSequence?: number;
+  /** The order as stored (`PaymentAnswer`): its instalment plan, which a move may have changed. */
+  pricing?: unknown;
 }
 
 export interface MessageContext {
@@ -142,7 +145,13 @@ export function messageAmounts(reservation: ReservationForMessages): MessageAmou
     total: reservation.totalAmount,
     paidNow: reservation.dueNowAmount,
     dueLater: Math.max(0, reservation.totalAmount - reservation.dueNowAmount),
-    installments: splitInstalments(reservation.totalAmount, reservation.installmentMonths),
+    installments: planOf({
+      plan: isPaymentAnswer(reservation.pricing)
+        ? reservation.pricing.paymentDataDiscounted.installments
+        : null,
+      total: reservation.totalAmount,
+      months: reservation.installmentMonths,
+    }),
   };
 }
 
