@@ -228,6 +228,9 @@ export type MessageKey =
   | "manage.loading"
   | "manage.moveClinic"
   | "manage.moveClinicCurrent"
+  | "manage.moveInstalments"
+  | "manage.moveInstalmentsNext"
+  | "manage.moveInstalmentsRefund"
   | "manage.moveNotOnline"
   | "manage.moveRefund"
   | "manage.moveRestLess"
@@ -518,6 +521,9 @@ export interface MessagePlaceholders {
   "manage.cancelQuote": { paid: string | number; percent: string | number; refund: string | number };
   "manage.confirmCancel": { refund: string | number };
   "manage.moveClinicCurrent": { clinic: string | number };
+  "manage.moveInstalments": { from: string | number; to: string | number };
+  "manage.moveInstalmentsNext": { from: string | number; next: string | number; to: string | number };
+  "manage.moveInstalmentsRefund": { amount: string | number };
   "manage.moveNotOnline": { amount: string | number };
   "manage.moveRefund": { amount: string | number };
   "manage.moveRestLess": { amount: string | number };
