@@ -176,7 +176,12 @@ export async function rescheduleBooking({
         `move-${moved.calendarSequence}`,
       );
     }
-    const settled = await settleInstalmentMove(tx, { moved, ...move, ...context });
+    const settled = await settleInstalmentMove(tx, {
+      moved,
+      settlement: move.settlement,
+      catalogue: context.catalogue,
+      now,
+    });
     await queueRescheduleMessages(tx, moved, context);
     logger.info(
       { reservation: row.name, sequence: moved.calendarSequence, settlement: move.settlement.kind },
