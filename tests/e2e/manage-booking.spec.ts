@@ -159,6 +159,51 @@ test('fr-ch: a move to another clinic of the market states the difference, takes
   await expect(page.getByRole('definition').filter({ hasText: /250[.,]00/ })).toBeVisible();
 });
 
+test('en-ch: a move of a 6-month plan to a cheaper clinic states the new monthly amount, and the next month is charged it', async ({
+  page,
+  request,
+}) => {
+  await keepIdlePopupAway(page);
+  const booked = await bookThroughApi(request, { locale: 'en-ch', installmentMonths: 6 });
+  const payment = await openPaymentAfterSummary(page, booked);
+  await payment.payWith(CARDS.success);
+  await new SuccessPage(page).expectBooked(booked.name);
+  await page.getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+
+  // CHF 2490 over six months; Basel Rheinfelden takes CHF 250 off, spread over the five months left.
+  const clinics = page.getByRole('group', { name: 'Clinic' });
+  const basel = clinics.getByRole('radio', { name: /Basel Rheinfelden/ });
+  await expect(basel).toHaveAccessibleDescription(
+    /^Monthly instalments from CHF\s?415\.00 to CHF\s?365\.00$/,
+  );
+  await basel.check();
+  const times = page.getByRole('group', { name: 'Free times' }).getByRole('radio');
+  for (const days of [7, 8, 9, 10]) {
+    await page.getByLabel('Day').fill(dayAfter(booked.start.slice(0, 10), days));
+    const offered = await times
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (offered) break;
+  }
+  await times.first().check();
+  await page
+    .getByRole('button', { name: /^Move my appointment to .+ at Basel Rheinfelden$/ })
+    .click();
+  await expect(page.getByText(/Your appointment has moved/).first()).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Basel Rheinfelden' })).toBeVisible();
+
+  // The test gateway's plan changed with the move: the second month is CHF 365.
+  const charged = await request.post('/api/payment/test-gateway/charge-instalment', {
+    data: { reservationId: booked.id },
+  });
+  expect(await charged.json()).toMatchObject({ month: 2, amount: 36500 });
+});
+
 test('a page opened without a link, or with a wrong one, says so and shows no booking', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 // The receipt's instalment schedule: the split the payment was charged with, dated month by month from the first payment.
-import { addMonthsToDate, datedInstalments } from './instalment-schedule';
+import { addMonthsToDate, datedInstalments, planOf } from './instalment-schedule';
 
 describe('the dated instalment schedule', () => {
   it('dates twelve months of CHF 4480 from the day of booking, the first carrying the remainder', () => {
@@ -32,5 +32,25 @@ describe('the dated instalment schedule', () => {
 
   it('refuses a date that is not one', () => {
     expect(() => addMonthsToDate('2027-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('the plan a booking charges', () => {
+  it('is the stored plan when it is a whole plan of the booking, as a move to another clinic leaves it', () => {
+    const moved = [41500, 36500, 36500, 36500, 36500, 36500];
+    expect(planOf({ plan: moved, total: 224000, months: 6 })).toEqual(moved);
+    expect(
+      datedInstalments({ total: 224000, months: 6, firstDate: '2027-03-04', plan: moved }).map(
+        (month) => month.amount,
+      ),
+    ).toEqual(moved);
+  });
+
+  it('is the split of the total when the stored plan is missing or does not add up', () => {
+    const split = [37335, 37333, 37333, 37333, 37333, 37333];
+    expect(planOf({ plan: null, total: 224000, months: 6 })).toEqual(split);
+    expect(planOf({ plan: Array(6).fill(41500), total: 224000, months: 6 })).toEqual(split);
+    expect(planOf({ plan: [224000], total: 224000, months: 6 })).toEqual(split);
+    expect(planOf({ plan: [], total: 249000, months: 0 })).toEqual([]);
   });
 });

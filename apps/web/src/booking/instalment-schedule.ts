@@ -35,14 +35,41 @@ export function datedInstalments({
   total,
   months,
   firstDate,
+  plan = null,
 }: {
   total: number;
   months: number;
   firstDate: string;
+  /** The amounts the booking stored with its order (`planOf`); null: the split of the total. */
+  plan?: readonly number[] | null;
 }): DatedInstalment[] {
-  return splitInstalments(total, months).map((amount, index) => ({
+  return planOf({ plan, total, months }).map((amount, index) => ({
     number: index + 1,
     date: addMonthsToDate(firstDate, index),
     amount,
   }));
+}
+
+/**
+ * The monthly amounts a booking's plan charges: those stored with its order when they make a whole
+ * plan of its months and total (a move to a clinic of another price spreads the unpaid months anew,
+ * booking/move-price.ts), else the split of its total, as it was booked.
+ */
+export function planOf({
+  plan,
+  total,
+  months,
+}: {
+  plan: readonly number[] | null | undefined;
+  total: number;
+  months: number;
+}): number[] {
+  if (
+    plan != null &&
+    plan.length === months &&
+    plan.every((amount) => Number.isSafeInteger(amount) && amount >= 0) &&
+    plan.reduce((sum, amount) => sum + amount, 0) === total
+  )
+    return [...plan];
+  return splitInstalments(total, months);
 }

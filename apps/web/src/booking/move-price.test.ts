@@ -1,4 +1,4 @@
-import { movableOnline, priceAtClinic } from './move-price';
+import { movableOnline, planOfMove, priceAtClinic } from './move-price';
 import type { PaymentAnswer } from './pricing';
 import {
   baselRheinfelden,
@@ -10,8 +10,8 @@ import {
 } from './test-fixtures';
 import type { Location } from './types';
 
-const move = (pricing: PaymentAnswer, to: Location, persons: 1 | 2 = 1) =>
-  priceAtClinic({ pricing, to, persons, language: 'en' });
+const move = (pricing: PaymentAnswer, to: Location, persons: 1 | 2 = 1, paidMonths = 0) =>
+  priceAtClinic({ pricing, to, persons, language: 'en', paidMonths });
 
 const at = (locationSlug: string, overrides: Parameters<typeof priced>[0] = {}) =>
   priced({ locationSlug, ...overrides });
@@ -72,15 +72,117 @@ describe('moving a paid booking to another clinic', () => {
     expect(movableOnline(dearer.settlement)).toBe(true);
   });
 
-  it('leaves an instalment plan whose amount would change to support', () => {
-    const moved = move(at('zurich_bellevue', { installmentMonths: 6 }), baselRheinfelden);
-    expect(moved.settlement).toEqual({ kind: 'not-online', difference: -25000 });
-  });
-
   it('moves an instalment plan between clinics of the same price', () => {
     const plan = at('zurich_bellevue', { installmentMonths: 12 });
     const moved = move(plan, baselZentral);
     expect(moved.settlement).toEqual({ kind: 'same' });
     expect(moved.pricing).toEqual(plan);
+  });
+});
+
+describe('moving an instalment plan to a clinic of another price', () => {
+  /** CHF 2490 over 6 months at Zurich (CHF 415 a month); Rheinfelden takes CHF 250 off. */
+  const plan = (locationSlug: string, installmentMonths = 6) =>
+    at(locationSlug, { installmentMonths });
+
+  it('spreads a cheaper clinic’s price over the unpaid months, the paid ones kept', () => {
+    const moved = move(plan('zurich_bellevue'), baselRheinfelden, 1, 1);
+    expect(moved.settlement).toEqual({
+      kind: 'instalments',
+      difference: -25000,
+      paidMonths: 1,
+      paidAmount: 41500,
+      installments: [41500, 36500, 36500, 36500, 36500, 36500],
+      monthly: { from: 41500, to: 36500 },
+      refund: 0,
+    });
+    expect(movableOnline(moved.settlement)).toBe(true);
+    expect(moved.pricing.paymentDataDiscounted).toMatchObject({
+      total: 224000,
+      installmentMonths: 6,
+      installments: [41500, 36500, 36500, 36500, 36500, 36500],
+      dueNow: 41500,
+      dueLater: 224000 - 41500,
+    });
+  });
+
+  it('spreads a dearer clinic’s price likewise, and moving back restores the plan', () => {
+    const there = move(plan('zurich_bellevue'), baselRheinfelden, 1, 1).pricing;
+    const back = move(there, zurichBellevue, 1, 1);
+    expect(back.settlement).toMatchObject({
+      kind: 'instalments',
+      difference: 25000,
+      installments: [41500, 41500, 41500, 41500, 41500, 41500],
+      monthly: { from: 36500, to: 41500 },
+      refund: 0,
+    });
+    expect(back.pricing.paymentDataDiscounted).toEqual(
+      plan('zurich_bellevue').paymentDataDiscounted,
+    );
+  });
+
+  it('puts the cents that do not divide on the first unpaid month, the plan adding up exactly', () => {
+    const moved = move(plan('zurich_bellevue'), baselRheinfelden, 1, 3);
+    // CHF 2240 less 3 × CHF 415 paid = CHF 995 over 3 months.
+    expect(moved.settlement).toMatchObject({
+      paidAmount: 124500,
+      installments: [41500, 41500, 41500, 33168, 33166, 33166],
+      monthly: { from: 41500, to: 33166 },
+    });
+    const twelve = move(plan('zurich_bellevue', 12), baselRheinfelden, 1, 5);
+    if (twelve.settlement.kind !== 'instalments') throw new Error('expected a new plan');
+    const { installments } = twelve.settlement;
+    expect(installments.reduce((a, b) => a + b, 0)).toBe(224000);
+    expect(installments.slice(0, 5)).toEqual(
+      plan('zurich_bellevue', 12).paymentDataDiscounted.installments.slice(0, 5),
+    );
+    expect(new Set(installments.slice(6))).toEqual(new Set([installments[11]]));
+  });
+
+  it('refunds what every paid month took beyond a cheaper price, from the newest month', () => {
+    const moved = move(plan('zurich_bellevue'), baselRheinfelden, 1, 6);
+    expect(moved.settlement).toEqual({
+      kind: 'instalments',
+      difference: -25000,
+      paidMonths: 6,
+      paidAmount: 249000,
+      installments: [41500, 41500, 41500, 41500, 41500, 16500],
+      monthly: null,
+      refund: 25000,
+    });
+    expect(moved.pricing.paymentDataDiscounted.total).toBe(224000);
+  });
+
+  it('refunds the excess and stops the plan when the paid months already took more than the price', () => {
+    // A clinic taking CHF 2200 off: CHF 290, less than the two months (CHF 830) paid.
+    const generous = { ...baselRheinfelden, discountAmount: 220000 };
+    const moved = move(plan('zurich_bellevue'), generous, 1, 2);
+    expect(moved.settlement).toEqual({
+      kind: 'instalments',
+      difference: -220000,
+      paidMonths: 2,
+      paidAmount: 83000,
+      installments: [29000, 0, 0, 0, 0, 0],
+      monthly: { from: 41500, to: 0 },
+      refund: 54000,
+    });
+    // Nothing left to charge: a dearer clinic after that is for support.
+    const back = move(moved.pricing, zurichBellevue, 1, 2);
+    expect(back.settlement).toEqual({ kind: 'not-online', difference: 220000 });
+  });
+
+  it('leaves a dearer clinic to support once every month is paid', () => {
+    const moved = move(plan('basel_rheinfelden'), zurichBellevue, 1, 6);
+    expect(moved.settlement).toEqual({ kind: 'not-online', difference: 25000 });
+    expect(movableOnline(moved.settlement)).toBe(false);
+  });
+
+  it('counts no more months paid than the plan has', () => {
+    const before = plan('zurich_bellevue').paymentDataDiscounted;
+    expect(planOfMove(before, -25000, 9)).toMatchObject({ paidMonths: 6, refund: 25000 });
+    expect(planOfMove(before, -25000, -1)).toMatchObject({
+      paidMonths: 0,
+      installments: [37335, 37333, 37333, 37333, 37333, 37333],
+    });
   });
 });

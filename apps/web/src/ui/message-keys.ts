@@ -102,6 +102,7 @@ export type MessageKey =
   | "email.reschedulePriceCharged"
   | "email.reschedulePriceInstalmentsLess"
   | "email.reschedulePriceInstalmentsMore"
+  | "email.reschedulePriceInstalmentsRefunded"
   | "email.reschedulePriceRefunded"
   | "email.reschedulePriceRestLess"
   | "email.reschedulePriceRestMore"
@@ -239,6 +240,9 @@ export type MessageKey =
   | "manage.loading"
   | "manage.moveClinic"
   | "manage.moveClinicCurrent"
+  | "manage.moveInstalments"
+  | "manage.moveInstalmentsNext"
+  | "manage.moveInstalmentsRefund"
   | "manage.moveNotOnline"
   | "manage.moveRefund"
   | "manage.moveRestLess"
@@ -516,6 +520,7 @@ export interface MessagePlaceholders {
   "email.reschedulePriceCharged": { amount: string | number };
   "email.reschedulePriceInstalmentsLess": { amount: string | number };
   "email.reschedulePriceInstalmentsMore": { amount: string | number };
+  "email.reschedulePriceInstalmentsRefunded": { amount: string | number };
   "email.reschedulePriceRefunded": { amount: string | number };
   "email.reschedulePriceRestLess": { amount: string | number };
   "email.reschedulePriceRestMore": { amount: string | number };
@@ -538,6 +543,9 @@ export interface MessagePlaceholders {
   "manage.cancelQuote": { paid: string | number; percent: string | number; refund: string | number };
   "manage.confirmCancel": { refund: string | number };
   "manage.moveClinicCurrent": { clinic: string | number };
+  "manage.moveInstalments": { from: string | number; to: string | number };
+  "manage.moveInstalmentsNext": { from: string | number; next: string | number; to: string | number };
+  "manage.moveInstalmentsRefund": { amount: string | number };
   "manage.moveNotOnline": { amount: string | number };
   "manage.moveRefund": { amount: string | number };
   "manage.moveRestLess": { amount: string | number };

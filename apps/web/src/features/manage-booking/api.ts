@@ -62,6 +62,17 @@ function isSettlement(value: unknown): value is MoveSettlement {
     case 'rest':
     case 'not-online':
       return isAmount(value.difference);
+    case 'instalments':
+      return (
+        isAmount(value.difference) &&
+        isAmount(value.paidMonths) &&
+        isAmount(value.paidAmount) &&
+        Array.isArray(value.installments) &&
+        value.installments.every(isAmount) &&
+        isAmount(value.refund) &&
+        (value.monthly === null ||
+          (isRecord(value.monthly) && isAmount(value.monthly.from) && isAmount(value.monthly.to)))
+      );
     default:
       return false;
   }

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 // The manage page in the browser: the token read from the fragment and posted, the refund stated before confirming, a second step to cancel, and a wrong link refused.
 import { configure, fireEvent, render, screen } from '@testing-library/react';
+import type { MoveSettlement } from '@/booking/move-price';
 import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
 import { mockFetch } from '@/steps/timeslot/test-helpers';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
-import type { ManagedBooking } from './api';
+import type { ManagedBooking, MoveClinic } from './api';
 import { ManageBooking } from './manage-booking';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -234,5 +235,81 @@ describe('the manage page', () => {
         .callsTo('/api/timeslots/fetch-time-slots')
         .some((call) => call.url.searchParams.get('location') === 'zurich_bellevue'),
     ).toBe(false);
+  });
+
+  it('states what a move does to an instalment plan, and moves it there', async () => {
+    const clinic = (slug: string, title: string, settlement: MoveSettlement): MoveClinic => ({
+      slug,
+      title,
+      current: false,
+      slotsQuery: `location=${slug}&checkup=whole_body_scan_with_blood_test`,
+      settlement,
+    });
+    const plan: ManagedBooking = {
+      ...BOOKED,
+      paidAmount: 41500,
+      installmentMonths: 6,
+      reschedule: {
+        slotsQuery: BOOKED.reschedule?.slotsQuery ?? '',
+        clinics: [
+          ...(BOOKED.reschedule?.clinics.slice(0, 1) ?? []),
+          clinic('basel_rheinfelden', 'Basel Rheinfelden', {
+            kind: 'instalments',
+            difference: -25000,
+            paidMonths: 1,
+            paidAmount: 41500,
+            installments: [41500, 36500, 36500, 36500, 36500, 36500],
+            monthly: { from: 41500, to: 36500 },
+            refund: 0,
+          }),
+          clinic('zurich_bellevue', 'Zurich Bellevue', {
+            kind: 'instalments',
+            difference: 10000,
+            paidMonths: 3,
+            paidAmount: 124500,
+            installments: [41500, 41500, 41500, 44836, 44832, 44832],
+            monthly: { from: 41500, to: 44832 },
+            refund: 0,
+          }),
+          clinic('geneva', 'Geneva', {
+            kind: 'instalments',
+            difference: -25000,
+            paidMonths: 6,
+            paidAmount: 249000,
+            installments: [41500, 41500, 41500, 41500, 41500, 16500],
+            monthly: null,
+            refund: 25000,
+          }),
+        ],
+      },
+    };
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: plan } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+      '/api/booking/reschedule': () => ({
+        body: { booking: { ...plan, location: { title: 'Basel Rheinfelden', address: '' } } },
+      }),
+    });
+    open(`#t=${TOKEN}`);
+    const basel = await screen.findByRole('radio', { name: /Basel Rheinfelden/ });
+    expect(basel).toHaveAccessibleDescription(
+      /^Monthly instalments from CHF\s?415\.00 to CHF\s?365\.00$/,
+    );
+    // The first unpaid month carries the split's remainder, and is named.
+    expect(screen.getByRole('radio', { name: /Zurich Bellevue/ })).toHaveAccessibleDescription(
+      /^Monthly instalments from CHF\s?415\.00 to CHF\s?448\.32, the next one CHF\s?448\.36$/,
+    );
+    expect(screen.getByRole('radio', { name: /Geneva/ })).toHaveAccessibleDescription(
+      /^CHF\s?250\.00 of what you paid back to your card, nothing more to pay$/,
+    );
+    fireEvent.click(basel);
+    fireEvent.click(await screen.findByRole('radio', { name: '11:00' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Move my appointment to 11:00 at Basel Rheinfelden' }),
+    );
+    expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
+    expect(bodyOf(api.callsTo('/api/booking/reschedule')[0]?.init)).toMatchObject({
+      locationSlug: 'basel_rheinfelden',
+    });
   });
 });

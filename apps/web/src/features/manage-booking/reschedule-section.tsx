@@ -30,6 +30,17 @@ function settlementText(clinic: MoveClinic, copy: Copy, money: (minor: number) =
       return settlement.difference > 0
         ? copy.format('manage.moveRestMore', { amount: money(settlement.difference) })
         : copy.format('manage.moveRestLess', { amount: money(-settlement.difference) });
+    case 'instalments': {
+      // What was paid beyond the new price comes back, and no month is left to pay.
+      if (settlement.refund > 0 || settlement.monthly === null)
+        return copy.format('manage.moveInstalmentsRefund', { amount: money(settlement.refund) });
+      const values = { from: money(settlement.monthly.from), to: money(settlement.monthly.to) };
+      // The first unpaid month carries the split's remainder: a few cents more, said so.
+      const next = settlement.installments[settlement.paidMonths] ?? settlement.monthly.to;
+      return next === settlement.monthly.to
+        ? copy.format('manage.moveInstalments', values)
+        : copy.format('manage.moveInstalmentsNext', { ...values, next: money(next) });
+    }
     case 'not-online':
       return copy.format('manage.moveNotOnline', {
         amount: money(Math.abs(settlement.difference)),

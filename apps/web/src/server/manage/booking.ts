@@ -102,6 +102,8 @@ export function moveTo(
   catalogue: Catalogue,
   row: Reservation,
   locationSlug: string,
+  /** Months of its instalment plan the provider confirmed as paid. */
+  paidMonths = 0,
 ): (MovePrice & { location: Location }) | null {
   let location: Location;
   try {
@@ -121,14 +123,22 @@ export function moveTo(
   // Another time at its own clinic keeps the price it was booked at, whatever an editor changed since.
   if (locationSlug === row.locationSlug) return { location, pricing, settlement: { kind: 'same' } };
   const persons = row.isPartnerBooking ? 2 : 1;
-  return { location, ...priceAtClinic({ pricing, to: location, persons, language: row.language }) };
+  return {
+    location,
+    ...priceAtClinic({ pricing, to: location, persons, language: row.language, paidMonths }),
+  };
 }
 
-function moveClinics(catalogue: Catalogue, row: Reservation, language: Language): MoveClinic[] {
+function moveClinics(
+  catalogue: Catalogue,
+  row: Reservation,
+  language: Language,
+  paidMonths: number,
+): MoveClinic[] {
   const clinics: MoveClinic[] = [];
   for (const candidate of catalogue.locations) {
     if (candidate.country !== row.market) continue;
-    const move = moveTo(catalogue, row, candidate.slug);
+    const move = moveTo(catalogue, row, candidate.slug, paidMonths);
     if (move === null) continue;
     clinics.push({
       slug: candidate.slug,
@@ -204,7 +214,16 @@ export function managedBooking({
     cancellation: quote?.kind === 'allowed' ? quote : null,
     reschedule:
       status === 'booked' && canReschedule({ policy, startsAt: row.startsAt, now })
-        ? { slotsQuery: slotsQueryOf(row), clinics: moveClinics(catalogue, row, language) }
+        ? {
+            slotsQuery: slotsQueryOf(row),
+            // Each recorded payment of a plan is one month of it.
+            clinics: moveClinics(
+              catalogue,
+              row,
+              language,
+              row.installmentMonths ? payments.length : 0,
+            ),
+          }
         : null,
   };
 }

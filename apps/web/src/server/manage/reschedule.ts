@@ -21,7 +21,7 @@ import { holdInterval } from '../reservations/availability';
 import { releaseExpiredHolds, releaseRooms } from '../reservations/holds';
 import { claimRoomsRetrying } from '../reservations/rooms';
 import { bookingAtLocation } from '../reservations/selection';
-import { moveTo } from './booking';
+import { moveWithPaidMonths, settleInstalmentMove } from './instalment-move';
 import { issueManageToken, manageUrl, reservationOfToken } from './token';
 
 interface RescheduleContext {
@@ -151,8 +151,8 @@ export async function rescheduleBooking({
       throw new BookingError('booking-not-reschedulable');
     const target = { start, locationSlug: locationSlug ?? row.locationSlug };
     if (start.getTime() === row.startsAt.getTime() && target.locationSlug === row.locationSlug)
-      return { row, refund: 0 };
-    const move = moveTo(context.catalogue, row, target.locationSlug);
+      return { row, refund: 0, queued: false };
+    const move = await moveWithPaidMonths(tx, context.catalogue, row, target.locationSlug);
     if (move === null) throw new BookingError('location-not-found', ['locationSlug']);
     if (!movableOnline(move.settlement)) throw new BookingError('booking-move-not-online');
     const refund = move.settlement.kind === 'refund' ? move.settlement.amount : 0;
@@ -185,13 +185,19 @@ export async function rescheduleBooking({
         `move-${moved.calendarSequence}`,
       );
     }
+    const settled = await settleInstalmentMove(tx, {
+      moved,
+      settlement: move.settlement,
+      catalogue: context.catalogue,
+      now,
+    });
     await queueRescheduleMessages(tx, moved, context, move.settlement);
     logger.info(
       { reservation: row.name, sequence: moved.calendarSequence, settlement: move.settlement.kind },
       'reschedule-success',
     );
-    return { row: moved, refund };
+    return { row: settled.row, refund, queued: settled.queued };
   });
-  if (outcome.refund > 0) await sendPaymentCommands();
+  if (outcome.refund > 0 || outcome.queued) await sendPaymentCommands();
   return outcome.row;
 }

@@ -1,8 +1,9 @@
 // Which messages a reservation's state change causes, and their data: the one place that picks personal data for a message.
 import 'server-only';
 import { reminderDueAt } from '../../booking/calendar';
-import { splitInstalments } from '../../booking/money';
+import { planOf } from '../../booking/instalment-schedule';
 import type { MoveSettlement } from '../../booking/move-price';
+import { isPaymentAnswer } from '../../booking/payment-answer';
 import type { PersonDetails } from '../../booking/person';
 import { emptyBookingQuery, serialiseQueryState } from '../../booking/query-state';
 import { todayInZurich } from '../../booking/time';
@@ -40,6 +41,8 @@ export interface ReservationForMessages {
   personalDataPartner: PersonalData | null;
   /** The calendar file's SEQUENCE; absent or 0 until the time is first changed. */
   calendarSequence?: number;
+  /** The order as stored (`PaymentAnswer`): its instalment plan, which a move may have changed. */
+  pricing?: unknown;
 }
 
 export interface MessageContext {
@@ -146,7 +149,13 @@ export function messageAmounts(reservation: ReservationForMessages): MessageAmou
     total: reservation.totalAmount,
     paidNow: reservation.dueNowAmount,
     dueLater: Math.max(0, reservation.totalAmount - reservation.dueNowAmount),
-    installments: splitInstalments(reservation.totalAmount, reservation.installmentMonths),
+    installments: planOf({
+      plan: isPaymentAnswer(reservation.pricing)
+        ? reservation.pricing.paymentDataDiscounted.installments
+        : null,
+      total: reservation.totalAmount,
+      months: reservation.installmentMonths,
+    }),
   };
 }
 
@@ -310,6 +319,12 @@ export function priceChangeOf(settlement: MoveSettlement): MessagePriceChange {
       return settlement.difference > 0
         ? { kind: 'rest-more', amount: settlement.difference }
         : { kind: 'rest-less', amount: -settlement.difference };
+    case 'instalments':
+      // Paid beyond the new price: the excess goes back and no month is left to pay.
+      if (settlement.refund > 0) return { kind: 'instalments-refunded', amount: settlement.refund };
+      return settlement.difference > 0
+        ? { kind: 'instalments-more', amount: settlement.difference }
+        : { kind: 'instalments-less', amount: -settlement.difference };
     case 'not-online':
       throw new Error('a move that is not made online sends no reschedule email');
   }

@@ -142,6 +142,7 @@ describe('message contents', () => {
         ['rest-more', /you pay CHF.250\.00 more at the clinic/],
         ['instalments-less', /remaining monthly instalments are lower/],
         ['same', /The price stays the same\./],
+        ['instalments-refunded', /we are refunding CHF.250\.00 .*no further instalments/],
       ],
       de: [
         ['refunded', /kostet CHF.250\.00 weniger: Wir erstatten Ihnen CHF.250\.00/],

@@ -104,7 +104,7 @@ export interface ReminderData extends AppointmentFacts {
 /**
  * What a move did to the price (minor units, never negative): unchanged, the difference refunded or
  * charged through the provider, the rest due at the clinic or the remaining instalments higher or
- * lower by `amount`.
+ * lower by `amount`, or (`instalments-refunded`) `amount` paid beyond the new price given back.
  */
 export const PRICE_CHANGE_KINDS = [
   'same',
@@ -114,6 +114,7 @@ export const PRICE_CHANGE_KINDS = [
   'rest-less',
   'instalments-more',
   'instalments-less',
+  'instalments-refunded',
 ] as const;
 export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
 

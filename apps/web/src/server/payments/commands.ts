@@ -8,7 +8,7 @@ import { outbox, type Reservation, reservations } from '../db/schema';
 import { describeError } from '../http';
 import { logger } from '../log';
 import { runOutbox } from '../outbox/run';
-import { refundIdempotencyKey } from './provider';
+import { type InstalmentChange, refundIdempotencyKey } from './provider';
 import { paymentProvider } from './provider-instance';
 
 export const PAYMENT_TOPIC = 'payment';
@@ -21,7 +21,8 @@ export type PaymentCommand =
       intentId: string;
       amount: number;
       idempotencyKey: string;
-    };
+    }
+  | ({ action: 'replan' } & InstalmentChange);
 
 type PaymentReferences = Pick<Reservation, 'id' | 'paymentIntentId' | 'subscriptionScheduleId'>;
 
@@ -88,9 +89,49 @@ export async function queueRefund(
   );
 }
 
+/**
+ * Queues the change of an instalment plan's unpaid months, keyed by the booking's change it belongs
+ * to (`move-<sequence>`): the same move never queues it twice, and the provider applies no older
+ * change after a newer one.
+ */
+export async function queueInstalmentChange(
+  db: Database,
+  change: Omit<InstalmentChange, 'idempotencyKey'>,
+  now: Date,
+): Promise<void> {
+  const occasion = `${change.reservationId}:move-${change.sequence}`;
+  await queue(
+    db,
+    `payment:replan:${occasion}`,
+    {
+      action: 'replan',
+      ...change,
+      idempotencyKey: `nova-replan-${change.reservationId}-${change.sequence}`,
+    },
+    now,
+  );
+}
+
+const isAmounts = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((amount) => Number.isSafeInteger(amount) && amount >= 0);
+
+function isReplan(command: Record<string, unknown>): boolean {
+  return (
+    typeof command.reservationId === 'string' &&
+    typeof command.scheduleId === 'string' &&
+    isAmounts(command.installments) &&
+    Number.isSafeInteger(command.paidMonths) &&
+    (command.currency === 'CHF' || command.currency === 'EUR') &&
+    typeof command.productId === 'string' &&
+    Number.isSafeInteger(command.sequence) &&
+    typeof command.idempotencyKey === 'string'
+  );
+}
+
 function isCommand(value: unknown): value is PaymentCommand {
   if (typeof value !== 'object' || value === null) return false;
   const command = value as Record<string, unknown>;
+  if (command.action === 'replan') return isReplan(command);
   if (typeof command.intentId !== 'string' || typeof command.reservationId !== 'string')
     return false;
   if (command.action === 'cancel')
@@ -118,6 +159,15 @@ export async function deliverPaymentCommand(
       .where(eq(reservations.id, payload.reservationId));
     if (row !== undefined && PAID.includes(row.status)) return 'sent';
     await provider.cancelPayment({ intentId: payload.intentId, scheduleId: payload.scheduleId });
+    return 'sent';
+  }
+  if (payload.action === 'replan') {
+    const { action: _action, ...change } = payload;
+    await provider.changeInstalments(change);
+    logger.info(
+      { reservationId: payload.reservationId, sequence: payload.sequence },
+      'instalments-changed',
+    );
     return 'sent';
   }
   await provider.refundPayment(payload);

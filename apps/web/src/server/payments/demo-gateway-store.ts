@@ -22,6 +22,8 @@ function toPayment(row: Row): TestPayment {
     card: paymentCardOf(row.cardBrand, row.cardLast4),
     refundedAmount: row.refundedAmount,
     refundIdempotencyKey: row.refundIdempotencyKey,
+    plan: row.plan,
+    planSequence: row.planSequence,
   };
 }
 

@@ -106,4 +106,35 @@ describe('test gateway', () => {
     expect(plan.scheduleId).toMatch(/^tgsched_/);
     expect((await provider.retrievePayment(plan.intentId)).amount).toBe(37337);
   });
+
+  it('keeps the plan as booked and changes its unpaid months once per move, never back to an older one', async () => {
+    const provider = gateway();
+    const plan = await provider.createInstalments({
+      reservationId: 'res-3',
+      installments: Array(6).fill(41500),
+      currency: 'CHF',
+      productId: 'prod_nova_6',
+      customer: { email: 'anna@example.ch', name: 'Anna Muster' },
+      idempotencyKey: paymentIdempotencyKey('instalments', 'res-3', 249000),
+    });
+    expect(await provider.instalmentPlan(plan.scheduleId)).toEqual(Array(6).fill(41500));
+    const change = (sequence: number, installments: number[]) =>
+      provider.changeInstalments({
+        reservationId: 'res-3',
+        scheduleId: plan.scheduleId,
+        installments,
+        paidMonths: 1,
+        currency: 'CHF',
+        productId: 'prod_nova_6',
+        sequence,
+        idempotencyKey: `nova-replan-res-3-${sequence}`,
+      });
+    const cheaper = [41500, ...Array(5).fill(36500)];
+    await change(1, cheaper);
+    expect(await provider.instalmentPlan(plan.scheduleId)).toEqual(cheaper);
+    await change(2, Array(6).fill(41500));
+    await change(1, cheaper);
+    expect(await provider.instalmentPlan(plan.scheduleId)).toEqual(Array(6).fill(41500));
+    expect(await provider.instalmentPlan('tgsched_unknown')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import {
   type CancelInput,
   type CreatedInstalments,
   type CreatedPayment,
+  type InstalmentChange,
   type InstalmentInput,
   type IntentInput,
   type PaymentEvent,
@@ -25,10 +26,23 @@ export interface TestPayment extends Omit<PaymentSnapshot, 'failureCode'> {
   /** Minor units given back; a refund asked again with the same key is not repeated. */
   refundedAmount: number;
   refundIdempotencyKey: string | null;
+  /** On a plan's first payment: its monthly amounts, as Stripe's schedule keeps them; else null. */
+  plan: number[] | null;
+  /** The booking's change that last set the plan (0: as booked). */
+  planSequence: number | null;
 }
 
 type TestPaymentChange = Partial<
-  Pick<TestPayment, 'status' | 'declineCode' | 'card' | 'refundedAmount' | 'refundIdempotencyKey'>
+  Pick<
+    TestPayment,
+    | 'status'
+    | 'declineCode'
+    | 'card'
+    | 'refundedAmount'
+    | 'refundIdempotencyKey'
+    | 'plan'
+    | 'planSequence'
+  >
 >;
 
 /** Where the gateway keeps its payments; the database in the app, a Map in unit tests. */
@@ -79,7 +93,12 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
     cardNumber: string;
   }): Promise<TestPaymentResult>;
   chargeInstalment(input: InstalmentCharge): Promise<PaymentEvent>;
+  instalmentPlan(scheduleId: string): Promise<number[] | null>;
 } {
+  /** A schedule is named after its plan's first payment. */
+  const firstPaymentOf = (scheduleId: string) =>
+    store.find(`tgpi_${scheduleId.slice('tgsched_'.length)}`);
+
   async function open(
     key: string,
     reservationId: string,
@@ -103,6 +122,8 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       card: null,
       refundedAmount: 0,
       refundIdempotencyKey: null,
+      plan: null,
+      planSequence: null,
     };
     await store.insert(payment);
     // A concurrent start with the same key may have stored its payment first: that one counts.
@@ -134,6 +155,8 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
         input.currency,
         true,
       );
+      if (payment.plan === null)
+        await store.update(payment.intentId, { plan: input.installments, planSequence: 0 });
       const suffix = payment.intentId.slice('tgpi_'.length);
       return {
         intentId: payment.intentId,
@@ -169,6 +192,19 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
         refundedAmount: payment.refundedAmount + amount,
         refundIdempotencyKey: idempotencyKey,
       });
+    },
+
+    async changeInstalments({ scheduleId, installments, sequence }: InstalmentChange) {
+      const first = await firstPaymentOf(scheduleId);
+      if (!first) throw new TestPaymentError('unknown-payment');
+      // Applied already, or a newer change was: as Stripe's schedule metadata says (stripe-provider).
+      if ((first.planSequence ?? 0) >= sequence) return;
+      await store.update(first.intentId, { plan: installments, planSequence: sequence });
+    },
+
+    /** The plan's monthly amounts as the gateway keeps them; null for a plan it never stored. */
+    async instalmentPlan(scheduleId: string) {
+      return (await firstPaymentOf(scheduleId))?.plan ?? null;
     },
 
     async instalmentPaymentOf() {

@@ -41,8 +41,16 @@ export async function chargeNextInstalment({
     .from(instalmentPayments)
     .where(eq(instalmentPayments.reservationId, row.id));
   const paidMonths = recorded?.months ?? 0;
-  const amount = splitInstalments(row.totalAmount, row.installmentMonths)[paidMonths];
-  if (row.confirmedAt === null || paidMonths === 0 || amount === undefined)
+  // The gateway's own plan (a move may have changed its unpaid months); a plan stored before it
+  // kept one is the booking's split.
+  const plan =
+    (row.subscriptionScheduleId === null
+      ? null
+      : await gateway.instalmentPlan(row.subscriptionScheduleId)) ??
+    splitInstalments(row.totalAmount, row.installmentMonths);
+  const amount = plan[paidMonths];
+  // A month the plan leaves at nothing (a move refunded the excess) is not charged.
+  if (row.confirmedAt === null || paidMonths === 0 || amount === undefined || amount === 0)
     throw new BookingError('installments-not-available');
   const event = await gateway.chargeInstalment({
     reservationId: row.id,

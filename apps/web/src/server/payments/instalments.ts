@@ -26,8 +26,8 @@ type PaidRow = Pick<
 
 /**
  * The payments that paid for a booking, oldest first: its one payment when paid in one go (or a
- * downpayment's), less what a move to a cheaper clinic gave back of it, else every month of its
- * plan recorded so far (a plan is never partly refunded by a move).
+ * downpayment's), else every month of its plan recorded so far; each less what a move to a
+ * cheaper clinic gave back of it (a month given back whole is left out).
  */
 export async function paidPaymentsOf(db: Database, row: PaidRow): Promise<PaidPayment[]> {
   if (row.installmentMonths === 0) {
@@ -40,15 +40,23 @@ export async function paidPaymentsOf(db: Database, row: PaidRow): Promise<PaidPa
       },
     ];
   }
-  return db
+  const months = await db
     .select({
       paymentId: instalmentPayments.paymentId,
       amount: instalmentPayments.amount,
+      refunded: instalmentPayments.refundedAmount,
       paidAt: instalmentPayments.paidAt,
     })
     .from(instalmentPayments)
     .where(eq(instalmentPayments.reservationId, row.id))
     .orderBy(asc(instalmentPayments.paidAt), asc(instalmentPayments.paymentId));
+  return months
+    .map(({ paymentId, amount, refunded, paidAt }) => ({
+      paymentId,
+      amount: amount - refunded,
+      paidAt,
+    }))
+    .filter((payment) => payment.amount > 0);
 }
 
 /** Records a paid month once; answers whether this call recorded it (false: known already). */

@@ -110,6 +110,28 @@ export interface RefundInput {
   idempotencyKey: string;
 }
 
+/**
+ * An instalment plan's unpaid months changed (a move to a clinic of another price): from month
+ * `paidMonths + 1` on, the schedule charges `installments` instead. Nothing left to pay ends the
+ * plan after its paid months.
+ */
+export interface InstalmentChange {
+  reservationId: string;
+  scheduleId: string;
+  /** The whole plan after the change, month by month, the paid months as they were. */
+  installments: number[];
+  paidMonths: number;
+  currency: Currency;
+  /** The check-up's instalment product, for the new months' price. */
+  productId: string;
+  /**
+   * The booking's change it belongs to (its `calendar_sequence`): the provider keeps the latest it
+   * applied and ignores an older or repeated one, so a retry or a late delivery changes nothing.
+   */
+  sequence: number;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   createIntent(input: IntentInput): Promise<CreatedPayment>;
@@ -122,6 +144,8 @@ export interface PaymentProvider {
   cancelPayment(input: CancelInput): Promise<void>;
   /** Gives (part of) a succeeded payment back; the idempotency key makes a repeat a no-op. */
   refundPayment(input: RefundInput): Promise<void>;
+  /** Changes the unpaid months of an instalment plan, once per `sequence` (see InstalmentChange). */
+  changeInstalments(input: InstalmentChange): Promise<void>;
   /** The paid payment of an instalment's invoice, when its event did not name it; null if none. */
   instalmentPaymentOf(invoiceId: string): Promise<{ paymentId: string; amount: number } | null>;
   /**

@@ -1,7 +1,7 @@
 // The Stripe provider, driven through the real `stripe` package with its HTTP client replaced by a recorder.
 import Stripe from 'stripe';
 import { WebhookSignatureError } from './provider';
-import { STRIPE_API_VERSION, stripeProvider } from './stripe-provider';
+import { monthsAfter, STRIPE_API_VERSION, stripeProvider } from './stripe-provider';
 
 interface Recorded {
   method: string;
@@ -206,6 +206,144 @@ describe('Stripe instalments', () => {
     expect(form?.get('metadata[reservationId]')).toBe('res-2');
     expect(schedule?.headers.get('idempotency-key')).toBe('nova-instalments-res-2-448000');
     expect(subscription?.form.get('expand[0]')).toBe('latest_invoice.confirmation_secret');
+  });
+});
+
+describe('Stripe instalment plans changed by a move', () => {
+  const unix = (iso: string) => Date.parse(iso) / 1000;
+  const START = unix('2027-01-31T10:00:00Z');
+  const phase = (start: number, end: number, price: string) => ({
+    start_date: start,
+    end_date: end,
+    items: [{ price, quantity: 1 }],
+    metadata: { reservationId: 'res-3' },
+  });
+  const schedule = (phases: unknown[], metadata: Record<string, string> = {}) => ({
+    id: 'sub_sched_3',
+    object: 'subscription_schedule',
+    status: 'active',
+    metadata: { reservationId: 'res-3', ...metadata },
+    phases,
+  });
+  const change = {
+    reservationId: 'res-3',
+    scheduleId: 'sub_sched_3',
+    currency: 'CHF' as const,
+    productId: 'prod_nova_6',
+    idempotencyKey: 'nova-replan-res-3-1',
+  };
+
+  it('counts months as Stripe bills them: the same day, a short month’s last', () => {
+    expect(monthsAfter(START, 1)).toBe(unix('2027-02-28T10:00:00Z'));
+    expect(monthsAfter(START, 3)).toBe(unix('2027-04-30T10:00:00Z'));
+    expect(monthsAfter(START, 12)).toBe(unix('2028-01-31T10:00:00Z'));
+  });
+
+  it('ends the current phase after the paid months and bills the rest anew, the remainder on its first invoice', async () => {
+    const { provider, calls } = recorder({
+      'GET /v1/subscription_schedules/sub_sched_3': schedule([
+        phase(START, monthsAfter(START, 6), 'price_415'),
+      ]),
+      'POST /v1/subscription_schedules/sub_sched_3': schedule([]),
+    });
+    await provider.changeInstalments({
+      ...change,
+      installments: [41500, 41500, 41500, 33168, 33166, 33166],
+      paidMonths: 3,
+      sequence: 1,
+    });
+    const update = calls.find((call) => call.method === 'POST');
+    const form = update?.form;
+    expect(update?.headers.get('idempotency-key')).toBe('nova-replan-res-3-1');
+    expect(form?.get('phases[0][start_date]')).toBe(String(START));
+    expect(form?.get('phases[0][end_date]')).toBe(String(monthsAfter(START, 3)));
+    expect(form?.get('phases[0][items][0][price]')).toBe('price_415');
+    expect(form?.get('phases[1][duration][interval_count]')).toBe('3');
+    expect(form?.get('phases[1][items][0][price_data][unit_amount]')).toBe('33166');
+    expect(form?.get('phases[1][items][0][price_data][product]')).toBe('prod_nova_6');
+    expect(form?.get('phases[1][add_invoice_items][0][price_data][unit_amount]')).toBe('2');
+    expect(form?.has('phases[2][start_date]')).toBe(false);
+    expect(form?.get('proration_behavior')).toBe('none');
+    expect(form?.get('end_behavior')).toBe('cancel');
+    expect(form?.get('metadata[planSequence]')).toBe('1');
+    expect(form?.get('metadata[reservationId]')).toBe('res-3');
+  });
+
+  it('after an earlier change, keeps only the phase billing the last paid month', async () => {
+    const { provider, calls } = recorder({
+      'GET /v1/subscription_schedules/sub_sched_3': schedule(
+        [
+          phase(START, monthsAfter(START, 1), 'price_415'),
+          phase(monthsAfter(START, 1), monthsAfter(START, 6), 'price_365'),
+        ],
+        { planSequence: '1' },
+      ),
+      'POST /v1/subscription_schedules/sub_sched_3': schedule([]),
+    });
+    await provider.changeInstalments({
+      ...change,
+      installments: [41500, 36500, 42750, 42750, 42750, 42750],
+      paidMonths: 2,
+      sequence: 2,
+      idempotencyKey: 'nova-replan-res-3-2',
+    });
+    const form = calls.find((call) => call.method === 'POST')?.form;
+    expect(form?.get('phases[0][start_date]')).toBe(String(monthsAfter(START, 1)));
+    expect(form?.get('phases[0][end_date]')).toBe(String(monthsAfter(START, 2)));
+    expect(form?.get('phases[0][items][0][price]')).toBe('price_365');
+    expect(form?.get('phases[1][items][0][price_data][unit_amount]')).toBe('42750');
+    expect(form?.get('phases[1][duration][interval_count]')).toBe('4');
+    expect(form?.has('phases[1][add_invoice_items][0][price_data][unit_amount]')).toBe(false);
+    expect(form?.get('metadata[planSequence]')).toBe('2');
+  });
+
+  it('ends the schedule after the paid months when nothing is left to pay', async () => {
+    const { provider, calls } = recorder({
+      'GET /v1/subscription_schedules/sub_sched_3': schedule([
+        phase(START, monthsAfter(START, 6), 'price_415'),
+      ]),
+      'POST /v1/subscription_schedules/sub_sched_3': schedule([]),
+    });
+    await provider.changeInstalments({
+      ...change,
+      installments: [29000, 0, 0, 0, 0, 0],
+      paidMonths: 2,
+      sequence: 1,
+    });
+    const form = calls.find((call) => call.method === 'POST')?.form;
+    expect(form?.get('phases[0][end_date]')).toBe(String(monthsAfter(START, 2)));
+    expect(form?.has('phases[1][items][0][price_data][unit_amount]')).toBe(false);
+    expect(form?.get('end_behavior')).toBe('cancel');
+  });
+
+  it('changes nothing for a change it applied already or an older one, nor for an ended schedule', async () => {
+    const applied = recorder({
+      'GET /v1/subscription_schedules/sub_sched_3': schedule(
+        [phase(START, monthsAfter(START, 6), 'price_415')],
+        { planSequence: '2' },
+      ),
+    });
+    for (const sequence of [1, 2])
+      await applied.provider.changeInstalments({
+        ...change,
+        installments: [41500, 36500, 36500, 36500, 36500, 36500],
+        paidMonths: 1,
+        sequence,
+      });
+    expect(applied.calls.map((call) => call.method)).toEqual(['GET', 'GET']);
+    const ended = recorder({
+      'GET /v1/subscription_schedules/sub_sched_3': {
+        ...schedule([phase(START, monthsAfter(START, 6), 'price_415')]),
+        status: 'canceled',
+      },
+    });
+    await ended.provider.changeInstalments({
+      ...change,
+      installments: [41500, 36500, 36500, 36500, 36500, 36500],
+      paidMonths: 1,
+      sequence: 1,
+    });
+    expect(ended.calls.map((call) => call.method)).toEqual(['GET']);
   });
 });
 

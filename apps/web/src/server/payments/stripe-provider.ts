@@ -5,6 +5,7 @@ import {
   type CancelInput,
   type CreatedInstalments,
   type CreatedPayment,
+  type InstalmentChange,
   type InstalmentInput,
   type InstalmentPaid,
   type IntentInput,
@@ -93,6 +94,83 @@ export function snapshotOf(intent: Stripe.PaymentIntent): PaymentSnapshot {
  * Stripe refuses those with an invalid-request error about the object's state, which here means
  * there is nothing left to stop. A succeeded payment is then the late-payment path's to refund.
  */
+/**
+ * `months` monthly periods after `start` (Unix seconds), as Stripe bills a monthly price anchored
+ * at `start`: the same day and time of the month, on a shorter month its last day.
+ */
+export function monthsAfter(start: number, months: number): number {
+  const from = new Date(start * 1000);
+  const target = new Date(
+    Date.UTC(
+      from.getUTCFullYear(),
+      from.getUTCMonth() + months,
+      1,
+      from.getUTCHours(),
+      from.getUTCMinutes(),
+      from.getUTCSeconds(),
+    ),
+  );
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
+/**
+ * The phases of an instalment schedule after a change of its unpaid months: the phase(s) billing
+ * the last paid month, as they are but ending where the change starts (earlier ones are past and
+ * left out, as Stripe allows), then one phase of the unpaid months: equal months on the instalment
+ * product, the split's remainder added to its first invoice, as at creation. Nothing left to pay:
+ * no further phase, so the schedule (`end_behavior: cancel`) ends after the paid months.
+ */
+export function changedPhases(
+  schedule: Pick<Stripe.SubscriptionSchedule, 'phases'>,
+  change: InstalmentChange,
+): Stripe.SubscriptionScheduleUpdateParams.Phase[] {
+  const first = schedule.phases[0];
+  if (first === undefined) throw new Error('The instalment schedule has no phase.');
+  const boundary = monthsAfter(first.start_date, change.paidMonths);
+  const lastPaid = monthsAfter(first.start_date, Math.max(0, change.paidMonths - 1));
+  const kept = schedule.phases
+    .filter((phase) => phase.start_date < boundary && phase.end_date > lastPaid)
+    .map((phase) => ({
+      start_date: phase.start_date,
+      end_date: Math.min(phase.end_date, boundary),
+      items: phase.items.map((item) => ({
+        price: typeof item.price === 'string' ? item.price : item.price.id,
+        quantity: item.quantity ?? 1,
+      })),
+      metadata: phase.metadata ?? {},
+    }));
+  const unpaid = change.installments.slice(change.paidMonths);
+  const regular = unpaid[unpaid.length - 1] ?? 0;
+  if (unpaid.every((amount) => amount === 0)) return kept;
+  const currency = change.currency.toLowerCase();
+  const remainder = (unpaid[0] ?? 0) - regular;
+  const product = change.productId;
+  return [
+    ...kept,
+    {
+      items: [
+        {
+          price_data: { currency, product, unit_amount: regular, recurring: { interval: 'month' } },
+          quantity: 1,
+        },
+      ],
+      duration: { interval: 'month', interval_count: unpaid.length },
+      metadata: { reservationId: change.reservationId },
+      ...(remainder > 0
+        ? {
+            add_invoice_items: [
+              { price_data: { currency, product, unit_amount: remainder }, quantity: 1 },
+            ],
+          }
+        : {}),
+    },
+  ];
+}
+
 async function ignoreFinished(cancel: () => Promise<unknown>): Promise<void> {
   try {
     await cancel();
@@ -269,6 +347,28 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       await stripe.refunds.create(
         { payment_intent: intentId, amount, reason: 'requested_by_customer' },
         { idempotencyKey },
+      );
+    },
+
+    /**
+     * Replaces the schedule's phases from the first unpaid month on. The schedule's metadata keeps
+     * the latest change applied (`planSequence`): a repeated or older change (an outbox retry after
+     * a crash, a late delivery) is not applied again. A schedule that ended or was cancelled has
+     * nothing left to change.
+     */
+    async changeInstalments(change: InstalmentChange): Promise<void> {
+      const schedule = await stripe.subscriptionSchedules.retrieve(change.scheduleId);
+      if (Number(schedule.metadata?.planSequence ?? 0) >= change.sequence) return;
+      if (schedule.status !== 'active' && schedule.status !== 'not_started') return;
+      await stripe.subscriptionSchedules.update(
+        change.scheduleId,
+        {
+          phases: changedPhases(schedule, change),
+          proration_behavior: 'none',
+          end_behavior: 'cancel',
+          metadata: { ...schedule.metadata, planSequence: String(change.sequence) },
+        },
+        { idempotencyKey: change.idempotencyKey },
       );
     },
 

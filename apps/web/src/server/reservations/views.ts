@@ -57,9 +57,10 @@ export function unpaidView(row: Reservation) {
  */
 export function receiptView(row: Reservation, card: PaymentCard | null) {
   const paidAt = row.confirmedAt ?? row.updatedAt;
+  const pricing = storedPricing(row);
   return {
     ...bookingOf(row),
-    pricing: storedPricing(row),
+    pricing,
     payment: {
       paidAt: paidAt.toISOString(),
       amount: row.dueNowAmount,
@@ -68,6 +69,7 @@ export function receiptView(row: Reservation, card: PaymentCard | null) {
         total: row.totalAmount,
         months: row.installmentMonths,
         firstDate: zurichDateOf(paidAt),
+        plan: pricing.paymentDataDiscounted.installments,
       }),
     },
   };

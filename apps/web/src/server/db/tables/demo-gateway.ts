@@ -1,5 +1,5 @@
 // The built-in test gateway's payments: what Stripe keeps for us in production, kept here instead.
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CardRefusal } from '../../../booking/demo-cards';
 import type { PaymentStatus } from '../../payments/provider';
 import { instant } from './columns';
@@ -22,6 +22,12 @@ export const testPayments = pgTable('test_payments', {
   /** Minor units refunded so far; a refund with a known idempotency key is not repeated. */
   refundedAmount: integer('refunded_amount').notNull().default(0),
   refundIdempotencyKey: text('refund_idempotency_key'),
+  /**
+   * On a plan's first payment: the plan's monthly amounts (Stripe's schedule phases), and the
+   * booking's change (`calendar_sequence`) that last set them, so an older change never wins.
+   */
+  plan: jsonb('plan').$type<number[]>(),
+  planSequence: integer('plan_sequence'),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });

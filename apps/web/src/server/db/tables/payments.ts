@@ -77,6 +77,8 @@ export const instalmentPayments = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     /** Minor units the payment took. */
     amount: integer('amount').notNull(),
+    /** Minor units a move to a cheaper clinic gave back of it (a cancellation refunds the rest). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     currency: text('currency').$type<Currency>().notNull(),
     paidAt: instant('paid_at').notNull(),
   },

@@ -22,6 +22,7 @@ export const PRICE_CHANGE_COPY: Record<PriceChangeKind, EmailCopyKey> = {
   'rest-less': 'reschedulePriceRestLess',
   'instalments-more': 'reschedulePriceInstalmentsMore',
   'instalments-less': 'reschedulePriceInstalmentsLess',
+  'instalments-refunded': 'reschedulePriceInstalmentsRefunded',
 };
 
 function PriceChange({ data, view }: { data: RescheduleData; view: MessageView }) {
