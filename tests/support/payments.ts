@@ -4,6 +4,7 @@ import { POST as createIntent } from '../../apps/web/app/api/payment/create-inte
 import { POST as createSubscription } from '../../apps/web/app/api/payment/create-subscription/route';
 import { POST as payWithCard } from '../../apps/web/app/api/payment/test-gateway/pay/route';
 import { POST as create } from '../../apps/web/app/api/reservation/create/route';
+import type { PaymentAnswer } from '../../apps/web/src/booking/pricing';
 import type { Database } from '../../apps/web/src/server/db/client';
 import { outbox, reservations } from '../../apps/web/src/server/db/schema';
 import { type Answer, type BookingOptions, bookingPayload, post } from './api';
@@ -84,6 +85,16 @@ export async function queuedMessages(db: Database, id: string) {
     .filter((key) => key.includes(id))
     .map((key) => key.replace(`:${id}`, '').replace(`${id}:`, ''))
     .sort();
+}
+
+/** The instalment plan the reservation's stored order holds, month by month (empty without one). */
+export async function storedPlan(db: Database, id: string): Promise<number[]> {
+  const [row] = await db
+    .select({ pricing: reservations.pricing })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  // The column holds the order as priced (a PaymentAnswer); the booking's own code reads it so.
+  return (row?.pricing as PaymentAnswer | undefined)?.paymentDataDiscounted.installments ?? [];
 }
 
 /** The payload of the outbox row under `key` (undefined when there is none). */

@@ -10,7 +10,7 @@ import { POST as reschedule } from '../../../apps/web/app/api/booking/reschedule
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
-import { manageTokenOf, reservationPaidBy } from '../../support/payments';
+import { manageTokenOf, reservationPaidBy, storedPlan } from '../../support/payments';
 import {
   STAND_IN_WEBHOOK_SECRET,
   type StripeRequest,
@@ -215,11 +215,7 @@ it('three months paid, a cheaper clinic: the three months left get one new phase
   expect(form?.get('phases[1][add_invoice_items][0][price_data][unit_amount]')).toBe('2');
   expect(form?.get('phases[1][duration][interval_count]')).toBe('3');
   expect(form?.get('metadata[planSequence]')).toBe('1');
-  const [row] = await database()
-    .db.select({ pricing: reservations.pricing })
-    .from(reservations)
-    .where(eq(reservations.id, booking.id));
-  expect(row?.pricing.paymentDataDiscounted.installments).toEqual([
+  expect(await storedPlan(database().db, booking.id)).toEqual([
     MONTH,
     MONTH,
     MONTH,
