@@ -7,13 +7,16 @@ import type { Language, Location } from './types';
  * How the difference is settled:
  * - `same`: the price does not change;
  * - `refund`: paid in full and the new clinic is cheaper, `amount` goes back through the provider;
+ * - `charge`: paid in full and the new clinic is dearer, `amount` is charged by card on the manage
+ *   page before the booking moves;
  * - `rest`: a downpayment booking, whose rest is paid at the clinic: it changes by `difference`;
- * - `not-online`: the move would need a further charge (paid in full, dearer clinic) or a new
- *   instalment plan, which the manage page cannot take: support can.
+ * - `not-online`: the move would need a new instalment plan (or a downpayment's rest below
+ *   nothing), which the manage page cannot take: support can.
  */
 export type MoveSettlement =
   | { kind: 'same' }
   | { kind: 'refund'; amount: number }
+  | { kind: 'charge'; amount: number }
   | { kind: 'rest'; difference: number }
   | { kind: 'not-online'; difference: number };
 
@@ -65,7 +68,12 @@ export function priceAtClinic({
   const total = before.subtotal - discountTotal;
   const difference = total - before.total;
   const settlement = settlementOf(before, difference);
-  const dueNow = settlement.kind === 'refund' ? before.dueNow - settlement.amount : before.dueNow;
+  const dueNow =
+    settlement.kind === 'refund'
+      ? before.dueNow - settlement.amount
+      : settlement.kind === 'charge'
+        ? before.dueNow + settlement.amount
+        : before.dueNow;
   return {
     pricing: {
       ...pricing,
@@ -94,11 +102,16 @@ function settlementOf(
       ? { kind: 'rest', difference }
       : { kind: 'not-online', difference };
   }
+  // Paid in full: the difference goes back, or is charged by card before the booking moves.
   return difference < 0
     ? { kind: 'refund', amount: -difference }
-    : { kind: 'not-online', difference };
+    : { kind: 'charge', amount: difference };
 }
 
-/** Whether the manage page may make this move itself. */
+/** Whether the manage page may make this move itself (a `charge` once the card has paid it). */
 export const movableOnline = (settlement: MoveSettlement): boolean =>
   settlement.kind !== 'not-online';
+
+/** Whether the move can be made without a payment first (`/api/booking/reschedule`). */
+export const movableWithoutPayment = (settlement: MoveSettlement): boolean =>
+  movableOnline(settlement) && settlement.kind !== 'charge';

@@ -1,0 +1,321 @@
+// A paid booking's move to a dearer clinic: the new time held while the difference is paid by card, then moved once (return page or webhook, whichever first), or the charge refunded when the time was lost.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { canReschedule } from '../../booking/cancellation-policy';
+import { BookingError } from '../../booking/errors';
+import { isPaymentAnswer } from '../../booking/payment-answer';
+import { holdExpiresAt, PAID } from '../../booking/reservation-status';
+import { parseInstant } from '../../booking/time';
+import type { Currency, Locale } from '../../booking/types';
+import { type Database, getDatabase } from '../db/client';
+import {
+  type BookingMove,
+  bookingMoves,
+  type Reservation,
+  reservations,
+  roomHolds,
+} from '../db/schema';
+import { logger } from '../log';
+import { queueRefund } from '../payments/commands';
+import type { PaymentSnapshot } from '../payments/provider';
+import { paymentProvider } from '../payments/provider-instance';
+import { holdInterval } from '../reservations/availability';
+import { releaseExpiredHolds } from '../reservations/holds';
+import { claimRoomsRetrying } from '../reservations/rooms';
+import { bookingAtLocation } from '../reservations/selection';
+import { manageReturnUrl } from '../site-links';
+import { moveTo } from './booking';
+import { applyMove, type MoveContext, type RescheduleContext } from './reschedule';
+import { reservationOfToken } from './token';
+
+export interface StartedMovePayment {
+  intentId: string;
+  /** Given to the browser's card form; never logged. */
+  clientSecret: string;
+  amount: number;
+  currency: Currency;
+  holdExpiresAt: string;
+  /** Stripe's return_url after 3-D Secure: the manage page. */
+  returnUrl: string;
+}
+
+/** The other moves of the booking still waiting for payment give way: their time is free again, a late payment of theirs is refunded. */
+async function supersedePendingMoves(tx: Database, reservationId: string, now: Date) {
+  const superseded = await tx
+    .update(bookingMoves)
+    .set({ status: 'superseded', settledAt: now })
+    .where(and(eq(bookingMoves.reservationId, reservationId), eq(bookingMoves.status, 'pending')))
+    .returning({ id: bookingMoves.id });
+  if (superseded.length === 0) return;
+  await tx
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        inArray(
+          roomHolds.moveId,
+          superseded.map((move) => move.id),
+        ),
+        isNull(roomHolds.releasedAt),
+      ),
+    );
+}
+
+/** Holds each person's room at the new time for the move, under the exclusion constraint. */
+async function holdRooms(
+  tx: Database,
+  row: Reservation,
+  move: { id: string; start: Date; locationSlug: string },
+  context: MoveContext,
+) {
+  const { location, durations } = bookingAtLocation(context.catalogue, {
+    checkupSlug: row.checkupSlug,
+    services: row.services,
+    servicesPartner: row.servicesPartner,
+    isPartnerBooking: row.isPartnerBooking,
+    locationSlug: move.locationSlug,
+    market: row.market,
+  });
+  const { now } = context;
+  const interval = holdInterval(move.start, durations.perPerson, location.bufferMinutes);
+  await releaseExpiredHolds({ db: tx, now, near: { locationSlug: location.slug, interval } });
+  await claimRoomsRetrying(
+    tx,
+    {
+      location,
+      durationMinutes: durations.perPerson,
+      persons: durations.persons,
+      start: move.start,
+      now,
+      horizonDays: context.horizonDays,
+    },
+    (savepoint, holds) =>
+      savepoint.insert(roomHolds).values(
+        holds.map((hold, person) => ({
+          id: randomUUID(),
+          reservationId: row.id,
+          moveId: move.id,
+          person,
+          locationSlug: hold.locationSlug,
+          roomId: hold.roomId,
+          startsAt: hold.start,
+          endsAt: hold.end,
+        })),
+      ),
+  );
+}
+
+/**
+ * POST /api/booking/move-payment: holds the new time at the dearer clinic for the booking the
+ * token opens (as long as a booking's hold), and opens the provider's payment of the difference.
+ * Any other settlement is not paid here (`validation-failed` on `locationSlug`). The booking keeps
+ * its own time and rooms until the payment succeeds. A second press opens a new move and lets the
+ * earlier one go.
+ */
+export async function startMovePayment({
+  token,
+  timeSlotStart,
+  locationSlug,
+  locale,
+  context,
+}: {
+  token: string;
+  timeSlotStart: string;
+  locationSlug: string;
+  locale: Locale | null;
+  context: RescheduleContext;
+}): Promise<StartedMovePayment> {
+  const start = parseInstant(timeSlotStart);
+  if (start === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
+  const { now } = context;
+  const db = await getDatabase();
+  const held = await db.transaction(async (tx) => {
+    const row = await reservationOfToken({ db: tx, token, now, lock: true });
+    if (!PAID.includes(row.status)) throw new BookingError('booking-not-reschedulable');
+    if (!canReschedule({ policy: context.policy, startsAt: row.startsAt, now }))
+      throw new BookingError('booking-not-reschedulable');
+    const move = moveTo(context.catalogue, row, locationSlug);
+    if (move === null) throw new BookingError('location-not-found', ['locationSlug']);
+    if (move.settlement.kind !== 'charge')
+      throw new BookingError('validation-failed', ['locationSlug']);
+    await supersedePendingMoves(tx, row.id, now);
+    const id = randomUUID();
+    const expiresAt = holdExpiresAt(now);
+    await tx.insert(bookingMoves).values({
+      id,
+      reservationId: row.id,
+      status: 'pending',
+      fromSequence: row.calendarSequence,
+      locationSlug,
+      startsAt: start,
+      amount: move.settlement.amount,
+      currency: row.currency,
+      pricing: move.pricing,
+      holdExpiresAt: expiresAt,
+      createdAt: now,
+    });
+    await holdRooms(tx, row, { id, start, locationSlug }, context);
+    return { id, row, amount: move.settlement.amount, expiresAt };
+  });
+  // The provider is asked after the commit: no call to it holds the row lock.
+  const payment = await paymentProvider().createIntent({
+    reservationId: held.row.id,
+    amount: held.amount,
+    currency: held.row.currency,
+    saveCardForLater: false,
+    idempotencyKey: `nova-move-${held.id}`,
+    description: `Nova ${held.row.name}: move to another clinic`,
+  });
+  await db
+    .update(bookingMoves)
+    .set({ paymentIntentId: payment.intentId })
+    .where(eq(bookingMoves.id, held.id));
+  logger.info({ reservation: held.row.name }, 'move-payment-started');
+  return {
+    intentId: payment.intentId,
+    clientSecret: payment.clientSecret,
+    amount: held.amount,
+    currency: held.row.currency,
+    holdExpiresAt: held.expiresAt.toISOString(),
+    returnUrl: manageReturnUrl(locale ?? held.row.locale),
+  };
+}
+
+/** Whether a provider payment is a move's difference (the test card form then returns to the manage page). */
+export async function isMovePayment(db: Database, intentId: string): Promise<boolean> {
+  const [move] = await db
+    .select({ id: bookingMoves.id })
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, intentId));
+  return move !== undefined;
+}
+
+export type MoveSettlementOutcome =
+  | 'unknown-payment'
+  | 'amount-mismatch'
+  | 'moved'
+  | 'already-moved'
+  | 'refunded'
+  | 'payment-failed';
+
+/** The time is lost (or the booking changed meanwhile): the charge goes back once, its hold goes. */
+async function refundMove(
+  tx: Database,
+  row: Reservation,
+  move: BookingMove,
+  payment: PaymentSnapshot,
+  now: Date,
+  reason: string,
+): Promise<MoveSettlementOutcome> {
+  await tx
+    .update(bookingMoves)
+    .set({ status: 'refunded', settledAt: now })
+    .where(eq(bookingMoves.id, move.id));
+  await tx
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
+  await queueRefund(
+    tx,
+    row,
+    { intentId: payment.intentId, amount: payment.amount },
+    now,
+    `move-${move.id}`,
+  );
+  logger.warn({ reservation: row.name, reason }, 'move-payment-refunded');
+  return 'refunded';
+}
+
+/**
+ * A provider's word on a move's payment, in the event's transaction: a success moves the booking
+ * through the reschedule path (rooms, order, totals, sequence, emails) and marks the move `moved`,
+ * exactly once under the reservation's row lock; when the time was taken meanwhile, the move was
+ * superseded or the booking changed or was cancelled, the charge is refunded instead. A failure or
+ * cancellation changes nothing: the move's hold runs out.
+ */
+export async function settleMovePayment(
+  tx: Database,
+  event: {
+    kind: 'payment-succeeded' | 'payment-failed' | 'payment-canceled';
+    payment: PaymentSnapshot;
+  },
+  context: MoveContext,
+): Promise<{ outcome: MoveSettlementOutcome; reservationId: string | null }> {
+  const [found] = await tx
+    .select({ reservationId: bookingMoves.reservationId })
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, event.payment.intentId));
+  if (found === undefined) return { outcome: 'unknown-payment', reservationId: null };
+  const { reservationId } = found;
+  if (event.kind !== 'payment-succeeded') return { outcome: 'payment-failed', reservationId };
+  // The reservation's row first, as every change of the booking locks it: one settlement at a time.
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .for('update');
+  const [move] = await tx
+    .select()
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, event.payment.intentId));
+  if (row === undefined || move === undefined)
+    return { outcome: 'unknown-payment', reservationId: null };
+  const { payment } = event;
+  if (payment.amount !== move.amount || payment.currency.toUpperCase() !== move.currency) {
+    logger.error({ reservation: row.name, reason: 'amount-mismatch' }, 'move-payment-error');
+    return { outcome: 'amount-mismatch', reservationId };
+  }
+  if (move.status === 'moved') return { outcome: 'already-moved', reservationId };
+  if (move.status === 'refunded') return { outcome: 'refunded', reservationId };
+  const { now } = context;
+  const refund = (reason: string) => refundMove(tx, row, move, payment, now, reason);
+  if (move.status === 'superseded') return { outcome: await refund('superseded'), reservationId };
+  if (!PAID.includes(row.status) || row.calendarSequence !== move.fromSequence)
+    return { outcome: await refund('booking-changed'), reservationId };
+  const pricing = isPaymentAnswer(move.pricing)
+    ? move.pricing
+    : moveTo(context.catalogue, row, move.locationSlug)?.pricing;
+  if (pricing === undefined) return { outcome: await refund('clinic-gone'), reservationId };
+  try {
+    // In a savepoint: a time taken meanwhile rolls back the move alone, and the refund follows.
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(roomHolds)
+        .set({ releasedAt: now })
+        .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
+      await applyMove(
+        savepoint,
+        row,
+        {
+          start: move.startsAt,
+          locationSlug: move.locationSlug,
+          pricing,
+          refund: 0,
+        },
+        context,
+      );
+      await savepoint
+        .update(bookingMoves)
+        .set({ status: 'moved', settledAt: now })
+        .where(eq(bookingMoves.id, move.id));
+    });
+  } catch (error) {
+    if (!(error instanceof BookingError)) throw error;
+    return { outcome: await refund('time-lost'), reservationId };
+  }
+  logger.info({ reservation: row.name, sequence: row.calendarSequence + 1 }, 'move-payment-moved');
+  return { outcome: 'moved', reservationId };
+}
+
+/** The state of the move a payment pays, for the return page's answer. */
+export async function moveOfPayment(
+  db: Database,
+  intentId: string,
+): Promise<Pick<BookingMove, 'reservationId' | 'status'> | null> {
+  const [move] = await db
+    .select({ reservationId: bookingMoves.reservationId, status: bookingMoves.status })
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, intentId));
+  return move ?? null;
+}
