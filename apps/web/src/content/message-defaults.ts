@@ -233,7 +233,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "manage.moveClinic": "Clinic",
   "manage.moveClinicCurrent": "{clinic} (your clinic)",
   "manage.moveNotOnline": "The price differs by {amount}: please contact us to move here",
-  "manage.movePay": "Pay {amount} and move",
+  "manage.movePay": "Hold this time and pay {amount}",
   "manage.moveRefund": "{amount} back to your card",
   "manage.moveRestLess": "{amount} less to pay at the clinic",
   "manage.moveRestMore": "{amount} more to pay at the clinic",

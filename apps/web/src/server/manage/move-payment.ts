@@ -30,6 +30,8 @@ import { applyMove, type MoveContext, type RescheduleContext } from './reschedul
 import { reservationOfToken } from './token';
 
 export interface StartedMovePayment {
+  /** Which card form the page shows: Stripe's Payment Element or the test gateway's. */
+  provider: 'stripe' | 'test';
   intentId: string;
   /** Given to the browser's card form; never logged. */
   clientSecret: string;
@@ -159,7 +161,8 @@ export async function startMovePayment({
     return { id, row, amount: move.settlement.amount, expiresAt };
   });
   // The provider is asked after the commit: no call to it holds the row lock.
-  const payment = await paymentProvider().createIntent({
+  const provider = paymentProvider();
+  const payment = await provider.createIntent({
     reservationId: held.row.id,
     amount: held.amount,
     currency: held.row.currency,
@@ -173,6 +176,7 @@ export async function startMovePayment({
     .where(eq(bookingMoves.id, held.id));
   logger.info({ reservation: held.row.name }, 'move-payment-started');
   return {
+    provider: provider.name,
     intentId: payment.intentId,
     clientSecret: payment.clientSecret,
     amount: held.amount,
