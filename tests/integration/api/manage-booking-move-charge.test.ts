@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
 import { bookingMoves, outbox, reservations, roomHolds, testPayments } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
+import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as moveConfirm } from '../../../apps/web/app/api/booking/move-confirm/route';
 import { POST as movePayment } from '../../../apps/web/app/api/booking/move-payment/route';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
@@ -138,6 +139,13 @@ it('offers the dearer clinic at its difference, refuses the plain reschedule the
   expect(await rescheduleEmails(booking.id)).toEqual([`email:reschedule:${booking.id}:1`]);
   const [move] = await database().db.select().from(bookingMoves);
   expect(move).toMatchObject({ status: 'moved', amount: 25000 });
+
+  // Cancelled in the full-refund window: both payments come back, each through its own refund.
+  const cancelled = await post(cancel, '/api/booking/cancel', { token: booking.token });
+  expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: 249000 });
+  await runOutbox({ topics: ['payment'] });
+  expect(await refundedAtGateway(String(started.body.intentId))).toBe(25000);
+  expect(await refundedAtGateway(booking.intentId)).toBe(224000);
 });
 
 it('refunds the difference once and leaves the booking as it was when the held time was taken before the payment succeeded', async () => {
@@ -224,4 +232,31 @@ it('refuses a payment of another booking’s move, a plain clinic change and a m
       timeSlotStart: at('14:00', '2027-03-08'),
     }),
   ).toMatchObject({ status: 400, body: { error: 'validation-failed' } });
+});
+
+it('lets an earlier move go when another time is chosen: its hold freed, its late payment refunded, the later one moving', async () => {
+  const booking = await paidAtRheinfelden();
+  const first = await startMove(booking.token);
+  const second = await post(movePayment, '/api/booking/move-payment', {
+    token: booking.token,
+    locale: 'de-ch',
+    locationSlug: 'bern',
+    timeSlotStart: at('15:30'),
+  });
+  expect(second.status).toBe(200);
+  // The first move's time is free again: both rooms can be taken by others.
+  await book({ ...BERN_LATER, email: 'first.other@example.com' });
+  expect(await bernFree()).toEqual({ available: true });
+  expect((await pay(first, TEST_CARDS.success)).body).toMatchObject({ status: 'succeeded' });
+  expect(await confirmMove(booking.token, first.body.intentId)).toEqual({
+    status: 409,
+    body: { error: 'booking-move-time-lost' },
+  });
+  await runOutbox({ topics: ['payment'] });
+  expect(await refundedAtGateway(String(first.body.intentId))).toBe(25000);
+  expect((await pay(second, TEST_CARDS.success)).body).toMatchObject({ status: 'succeeded' });
+  expect((await confirmMove(booking.token, second.body.intentId)).body).toMatchObject({
+    moved: true,
+    booking: { start: at('15:30'), paidAmount: 249000 },
+  });
 });
