@@ -1,4 +1,4 @@
-import { movableOnline, movableWithoutPayment, priceAtClinic } from './move-price';
+import { movableOnline, priceAtClinic } from './move-price';
 import type { PaymentAnswer } from './pricing';
 import {
   baselRheinfelden,
@@ -46,7 +46,6 @@ describe('moving a paid booking to another clinic', () => {
     const moved = move(at('basel_rheinfelden'), zurichBellevue);
     expect(moved.settlement).toEqual({ kind: 'charge', amount: 25000 });
     expect(movableOnline(moved.settlement)).toBe(true);
-    expect(movableWithoutPayment(moved.settlement)).toBe(false);
     // What is then paid is what the new clinic charges, exactly as if booked there, nothing later.
     const there = at('zurich_bellevue').paymentDataDiscounted;
     expect(moved.pricing.paymentDataDiscounted).toMatchObject({
@@ -61,13 +60,6 @@ describe('moving a paid booking to another clinic', () => {
   it('charges a pair the dearer clinic’s discount per person', () => {
     const moved = move(at('basel_rheinfelden', { isPartnerBooking: true }), zurichBellevue, 2);
     expect(moved.settlement).toEqual({ kind: 'charge', amount: 50000 });
-  });
-
-  it('moves without a payment for every other settlement', () => {
-    expect(movableWithoutPayment({ kind: 'same' })).toBe(true);
-    expect(movableWithoutPayment({ kind: 'refund', amount: 1 })).toBe(true);
-    expect(movableWithoutPayment({ kind: 'rest', difference: 1 })).toBe(true);
-    expect(movableWithoutPayment({ kind: 'not-online', difference: 1 })).toBe(false);
   });
 
   it('keeps a discount code’s amount as it was promised, the clinic discount changing alone', () => {

@@ -111,7 +111,3 @@ function settlementOf(
 /** Whether the manage page may make this move itself (a `charge` once the card has paid it). */
 export const movableOnline = (settlement: MoveSettlement): boolean =>
   settlement.kind !== 'not-online';
-
-/** Whether the move can be made without a payment first (`/api/booking/reschedule`). */
-export const movableWithoutPayment = (settlement: MoveSettlement): boolean =>
-  movableOnline(settlement) && settlement.kind !== 'charge';

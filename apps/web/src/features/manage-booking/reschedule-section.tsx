@@ -5,7 +5,6 @@ import { formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Locale } from '@/booking/types';
 import type { StartedPayment } from '@/steps/payment/api';
-import { TestCardForm } from '@/steps/payment/demo-card-form';
 import { leavePageFor } from '@/steps/payment/leave-page';
 import success from '@/steps/success/success-step.module.css';
 import { Button } from '@/ui/button/button';
@@ -21,7 +20,10 @@ import {
 } from './api';
 import own from './manage-booking.module.css';
 
-// Stripe's React bindings are fetched only when a move's difference is paid through Stripe.
+// The card forms are fetched only when a move's difference is paid: most visits never pay here.
+const TestCardForm = lazy(() =>
+  import('@/steps/payment/demo-card-form').then((module) => ({ default: module.TestCardForm })),
+);
 const StripePayment = lazy(() =>
   import('@/steps/payment/stripe-payment').then((module) => ({ default: module.StripePayment })),
 );
@@ -246,22 +248,25 @@ export function RescheduleSection({
           {copy.text('payment.cardHeading')}
         </h3>
       )}
-      {payment === null ? null : payment.provider === 'test' ? (
-        <TestCardForm
-          locale={locale}
-          payment={payment}
-          amountLabel={money(payment.amount)}
-          onPaid={paid}
-        />
-      ) : (
+      {payment === null ? null : (
         <Suspense fallback={null}>
-          <StripePayment
-            key={payment.intentId}
-            locale={locale}
-            payment={payment}
-            amountLabel={money(payment.amount)}
-            onPaid={paid}
-          />
+          {payment.provider === 'test' ? (
+            <TestCardForm
+              key={payment.intentId}
+              locale={locale}
+              payment={payment}
+              amountLabel={money(payment.amount)}
+              onPaid={paid}
+            />
+          ) : (
+            <StripePayment
+              key={payment.intentId}
+              locale={locale}
+              payment={payment}
+              amountLabel={money(payment.amount)}
+              onPaid={paid}
+            />
+          )}
         </Suspense>
       )}
       {errorId === null ? null : (
