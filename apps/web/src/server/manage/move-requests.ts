@@ -12,7 +12,8 @@ import { clientOf, limitClient } from '../limits/requests';
 import { paidPaymentsOf } from '../payments/instalments';
 import { confirmFromReturn } from '../payments/return';
 import { type ManagedBooking, managedBooking, readManageRequest } from './booking';
-import { moveOfPayment, type StartedMovePayment, startMovePayment } from './move-payment';
+import { type StartedMovePayment, startMovePayment } from './move-payment';
+import { moveOfPayment } from './move-settle';
 import { reservationOfToken } from './token';
 
 interface ManageCall {

@@ -20,7 +20,7 @@ import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { paymentEvents, type Reservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
-import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-payment';
+import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
 import { issueManageToken, manageUrl } from '../manage/token';
 import { messageOnRefund, messagesOnConfirmation } from '../notifications/message-data';
 import { reserveDiscount } from '../reservations/discounts';

@@ -6,7 +6,7 @@ import { isLocale } from '../../booking/locale';
 import { testCardPaymentSchema } from '../../booking/payment-request';
 import { type SyncSchema, validatePayload } from '../../booking/validation';
 import { getDatabase } from '../db/client';
-import { isMovePayment } from '../manage/move-payment';
+import { isMovePayment } from '../manage/move-settle';
 import { manageReturnUrl, paymentReturnUrl } from '../site-links';
 import { applyPaymentEvent } from './confirm';
 import { TestPaymentError } from './demo-gateway';
