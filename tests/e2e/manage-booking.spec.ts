@@ -216,3 +216,44 @@ test('a page opened without a link, or with a wrong one, says so and shows no bo
   ).toBeVisible();
   await expect(page.getByText('NOVA-')).toHaveCount(0);
 });
+
+test('en-ch: a move to a dearer clinic holds the time, takes the difference by the test card through 3-D Secure, and moves the booking', async ({
+  page,
+  request,
+}) => {
+  await keepIdlePopupAway(page);
+  // Basel Rheinfelden's own discount is CHF 250 per person: Zurich Bellevue costs that much more.
+  const booked = await bookThroughApi(request, { locale: 'en-ch', location: 'basel_rheinfelden' });
+  const payment = await openPaymentAfterSummary(page, booked);
+  await payment.payWith(CARDS.success);
+  await new SuccessPage(page).expectBooked(booked.name);
+  await page.getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+
+  const zurich = page.getByRole('group', { name: 'Clinic' }).getByRole('radio', {
+    name: /Zurich Bellevue/,
+  });
+  await expect(zurich).toHaveAccessibleDescription(/CHF\s?250\.00 more, paid by card/);
+  await zurich.check();
+  const times = page.getByRole('group', { name: 'Free times' }).getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  const chosen = (await times.first().getAttribute('value')) ?? '';
+  const label = (await page.locator(`label:has(input[value="${chosen}"])`).textContent()) ?? '';
+  await times.first().check();
+  await page.getByRole('button', { name: /^Hold this time and pay CHF\s?250\.00$/ }).click();
+
+  // The payment step's own test card form, its button stating the difference.
+  const pay = page.getByRole('button', { name: /^Pay CHF\s?250\.00$/ });
+  await expect(pay).toBeVisible();
+  await expectNoAxeViolations(page, 'paying the difference');
+  await page.getByLabel('Card number').fill(CARDS.threeDSecure);
+  await pay.click();
+
+  // Back from the bank's check on the manage page: moved, and the payment off the address.
+  await expect(page.getByText(/Your appointment has moved/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en-ch\/booking$/);
+  await expect(page.getByRole('definition').filter({ hasText: 'Zurich Bellevue' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${label.trim()} –`))).toBeVisible();
+  const paid = page.getByRole('definition').filter({ hasText: /CHF\s?2’490\.00/ });
+  await expect(paid.first()).toBeVisible();
+});

@@ -6,6 +6,8 @@ import { outbox } from '@/server/db/schema';
 import { POST as bookingCalendar } from '../../../apps/web/app/api/booking/calendar/route';
 import { POST as cancelBooking } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as manageLink } from '../../../apps/web/app/api/booking/link/route';
+import { POST as moveConfirm } from '../../../apps/web/app/api/booking/move-confirm/route';
+import { POST as movePayment } from '../../../apps/web/app/api/booking/move-payment/route';
 import { POST as openBooking } from '../../../apps/web/app/api/booking/open/route';
 import { POST as reschedule } from '../../../apps/web/app/api/booking/reschedule/route';
 import { POST as lead } from '../../../apps/web/app/api/lead/route';
@@ -134,6 +136,21 @@ const ROUTES: [string, Handler, () => Json][] = [
     '/api/booking/reschedule',
     reschedule,
     () => ({ token: valid.token, locale: 'de-ch', timeSlotStart: at('14:00') }),
+  ],
+  [
+    '/api/booking/move-payment',
+    movePayment,
+    () => ({
+      token: valid.token,
+      locale: 'de-ch',
+      locationSlug: 'basel_rheinfelden',
+      timeSlotStart: at('14:00', '2027-03-08'),
+    }),
+  ],
+  [
+    '/api/booking/move-confirm',
+    moveConfirm,
+    () => ({ token: valid.token, locale: 'de-ch', paymentIntent: valid.intentId }),
   ],
   ['/api/booking/cancel', cancelBooking, () => ({ token: valid.token, locale: 'de-ch' })],
   [

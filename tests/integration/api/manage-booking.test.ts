@@ -475,6 +475,8 @@ describe('moving to another clinic from the link', () => {
     expect(await roomFree()).toEqual({ available: true });
     const holds = await activeHoldsOf(booking.id);
     expect(holds).toHaveLength(1);
+    // The room is held at the new clinic, where its exclusion constraint applies.
+    expect(holds[0]?.locationSlug).toBe('basel_rheinfelden');
     expect(await reservation(booking.id)).toMatchObject({
       locationSlug: 'basel_rheinfelden',
       totalAmount: 224000,
@@ -498,7 +500,7 @@ describe('moving to another clinic from the link', () => {
     expect(await refundedAtGateway(booking.intentId)).toBe(249000);
   });
 
-  it('refuses a move that would need a further charge, and clinics that cannot take the booking; nothing changes', async () => {
+  it('refuses a move that needs the difference paid first, and clinics that cannot take the booking; nothing changes', async () => {
     const booking = await paidBooking(RHEINFELDEN);
     const before = await reservation(booking.id);
     expect(before?.totalAmount).toBe(224000);
@@ -506,12 +508,12 @@ describe('moving to another clinic from the link', () => {
     expect(clinicsOf(opened.body)).toContainEqual(
       expect.objectContaining({
         slug: 'bern',
-        settlement: { kind: 'not-online', difference: 25000 },
+        settlement: { kind: 'charge', amount: 25000 },
       }),
     );
     expect(
       await post(reschedule, '/api/booking/reschedule', { token: booking.token, ...BERN }),
-    ).toEqual({ status: 409, body: { error: 'booking-move-not-online' } });
+    ).toEqual({ status: 409, body: { error: 'booking-move-needs-payment' } });
     for (const locationSlug of ['munich', 'nowhere']) {
       const answer = await post(reschedule, '/api/booking/reschedule', {
         token: booking.token,

@@ -54,6 +54,10 @@ export const USER_ERROR_IDS = [
   'booking-not-cancellable',
   'booking-not-reschedulable',
   'booking-move-not-online',
+  // A dearer clinic's move whose difference must be paid by card first (issue 20).
+  'booking-move-needs-payment',
+  // The new time was lost before the difference's payment succeeded: refunded (issue 20).
+  'booking-move-time-lost',
   // The waiting list of a full day (issue 20).
   'waitlist-day-full',
   'waitlist-too-many',

@@ -36,6 +36,10 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'booking-not-reschedulable': 409,
   // Another clinic whose price would need a further charge or a new instalment plan: support moves it.
   'booking-move-not-online': 409,
+  // A dearer clinic: /api/booking/reschedule cannot move it, the card payment of the difference can.
+  'booking-move-needs-payment': 409,
+  // The difference was paid but the held time was taken meanwhile: the charge goes back.
+  'booking-move-time-lost': 409,
   // That day's list holds as many as a freed time could ever reach.
   'waitlist-day-full': 409,
   // The day still has a free start for that selection: it is booked, not waited for.

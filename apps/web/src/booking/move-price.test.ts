@@ -42,10 +42,24 @@ describe('moving a paid booking to another clinic', () => {
     expect(moved.settlement).toEqual({ kind: 'refund', amount: 50000 });
   });
 
-  it('does not charge a booking paid in full more online: a dearer clinic is for support', () => {
+  it('charges a booking paid in full the difference to a dearer clinic, by card before it moves', () => {
     const moved = move(at('basel_rheinfelden'), zurichBellevue);
-    expect(moved.settlement).toEqual({ kind: 'not-online', difference: 25000 });
-    expect(movableOnline(moved.settlement)).toBe(false);
+    expect(moved.settlement).toEqual({ kind: 'charge', amount: 25000 });
+    expect(movableOnline(moved.settlement)).toBe(true);
+    // What is then paid is what the new clinic charges, exactly as if booked there, nothing later.
+    const there = at('zurich_bellevue').paymentDataDiscounted;
+    expect(moved.pricing.paymentDataDiscounted).toMatchObject({
+      total: there.total,
+      discountTotal: there.discountTotal,
+      dueNow: there.total,
+      dueLater: 0,
+    });
+    expect(moved.pricing.discounts).toEqual(at('zurich_bellevue').discounts);
+  });
+
+  it('charges a pair the dearer clinic’s discount per person', () => {
+    const moved = move(at('basel_rheinfelden', { isPartnerBooking: true }), zurichBellevue, 2);
+    expect(moved.settlement).toEqual({ kind: 'charge', amount: 50000 });
   });
 
   it('keeps a discount code’s amount as it was promised, the clinic discount changing alone', () => {

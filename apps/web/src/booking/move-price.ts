@@ -8,15 +8,17 @@ import type { Language, Location } from './types';
  * How the difference is settled:
  * - `same`: the price does not change;
  * - `refund`: paid in full and the new clinic is cheaper, `amount` goes back through the provider;
+ * - `charge`: paid in full and the new clinic is dearer, `amount` is charged by card on the manage
+ *   page before the booking moves;
  * - `rest`: a downpayment booking, whose rest is paid at the clinic: it changes by `difference`;
  * - `instalments`: an instalment plan whose price changes: its unpaid months are spread anew so
  *   the plan adds up to the new price, and what was paid beyond it is refunded (`planOfMove`);
- * - `not-online`: the move would need a further charge (paid in full, dearer clinic; a plan with
- *   no unpaid month left, dearer clinic), which the manage page cannot take: support can.
- */
+ * - `not-online`: the move would need a further charge of a plan with no unpaid month left, or a
+ *   downpayment's rest below nothing, which the manage page cannot take: support can. */
 export type MoveSettlement =
   | { kind: 'same' }
   | { kind: 'refund'; amount: number }
+  | { kind: 'charge'; amount: number }
   | { kind: 'rest'; difference: number }
   | InstalmentSettlement
   | { kind: 'not-online'; difference: number };
@@ -95,9 +97,11 @@ export function priceAtClinic({
   const dueNow =
     settlement.kind === 'refund'
       ? before.dueNow - settlement.amount
-      : settlement.kind === 'instalments'
-        ? (settlement.installments[0] ?? 0)
-        : before.dueNow;
+      : settlement.kind === 'charge'
+        ? before.dueNow + settlement.amount
+        : settlement.kind === 'instalments'
+          ? (settlement.installments[0] ?? 0)
+          : before.dueNow;
   return {
     pricing: {
       ...pricing,
@@ -128,9 +132,10 @@ function settlementOf(
       ? { kind: 'rest', difference }
       : { kind: 'not-online', difference };
   }
+  // Paid in full: the difference goes back, or is charged by card before the booking moves.
   return difference < 0
     ? { kind: 'refund', amount: -difference }
-    : { kind: 'not-online', difference };
+    : { kind: 'charge', amount: difference };
 }
 
 /**
@@ -187,6 +192,6 @@ export function planOfMove(
   };
 }
 
-/** Whether the manage page may make this move itself. */
+/** Whether the manage page may make this move itself (a `charge` once the card has paid it). */
 export const movableOnline = (settlement: MoveSettlement): boolean =>
   settlement.kind !== 'not-online';

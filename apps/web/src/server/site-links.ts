@@ -10,6 +10,14 @@ export function paymentReturnUrl(locale: Locale): string {
 }
 
 /**
+ * Where the customer comes back to after paying a move's difference: the manage page, which finds
+ * its token in the tab's storage and the payment in the query the provider appends.
+ */
+export function manageReturnUrl(locale: Locale): string {
+  return `${siteUrl()}/${locale}/booking`;
+}
+
+/**
  * A page address from a request body, kept only when it is on this site: anything else is what a
  * client chose to write, and must not decide a link, a locale or a stored source page.
  */

@@ -134,7 +134,9 @@ export type MessageKey =
   | "errorPage.500.title"
   | "errorPage.goBack"
   | "errorPage.goHome"
+  | "errors.booking-move-needs-payment"
   | "errors.booking-move-not-online"
+  | "errors.booking-move-time-lost"
   | "errors.booking-not-cancellable"
   | "errors.booking-not-reschedulable"
   | "errors.button"
@@ -238,12 +240,14 @@ export type MessageKey =
   | "manage.heading"
   | "manage.keep"
   | "manage.loading"
+  | "manage.moveCharge"
   | "manage.moveClinic"
   | "manage.moveClinicCurrent"
   | "manage.moveInstalments"
   | "manage.moveInstalmentsNext"
   | "manage.moveInstalmentsRefund"
   | "manage.moveNotOnline"
+  | "manage.movePay"
   | "manage.moveRefund"
   | "manage.moveRestLess"
   | "manage.moveRestMore"
@@ -542,11 +546,13 @@ export interface MessagePlaceholders {
   "manage.cancelNoRefund": { paid: string | number };
   "manage.cancelQuote": { paid: string | number; percent: string | number; refund: string | number };
   "manage.confirmCancel": { refund: string | number };
+  "manage.moveCharge": { amount: string | number };
   "manage.moveClinicCurrent": { clinic: string | number };
   "manage.moveInstalments": { from: string | number; to: string | number };
   "manage.moveInstalmentsNext": { from: string | number; next: string | number; to: string | number };
   "manage.moveInstalmentsRefund": { amount: string | number };
   "manage.moveNotOnline": { amount: string | number };
+  "manage.movePay": { amount: string | number };
   "manage.moveRefund": { amount: string | number };
   "manage.moveRestLess": { amount: string | number };
   "manage.moveRestMore": { amount: string | number };

@@ -2,6 +2,7 @@
 import type { MoveClinic, MoveSettlement } from '@/booking/move-price';
 import { isRecord } from '@/booking/untrusted-json';
 import { ApiError, refusalOf, requestJson, send } from '@/client-api/request';
+import type { StartedPayment } from '@/steps/payment/api';
 import { isSlotCalendar } from '@/steps/timeslot/api';
 
 export const MANAGE_FALLBACK = 'manage-link-invalid';
@@ -58,6 +59,7 @@ function isSettlement(value: unknown): value is MoveSettlement {
     case 'same':
       return true;
     case 'refund':
+    case 'charge':
       return isAmount(value.amount);
     case 'rest':
     case 'not-online':
@@ -117,6 +119,53 @@ export async function rescheduleBooking(
     { fallback: 'reserve-timeslot-error-other' },
   );
   return answer.booking;
+}
+
+/** The manage page's own address, where a move's payment comes back to (with what the provider appends). */
+const isManageReturnUrl = (value: unknown): value is string =>
+  typeof value === 'string' && /^https?:\/\/[^/?#]+\/[a-z]{2}-[a-z]{2}\/booking$/.test(value);
+
+const isStartedMove = (body: unknown): body is StartedPayment =>
+  isRecord(body) &&
+  (body.provider === 'stripe' || body.provider === 'test') &&
+  typeof body.intentId === 'string' &&
+  typeof body.clientSecret === 'string' &&
+  isAmount(body.amount) &&
+  (body.currency === 'CHF' || body.currency === 'EUR') &&
+  typeof body.holdExpiresAt === 'string' &&
+  isManageReturnUrl(body.returnUrl);
+
+/**
+ * Holds the time at a dearer clinic and opens the payment of the difference: what the card form
+ * needs (the same shape the payment step's forms take).
+ */
+export async function startMovePayment(
+  token: string,
+  locale: string,
+  move: { timeSlotStart: string; locationSlug: string },
+): Promise<StartedPayment> {
+  const body = await requestJson(
+    '/api/booking/move-payment',
+    isStartedMove,
+    requestOf(token, locale, move),
+    { fallback: 'reserve-timeslot-error-other' },
+  );
+  return { ...body, installmentMonths: 0 };
+}
+
+/** Back from paying a move's difference: the booking as it now is, and whether it moved yet. */
+export async function confirmMovePayment(
+  token: string,
+  locale: string,
+  paymentIntent: string,
+): Promise<{ booking: ManagedBooking; moved: boolean }> {
+  return requestJson(
+    '/api/booking/move-confirm',
+    (body: unknown): body is { booking: ManagedBooking; moved: boolean } =>
+      isBookingAnswer(body) && typeof (body as { moved?: unknown }).moved === 'boolean',
+    requestOf(token, locale, { paymentIntent }),
+    { fallback: 'error-stripe-payment' },
+  );
 }
 
 /** The free starts of one day for the booking's selection at its clinic (the time slot step's API). */

@@ -312,4 +312,105 @@ describe('the manage page', () => {
       locationSlug: 'basel_rheinfelden',
     });
   });
+
+  describe('a dearer clinic, paid by card', () => {
+    const DEARER: ManagedBooking = {
+      ...BOOKED,
+      reschedule: {
+        slotsQuery: BOOKED.reschedule?.slotsQuery ?? '',
+        clinics: [
+          ...(BOOKED.reschedule?.clinics.slice(0, 1) ?? []),
+          {
+            slug: 'zurich_bellevue',
+            title: 'Zurich Bellevue',
+            current: false,
+            slotsQuery: 'location=zurich_bellevue&checkup=whole_body_scan_with_blood_test',
+            settlement: { kind: 'charge', amount: 25000 },
+          },
+        ],
+      },
+    };
+    const MOVED: ManagedBooking = {
+      ...DEARER,
+      location: { title: 'Zurich Bellevue', address: '' },
+      totalAmount: 274000,
+      paidAmount: 274000,
+    };
+    const STARTED = {
+      provider: 'test',
+      intentId: 'tgpi_move',
+      clientSecret: 'tgpi_move_secret_x',
+      amount: 25000,
+      currency: 'CHF',
+      holdExpiresAt: '2027-03-01T09:30:00.000Z',
+      returnUrl: 'http://localhost/en-ch/booking',
+    };
+
+    it('states the difference, holds the chosen time, shows the card form with the amount, and moves once paid', async () => {
+      const api = mockFetch({
+        '/api/booking/open': () => ({ body: { booking: DEARER } }),
+        '/api/timeslots/fetch-time-slots': () => SLOTS,
+        '/api/booking/move-payment': () => ({ body: STARTED }),
+        '/api/payment/test-gateway/pay': () => ({
+          body: {
+            status: 'succeeded',
+            redirect: 'http://localhost/en-ch/booking?payment_intent=tgpi_move',
+          },
+        }),
+        '/api/booking/move-confirm': () => ({ body: { booking: MOVED, moved: true } }),
+      });
+      open(`#t=${TOKEN}`);
+      const zurich = await screen.findByRole('radio', { name: /Zurich Bellevue/ });
+      expect(zurich).toHaveAccessibleDescription(/CHF\s?250\.00 more, paid by card/);
+      fireEvent.click(zurich);
+      fireEvent.click(await screen.findByRole('radio', { name: '14:00' }));
+      fireEvent.click(screen.getByRole('button', { name: /Hold this time and pay CHF\s?250\.00/ }));
+      const pay = await screen.findByRole('button', { name: /^Pay CHF\s?250\.00$/ });
+      expect(bodyOf(api.callsTo('/api/booking/move-payment')[0]?.init)).toEqual({
+        token: TOKEN,
+        locale: 'en-ch',
+        timeSlotStart: '2027-03-04T14:00:00+01:00',
+        locationSlug: 'zurich_bellevue',
+      });
+      // Nothing has moved before the card paid.
+      expect(api.callsTo('/api/booking/reschedule')).toHaveLength(0);
+      fireEvent.change(screen.getByLabelText(/Card number/), {
+        target: { value: '4242 4242 4242 4242' },
+      });
+      fireEvent.click(pay);
+      expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
+      expect(bodyOf(api.callsTo('/api/booking/move-confirm')[0]?.init)).toEqual({
+        token: TOKEN,
+        locale: 'en-ch',
+        paymentIntent: 'tgpi_move',
+      });
+      expect(screen.getAllByText(/CHF\s?2’740\.00/).length).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    });
+
+    it('back from 3-D Secure: confirms the payment the address names, and says when the time was lost', async () => {
+      const api = mockFetch({
+        '/api/booking/open': () => ({ body: { booking: DEARER } }),
+        '/api/timeslots/fetch-time-slots': () => SLOTS,
+        '/api/booking/move-confirm': () => ({
+          status: 409,
+          body: { error: 'booking-move-time-lost' },
+        }),
+      });
+      window.sessionStorage.setItem('nova.manageToken', TOKEN);
+      window.history.replaceState(null, '', '/en-ch/booking?payment_intent=pi_move');
+      render(
+        <UiCopyProvider copy={copy}>
+          <ManageBooking locale="en-ch" />
+        </UiCopyProvider>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(/taken while you were paying/);
+      expect(bodyOf(api.callsTo('/api/booking/move-confirm')[0]?.init)).toMatchObject({
+        paymentIntent: 'pi_move',
+      });
+      // The payment is taken off the address: a reload does not ask again.
+      expect(window.location.search).toBe('');
+      expect(screen.getByText('NOVA-7K2Q9M')).toBeInTheDocument();
+    });
+  });
 });

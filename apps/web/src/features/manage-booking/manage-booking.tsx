@@ -10,6 +10,7 @@ import { Button } from '@/ui/button/button';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {
   cancelBooking,
+  confirmMovePayment,
   errorIdOf,
   fetchCalendar,
   MANAGE_FALLBACK,
@@ -24,7 +25,24 @@ type View =
   | { kind: 'loading' }
   | { kind: 'no-link' }
   | { kind: 'refused'; errorId: string }
-  | { kind: 'open'; token: string; booking: ManagedBooking };
+  | {
+      kind: 'open';
+      token: string;
+      booking: ManagedBooking;
+      /** Back from paying a move's difference (3-D Secure): moved, or why not (a catalogue id). */
+      moveOutcome?: { moved: true } | { errorId: string };
+    };
+
+/**
+ * The payment a move's difference came back with (Stripe's return after 3-D Secure, the test
+ * gateway's redirect), taken off the address so a reload does not ask again.
+ */
+function returnedPayment(window: Window): string | null {
+  const intent = new URLSearchParams(window.location.search).get('payment_intent');
+  if (intent === null) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  return intent;
+}
 
 export function ManageBooking({ locale }: { locale: Locale }) {
   const copy = useUiCopy();
@@ -36,9 +54,26 @@ export function ManageBooking({ locale }: { locale: Locale }) {
       setView({ kind: 'no-link' });
       return;
     }
-    openBooking(token, locale).then(
-      (booking) => setView({ kind: 'open', token, booking }),
-      (error: unknown) => setView({ kind: 'refused', errorId: errorIdOf(error, MANAGE_FALLBACK) }),
+    const refused = (error: unknown) =>
+      setView({ kind: 'refused', errorId: errorIdOf(error, MANAGE_FALLBACK) });
+    const returned = returnedPayment(window);
+    if (returned === null) {
+      openBooking(token, locale).then(
+        (booking) => setView({ kind: 'open', token, booking }),
+        refused,
+      );
+      return;
+    }
+    confirmMovePayment(token, locale, returned).then(
+      ({ booking, moved }) =>
+        setView({ kind: 'open', token, booking, moveOutcome: moved ? { moved: true } : undefined }),
+      (error: unknown) => {
+        const moveOutcome = { errorId: errorIdOf(error, 'error-stripe-payment') };
+        openBooking(token, locale).then(
+          (booking) => setView({ kind: 'open', token, booking, moveOutcome }),
+          refused,
+        );
+      },
     );
   }, [locale]);
 
@@ -57,6 +92,17 @@ export function ManageBooking({ locale }: { locale: Locale }) {
         <p className={own.error} role="alert">
           {copy.message(view.errorId)}
         </p>
+      ) : null}
+      {view.kind === 'open' && view.moveOutcome !== undefined ? (
+        'errorId' in view.moveOutcome ? (
+          <p className={own.error} role="alert">
+            {copy.message(view.moveOutcome.errorId)}
+          </p>
+        ) : (
+          <p className={success.text} role="status">
+            {copy.text('manage.rescheduled')}
+          </p>
+        )
       ) : null}
       {view.kind === 'open' ? (
         <OpenBooking

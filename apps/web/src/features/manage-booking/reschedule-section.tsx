@@ -1,20 +1,32 @@
 'use client';
-// Choosing another time for a booking: a clinic of its market (its own first), a day, its free times, and a confirming press that moves the appointment.
-import { useEffect, useId, useState } from 'react';
+// Choosing another time for a booking: a clinic of its market (its own first), a day, its free times, and a confirming press that moves the appointment (at a dearer clinic, once the card paid the difference).
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Locale } from '@/booking/types';
+import type { StartedPayment } from '@/steps/payment/api';
+import { leavePageFor } from '@/steps/payment/leave-page';
 import success from '@/steps/success/success-step.module.css';
 import { Button } from '@/ui/button/button';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {
+  confirmMovePayment,
   errorIdOf,
   freeStartsOn,
   type ManagedBooking,
   type MoveClinic,
   rescheduleBooking,
+  startMovePayment,
 } from './api';
 import own from './manage-booking.module.css';
+
+// The card forms are fetched only when a move's difference is paid: most visits never pay here.
+const TestCardForm = lazy(() =>
+  import('@/steps/payment/demo-card-form').then((module) => ({ default: module.TestCardForm })),
+);
+const StripePayment = lazy(() =>
+  import('@/steps/payment/stripe-payment').then((module) => ({ default: module.StripePayment })),
+);
 
 type Copy = ReturnType<typeof useUiCopy>;
 
@@ -26,6 +38,8 @@ function settlementText(clinic: MoveClinic, copy: Copy, money: (minor: number) =
       return null;
     case 'refund':
       return copy.format('manage.moveRefund', { amount: money(settlement.amount) });
+    case 'charge':
+      return copy.format('manage.moveCharge', { amount: money(settlement.amount) });
     case 'rest':
       return settlement.difference > 0
         ? copy.format('manage.moveRestMore', { amount: money(settlement.difference) })
@@ -76,6 +90,9 @@ export function RescheduleSection({
   const [isPending, setPending] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
+  /** The difference's payment, opened for the chosen time at a dearer clinic (which it holds). */
+  const [payment, setPayment] = useState<StartedPayment | null>(null);
+  const charge = clinic?.settlement.kind === 'charge' ? clinic.settlement.amount : null;
 
   const movable = clinic !== undefined && clinic.settlement.kind !== 'not-online';
   const elsewhere = clinic !== undefined && !clinic.current;
@@ -84,6 +101,7 @@ export function RescheduleSection({
     let current = true;
     setStarts(null);
     setChosen(null);
+    setPayment(null);
     if (!movable) return;
     freeStartsOn(slotsQuery, day).then(
       // Its own time at its own clinic is not a move.
@@ -100,6 +118,16 @@ export function RescheduleSection({
     setPending(true);
     setErrorId(null);
     try {
+      if (charge !== null) {
+        // The time is held while the card form is filled in; the booking moves once it is paid.
+        setPayment(
+          await startMovePayment(token, locale, {
+            timeSlotStart: chosen,
+            locationSlug: clinic.slug,
+          }),
+        );
+        return;
+      }
       onMoved(
         await rescheduleBooking(token, locale, {
           timeSlotStart: chosen,
@@ -111,6 +139,24 @@ export function RescheduleSection({
       setErrorId(errorIdOf(error, 'reserve-timeslot-error-other'));
     } finally {
       setPending(false);
+    }
+  };
+
+  /** Paid without leaving the page: the server moves the booking (or refunds, the time lost). */
+  const paid = async (intentId: string, returnHref: string) => {
+    try {
+      const answer = await confirmMovePayment(token, locale, intentId);
+      if (!answer.moved) {
+        // Still processing at the provider: the manage page asks again when it comes back.
+        leavePageFor(returnHref);
+        return;
+      }
+      setPayment(null);
+      onMoved(answer.booking);
+      setMoved(true);
+    } catch (error) {
+      setPayment(null);
+      setErrorId(errorIdOf(error, 'error-stripe-payment'));
     }
   };
 
@@ -138,7 +184,10 @@ export function RescheduleSection({
                   name="new-clinic"
                   value={candidate.slug}
                   checked={candidate.slug === clinic?.slug}
-                  onChange={() => setClinicSlug(candidate.slug)}
+                  onChange={() => {
+                    setClinicSlug(candidate.slug);
+                    setPayment(null);
+                  }}
                   aria-describedby={note === null ? undefined : noteId}
                 />
                 <span>
@@ -180,24 +229,56 @@ export function RescheduleSection({
                 name="new-time"
                 value={start}
                 checked={chosen === start}
-                onChange={() => setChosen(start)}
+                onChange={() => {
+                  setChosen(start);
+                  setPayment(null);
+                }}
               />
               {formatTime(start, locale)}
             </label>
           ))}
         </fieldset>
       ) : null}
-      {chosen === null ? null : (
+      {chosen === null || payment !== null ? null : (
         <div className={own.actions}>
           <Button variant="primary" size="l" onPress={move} isPending={isPending}>
-            {elsewhere && clinic !== undefined
-              ? copy.format('manage.rescheduleConfirmAt', {
-                  time: formatTime(chosen, locale),
-                  clinic: clinic.title,
-                })
-              : copy.format('manage.rescheduleConfirm', { time: formatTime(chosen, locale) })}
+            {charge !== null
+              ? copy.format('manage.movePay', { amount: money(charge) })
+              : elsewhere && clinic !== undefined
+                ? copy.format('manage.rescheduleConfirmAt', {
+                    time: formatTime(chosen, locale),
+                    clinic: clinic.title,
+                  })
+                : copy.format('manage.rescheduleConfirm', { time: formatTime(chosen, locale) })}
           </Button>
         </div>
+      )}
+      {payment === null ? null : (
+        // The card forms name themselves by this heading, as on the payment step.
+        <h3 id="card-heading" className={success.cardHeading}>
+          {copy.text('payment.cardHeading')}
+        </h3>
+      )}
+      {payment === null ? null : (
+        <Suspense fallback={null}>
+          {payment.provider === 'test' ? (
+            <TestCardForm
+              key={payment.intentId}
+              locale={locale}
+              payment={payment}
+              amountLabel={money(payment.amount)}
+              onPaid={paid}
+            />
+          ) : (
+            <StripePayment
+              key={payment.intentId}
+              locale={locale}
+              payment={payment}
+              amountLabel={money(payment.amount)}
+              onPaid={paid}
+            />
+          )}
+        </Suspense>
       )}
       {errorId === null ? null : (
         <p className={own.error} role="alert">

@@ -25,6 +25,7 @@ const manageRequestSchema = object({
   locale: string().trim().max(10),
   timeSlotStart: string().trim().max(40),
   locationSlug: string().trim().max(100),
+  paymentIntent: string().trim().max(200),
 });
 
 export interface ManageRequest {
@@ -34,6 +35,8 @@ export interface ManageRequest {
   timeSlotStart: string | null;
   /** The clinic asked for by /api/booking/reschedule; null: the booking's own. */
   locationSlug: string | null;
+  /** The payment of a move's difference the page came back with (/api/booking/move-confirm). */
+  paymentIntent: string | null;
 }
 
 /**
@@ -49,12 +52,13 @@ export function readManageRequest(body: unknown): ManageRequest {
       throw new BookingError('manage-link-invalid');
     throw new BookingError('validation-failed', fields);
   }
-  const { token, locale, timeSlotStart, locationSlug } = parsed.value;
+  const { token, locale, timeSlotStart, locationSlug, paymentIntent } = parsed.value;
   return {
     token,
     locale: isLocale(locale) ? locale : null,
     timeSlotStart: timeSlotStart || null,
     locationSlug: locationSlug || null,
+    paymentIntent: paymentIntent || null,
   };
 }
 

@@ -6,6 +6,7 @@ import { type CancellationPolicy, canReschedule } from '../../booking/cancellati
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
 import { type MoveSettlement, movableOnline } from '../../booking/move-price';
+import type { PaymentAnswer } from '../../booking/pricing';
 import { PAID } from '../../booking/reservation-status';
 import { parseInstant } from '../../booking/time';
 import type { Catalogue } from '../../booking/types';
@@ -24,13 +25,16 @@ import { bookingAtLocation } from '../reservations/selection';
 import { moveWithPaidMonths, settleInstalmentMove } from './instalment-move';
 import { issueManageToken, manageUrl, reservationOfToken } from './token';
 
-interface RescheduleContext {
+export interface RescheduleContext {
   catalogue: Catalogue;
   policy: CancellationPolicy;
   horizonDays: number;
   reminderHoursBefore: number;
   now: Date;
 }
+
+/** What a move needs of the content: everything but the policy, which only the customer's request checks. */
+export type MoveContext = Omit<RescheduleContext, 'policy'>;
 
 /**
  * Moves each person's hold to the new start, in a savepoint: the holds are released first (so a
@@ -42,7 +46,7 @@ async function moveHolds(
   tx: Database,
   row: Reservation,
   target: { start: Date; locationSlug: string },
-  context: RescheduleContext,
+  context: MoveContext,
 ) {
   const { start } = target;
   const { location, durations } = bookingAtLocation(context.catalogue, {
@@ -72,8 +76,21 @@ async function moveHolds(
       for (const [person, hold] of holds.entries()) {
         await savepoint
           .update(roomHolds)
-          .set({ roomId: hold.roomId, startsAt: hold.start, endsAt: hold.end, releasedAt: null })
-          .where(and(eq(roomHolds.reservationId, row.id), eq(roomHolds.person, person)));
+          // The clinic too: a move to another clinic holds its room there, under its constraint.
+          .set({
+            locationSlug: hold.locationSlug,
+            roomId: hold.roomId,
+            startsAt: hold.start,
+            endsAt: hold.end,
+            releasedAt: null,
+          })
+          .where(
+            and(
+              eq(roomHolds.reservationId, row.id),
+              eq(roomHolds.person, person),
+              isNull(roomHolds.moveId),
+            ),
+          );
       }
     },
   );
@@ -87,7 +104,7 @@ async function moveHolds(
 async function queueRescheduleMessages(
   tx: Database,
   row: Reservation,
-  context: RescheduleContext,
+  context: MoveContext,
   settlement: MoveSettlement,
 ) {
   const messages = messageContext(context.catalogue, row);
@@ -122,11 +139,65 @@ async function queueRescheduleMessages(
 }
 
 /**
+ * The move itself, in the caller's transaction with the reservation row locked: the rooms (or a
+ * refusal that rolls it all back), the new clinic's order and totals, the calendar sequence, the
+ * refund of a cheaper clinic's difference and the emails of the change. Shared by the plain
+ * reschedule and a dearer clinic's move once its difference is paid (`move-payment.ts`).
+ */
+export async function applyMove(
+  tx: Database,
+  row: Reservation,
+  target: {
+    start: Date;
+    locationSlug: string;
+    pricing: PaymentAnswer;
+    refund: number;
+    settlement: MoveSettlement;
+  },
+  context: MoveContext,
+): Promise<Reservation> {
+  const { now } = context;
+  const { start, refund } = target;
+  const totalDuration = await moveHolds(tx, row, target, context);
+  const order = target.pricing.paymentDataDiscounted;
+  const [moved] = await tx
+    .update(reservations)
+    .set({
+      startsAt: start,
+      endsAt: timeSlotEnd(start, totalDuration),
+      totalDurationMinutes: totalDuration,
+      locationSlug: target.locationSlug,
+      pricing: target.pricing,
+      discountAmount: order.discountTotal,
+      totalAmount: order.total,
+      ...(refund > 0 ? { refundedAmount: (row.refundedAmount ?? 0) + refund } : {}),
+      calendarSequence: row.calendarSequence + 1,
+      updatedAt: now,
+    })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  if (moved === undefined) throw new Error('the locked reservation vanished under its lock');
+  if (refund > 0 && row.paymentIntentId !== null) {
+    // Keyed by the change it belongs to: a later move or the cancellation refunds on its own key.
+    await queueRefund(
+      tx,
+      row,
+      { intentId: row.paymentIntentId, amount: refund },
+      now,
+      `move-${moved.calendarSequence}`,
+    );
+  }
+  await queueRescheduleMessages(tx, moved, context, target.settlement);
+  return moved;
+}
+
+/**
  * Moves the booking the token opens to `timeSlotStart`, at its clinic or at another of its market
  * that delivers the same (`locationSlug`), until the policy's cut-off. The price stays; where the
  * other clinic's discount differs, a booking paid in full gets the difference back through the
- * provider and a downpayment's rest changes; a move that would need a further charge or a new
- * instalment plan is refused (`booking-move-not-online`). Locks the reservation row, so a cancel or
+ * provider, a downpayment's rest changes and an instalment plan's unpaid months are spread anew
+ * (`instalment-move.ts`); a move that needs a further charge is refused
+ * (`booking-move-needs-payment`: it goes through `move-payment.ts`). Locks the reservation row, so a cancel or
  * a second change from another tab waits and then sees this one's outcome.
  */
 export async function rescheduleBooking({
@@ -155,45 +226,23 @@ export async function rescheduleBooking({
     const move = await moveWithPaidMonths(tx, context.catalogue, row, target.locationSlug);
     if (move === null) throw new BookingError('location-not-found', ['locationSlug']);
     if (!movableOnline(move.settlement)) throw new BookingError('booking-move-not-online');
+    if (move.settlement.kind === 'charge') throw new BookingError('booking-move-needs-payment');
     const refund = move.settlement.kind === 'refund' ? move.settlement.amount : 0;
-    const totalDuration = await moveHolds(tx, row, target, context);
-    const order = move.pricing.paymentDataDiscounted;
-    const [moved] = await tx
-      .update(reservations)
-      .set({
-        startsAt: start,
-        endsAt: timeSlotEnd(start, totalDuration),
-        totalDurationMinutes: totalDuration,
-        locationSlug: target.locationSlug,
-        pricing: move.pricing,
-        discountAmount: order.discountTotal,
-        totalAmount: order.total,
-        ...(refund > 0 ? { refundedAmount: (row.refundedAmount ?? 0) + refund } : {}),
-        calendarSequence: row.calendarSequence + 1,
-        updatedAt: now,
-      })
-      .where(eq(reservations.id, row.id))
-      .returning();
-    if (moved === undefined) throw new Error('the locked reservation vanished under its lock');
-    if (refund > 0 && row.paymentIntentId !== null) {
-      // Keyed by the change it belongs to: a later move or the cancellation refunds on its own key.
-      await queueRefund(
-        tx,
-        row,
-        { intentId: row.paymentIntentId, amount: refund },
-        now,
-        `move-${moved.calendarSequence}`,
-      );
-    }
+    const { settlement } = move;
+    const moved = await applyMove(
+      tx,
+      row,
+      { ...target, pricing: move.pricing, refund, settlement },
+      context,
+    );
     const settled = await settleInstalmentMove(tx, {
       moved,
-      settlement: move.settlement,
+      settlement,
       catalogue: context.catalogue,
       now,
     });
-    await queueRescheduleMessages(tx, moved, context, move.settlement);
     logger.info(
-      { reservation: row.name, sequence: moved.calendarSequence, settlement: move.settlement.kind },
+      { reservation: row.name, sequence: moved.calendarSequence, settlement: settlement.kind },
       'reschedule-success',
     );
     return { row: settled.row, refund, queued: settled.queued };

@@ -315,6 +315,8 @@ export function priceChangeOf(settlement: MoveSettlement): MessagePriceChange {
       return { kind: 'same', amount: 0 };
     case 'refund':
       return { kind: 'refunded', amount: settlement.amount };
+    case 'charge':
+      return { kind: 'charged', amount: settlement.amount };
     case 'rest':
       return settlement.difference > 0
         ? { kind: 'rest-more', amount: settlement.difference }

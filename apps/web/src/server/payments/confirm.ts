@@ -1,6 +1,6 @@
 // The one idempotent confirmation, shared by the Stripe webhook, the return page and the test gateway.
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import {
@@ -10,11 +10,17 @@ import {
   transition,
 } from '../../booking/reservation-status';
 import type { Catalogue, DiscountCode } from '../../booking/types';
-import { findDiscountCode, getCatalogue, getReminderHoursBefore } from '../../content/catalogue';
+import {
+  findDiscountCode,
+  getBookingHorizonDays,
+  getCatalogue,
+  getReminderHoursBefore,
+} from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { paymentEvents, type Reservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
+import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
 import { issueManageToken, manageUrl } from '../manage/token';
 import { messageOnRefund, messagesOnConfirmation } from '../notifications/message-data';
 import { reserveDiscount } from '../reservations/discounts';
@@ -56,7 +62,7 @@ async function holdsAllRooms(db: Database, row: Reservation): Promise<boolean> {
   const holds = await db
     .select({ releasedAt: roomHolds.releasedAt })
     .from(roomHolds)
-    .where(eq(roomHolds.reservationId, row.id));
+    .where(and(eq(roomHolds.reservationId, row.id), isNull(roomHolds.moveId)));
   return holds.length > 0 && holds.every((hold) => hold.releasedAt === null);
 }
 
@@ -70,7 +76,7 @@ async function retakeRooms(db: Database, row: Reservation, now: Date): Promise<b
   const holds = await db
     .select({ startsAt: roomHolds.startsAt, endsAt: roomHolds.endsAt })
     .from(roomHolds)
-    .where(eq(roomHolds.reservationId, row.id));
+    .where(and(eq(roomHolds.reservationId, row.id), isNull(roomHolds.moveId)));
   for (const hold of holds) {
     if (hold.startsAt < interval.from) interval.from = hold.startsAt;
     if (hold.endsAt > interval.to) interval.to = hold.endsAt;
@@ -81,7 +87,7 @@ async function retakeRooms(db: Database, row: Reservation, now: Date): Promise<b
       await savepoint
         .update(roomHolds)
         .set({ releasedAt: null })
-        .where(eq(roomHolds.reservationId, row.id));
+        .where(and(eq(roomHolds.reservationId, row.id), isNull(roomHolds.moveId)));
     });
     return holds.length > 0;
   } catch (error) {
@@ -206,8 +212,19 @@ interface Context {
   catalogue: Catalogue;
   /** Site settings' hours before the start for the reminder a confirmation plans. */
   reminderHoursBefore: number;
+  /** How far ahead a time may be taken: a move's payment takes its new time through the booking rules. */
+  horizonDays: number;
   discount: DiscountCode | null;
 }
+
+const MOVE_OUTCOME: Record<MoveSettlementOutcome, ConfirmationOutcome> = {
+  'unknown-payment': 'unknown-payment',
+  'amount-mismatch': 'amount-mismatch',
+  moved: 'confirmed',
+  'already-moved': 'already-confirmed',
+  refunded: 'refunded',
+  'payment-failed': 'payment-failed',
+};
 
 async function applyTo(
   db: Database,
@@ -219,7 +236,20 @@ async function applyTo(
     .from(reservations)
     .where(eq(reservations.paymentIntentId, event.payment.intentId))
     .for('update');
-  if (row === undefined) return { outcome: 'unknown-payment', reservationId: null, status: null };
+  if (row === undefined) {
+    // Not a booking's own payment: maybe the difference a move to a dearer clinic is paid with.
+    const settled = await settleMovePayment(db, event, context);
+    if (settled.reservationId !== null)
+      await db
+        .update(paymentEvents)
+        .set({ reservationId: settled.reservationId })
+        .where(eq(paymentEvents.id, event.id));
+    return {
+      outcome: MOVE_OUTCOME[settled.outcome],
+      reservationId: settled.reservationId,
+      status: null,
+    };
+  }
   await db
     .update(paymentEvents)
     .set({ reservationId: row.id })
@@ -257,9 +287,10 @@ export async function applyPaymentEvent({
   now: Date;
 }): Promise<Confirmation> {
   const db = await getDatabase();
-  const [catalogue, reminderHoursBefore] = await Promise.all([
+  const [catalogue, reminderHoursBefore, horizonDays] = await Promise.all([
     getCatalogue(),
     getReminderHoursBefore(),
+    getBookingHorizonDays(),
   ]);
   const discount = 'payment' in event ? await discountOf(db, event.payment.intentId) : null;
   const instalment =
@@ -288,7 +319,7 @@ export async function applyPaymentEvent({
           .where(eq(paymentEvents.id, event.id));
       return { ...recorded, status: null };
     }
-    return applyTo(tx, event, { now, catalogue, reminderHoursBefore, discount });
+    return applyTo(tx, event, { now, catalogue, reminderHoursBefore, horizonDays, discount });
   });
   // A refund, or a cancelled payment's cancellation, goes to the provider right after the commit.
   if (confirmation.outcome === 'refunded' || confirmation.outcome === 'cancelled')

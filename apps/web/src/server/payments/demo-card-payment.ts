@@ -5,7 +5,9 @@ import { BookingError } from '../../booking/errors';
 import { isLocale } from '../../booking/locale';
 import { testCardPaymentSchema } from '../../booking/payment-request';
 import { type SyncSchema, validatePayload } from '../../booking/validation';
-import { paymentReturnUrl } from '../site-links';
+import { getDatabase } from '../db/client';
+import { isMovePayment } from '../manage/move-settle';
+import { manageReturnUrl, paymentReturnUrl } from '../site-links';
 import { applyPaymentEvent } from './confirm';
 import { TestPaymentError } from './demo-gateway';
 import { testGateway } from './provider-instance';
@@ -66,6 +68,10 @@ export async function payWithTestCard({
     return { status: 'failed', reason };
   }
   // The return URL Stripe would be given, with what Stripe appends: the return page works the same with either provider.
-  const redirect = `${paymentReturnUrl(locale)}?${new URLSearchParams(result.returnParams)}`;
+  // A move's difference returns to the manage page, as Stripe does with the return URL it was given.
+  const back = (await isMovePayment(await getDatabase(), paymentIntent))
+    ? manageReturnUrl(locale)
+    : paymentReturnUrl(locale);
+  const redirect = `${back}?${new URLSearchParams(result.returnParams)}`;
   return { status: result.authenticated ? 'requires_action' : 'succeeded', redirect };
 }

@@ -1,12 +1,12 @@
 // The months of an instalment plan the provider confirmed as paid: recorded once each (by the provider's payment id), summed for the manage page, and refunded in full when one is charged after the booking was called off.
 import 'server-only';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { RESERVATION_ID } from '../../booking/payment-request';
 import type { PaidPayment } from '../../booking/refund-split';
 import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { Catalogue } from '../../booking/types';
 import type { Database } from '../db/client';
-import { instalmentPayments, type Reservation, reservations } from '../db/schema';
+import { bookingMoves, instalmentPayments, type Reservation, reservations } from '../db/schema';
 import { logger } from '../log';
 import { messageOnInstalmentRefund } from '../notifications/message-data';
 import { queueRefund } from './commands';
@@ -26,18 +26,32 @@ type PaidRow = Pick<
 
 /**
  * The payments that paid for a booking, oldest first: its one payment when paid in one go (or a
- * downpayment's), else every month of its plan recorded so far; each less what a move to a
- * cheaper clinic gave back of it (a month given back whole is left out).
- */
+ * downpayment's), less what a move to a cheaper clinic gave back of it, and the differences paid
+ * for moves to dearer clinics; else every month of its plan recorded so far, each less what a move
+ * to a cheaper clinic gave back of it (a month given back whole is left out). */
 export async function paidPaymentsOf(db: Database, row: PaidRow): Promise<PaidPayment[]> {
   if (row.installmentMonths === 0) {
     if (row.paymentIntentId === null) return [];
+    const moves = await db
+      .select({
+        paymentId: bookingMoves.paymentIntentId,
+        amount: bookingMoves.amount,
+        paidAt: bookingMoves.settledAt,
+      })
+      .from(bookingMoves)
+      .where(and(eq(bookingMoves.reservationId, row.id), eq(bookingMoves.status, 'moved')))
+      .orderBy(asc(bookingMoves.settledAt));
+    const differences: PaidPayment[] = [];
+    for (const move of moves)
+      if (move.paymentId !== null && move.paidAt !== null)
+        differences.push({ paymentId: move.paymentId, amount: move.amount, paidAt: move.paidAt });
     return [
       {
         paymentId: row.paymentIntentId,
         amount: row.dueNowAmount - (row.refundedAmount ?? 0),
         paidAt: row.confirmedAt ?? row.createdAt,
       },
+      ...differences,
     ];
   }
   const months = await db

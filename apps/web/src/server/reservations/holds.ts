@@ -1,10 +1,10 @@
 // The rooms reservations hold: which holds are active at an instant, and releasing those whose reservation stopped waiting for payment.
 import 'server-only';
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
 import type { Database } from '../db/client';
-import { reservations, roomHolds } from '../db/schema';
+import { bookingMoves, reservations, roomHolds } from '../db/schema';
 import type { FreedTime } from '../waitlist/notify';
 import { letGo } from './let-go';
 
@@ -17,7 +17,10 @@ function overlaps(interval: Interval) {
   return sql`${roomHolds.during} && tstzrange(${interval.from.toISOString()}::timestamptz, ${interval.to.toISOString()}::timestamptz, '[)')`;
 }
 
-/** Holds at a location overlapping an interval whose reservation is paid, or awaits payment within its hold. */
+/**
+ * Holds at a location overlapping an interval whose reservation is paid, or awaits payment within
+ * its hold; a move's hold (a paid booking's new time while the difference is paid) within the move's.
+ */
 export async function activeHolds({
   db,
   locationSlug,
@@ -38,17 +41,24 @@ export async function activeHolds({
     })
     .from(roomHolds)
     .innerJoin(reservations, eq(reservations.id, roomHolds.reservationId))
+    .leftJoin(bookingMoves, eq(bookingMoves.id, roomHolds.moveId))
     .where(
       and(
         eq(roomHolds.locationSlug, locationSlug),
         isNull(roomHolds.releasedAt),
         overlaps(interval),
         or(
-          inArray(reservations.status, [...PAID]),
           and(
-            inArray(reservations.status, [...AWAITING_PAYMENT]),
-            gt(reservations.holdExpiresAt, now),
+            isNull(roomHolds.moveId),
+            or(
+              inArray(reservations.status, [...PAID]),
+              and(
+                inArray(reservations.status, [...AWAITING_PAYMENT]),
+                gt(reservations.holdExpiresAt, now),
+              ),
+            ),
           ),
+          and(isNotNull(roomHolds.moveId), gt(bookingMoves.holdExpiresAt, now)),
         ),
       ),
     );
@@ -73,6 +83,7 @@ export async function releaseExpiredHolds({
   near?: { locationSlug: string; interval: Interval };
   limit?: number;
 }): Promise<string[]> {
+  await releaseExpiredMoveHolds({ db, now, near });
   const holdingThere =
     near === undefined
       ? undefined
@@ -116,6 +127,36 @@ export async function releaseExpiredHolds({
   const waitlist = near === undefined;
   for (const row of expired) await letGo({ db, row, now, waitlist });
   return expired.map((row) => row.id);
+}
+
+/**
+ * Frees the rooms of moves whose hold ran out (near a time, or all): the move stays pending, and a
+ * payment that still succeeds takes the time again if it is free, else is refunded.
+ */
+async function releaseExpiredMoveHolds({
+  db,
+  now,
+  near,
+}: {
+  db: Database;
+  now: Date;
+  near: { locationSlug: string; interval: Interval } | undefined;
+}): Promise<void> {
+  const expiredMoves = db
+    .select({ id: bookingMoves.id })
+    .from(bookingMoves)
+    .where(lte(bookingMoves.holdExpiresAt, now));
+  await db
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        inArray(roomHolds.moveId, expiredMoves),
+        isNull(roomHolds.releasedAt),
+        near === undefined ? undefined : eq(roomHolds.locationSlug, near.locationSlug),
+        near === undefined ? undefined : overlaps(near.interval),
+      ),
+    );
 }
 
 /**

@@ -12,7 +12,6 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { PAYMENT_ERROR, payWithTestCard, type StartedPayment } from './api';
 import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
-import { useFinishInPlace } from './use-finish-in-place';
 
 /** The gateway's cards (DESIGN.md section 8) and the copy key of what each does. */
 export const TEST_CARDS = [
@@ -52,12 +51,16 @@ export interface TestCardFormProps {
   payment: StartedPayment;
   /** The amount on the Pay button, formatted. */
   amountLabel: string;
+  /**
+   * Called once the card paid without leaving the page, with the return address (where to go when
+   * the page cannot finish itself): the payment step's `useFinishInPlace`, the manage page's move.
+   */
+  onPaid: (intentId: string, returnHref: string) => Promise<void>;
 }
 
-export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps) {
+export function TestCardForm({ locale, payment, amountLabel, onPaid }: TestCardFormProps) {
   const copy = useUiCopy();
   const { showError } = useErrorModal();
-  const finishInPlace = useFinishInPlace();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -110,7 +113,7 @@ export function TestCardForm({ locale, payment, amountLabel }: TestCardFormProps
       // 3-D Secure leaves for the bank's page and comes back to the return page, as with Stripe;
       // a card paid at once is confirmed here.
       if (answer.status === 'requires_action') leavePageFor(answer.redirect);
-      else await finishInPlace(payment.intentId, answer.redirect);
+      else await onPaid(payment.intentId, answer.redirect);
     } catch (error) {
       sending.current = false;
       setPaying(false);

@@ -18,6 +18,7 @@ import { TestCardForm } from './demo-card-form';
 import { EmailCheck } from './email-check';
 import styles from './payment-step.module.css';
 import type { BookingPlaces } from './places';
+import { useFinishInPlace } from './use-finish-in-place';
 import { usePaymentStart } from './use-payment-start';
 import { useUnpaidReservation } from './use-unpaid-reservation';
 
@@ -119,6 +120,7 @@ function PaymentForm({
 }) {
   const copy = useUiCopy();
   const { locale } = useCart();
+  const finishInPlace = useFinishInPlace();
   const preparing = (
     <p className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
@@ -139,7 +141,14 @@ function PaymentForm({
   if (payment === undefined) return preparing;
   const amountLabel = formatMoney(payment.amount, payment.currency, locale);
   if (payment.provider === 'test') {
-    return <TestCardForm locale={locale} payment={payment} amountLabel={amountLabel} />;
+    return (
+      <TestCardForm
+        locale={locale}
+        payment={payment}
+        amountLabel={amountLabel}
+        onPaid={finishInPlace}
+      />
+    );
   }
   return (
     <Suspense fallback={preparing}>
@@ -148,6 +157,7 @@ function PaymentForm({
         locale={locale}
         payment={payment}
         amountLabel={amountLabel}
+        onPaid={finishInPlace}
       />
     </Suspense>
   );

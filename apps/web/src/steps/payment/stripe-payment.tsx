@@ -15,7 +15,6 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { PAYMENT_ERROR, type StartedPayment } from './api';
 import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
-import { useFinishInPlace } from './use-finish-in-place';
 
 let stripeJs: Promise<Stripe | null> | null = null;
 
@@ -44,9 +43,11 @@ export interface StripePaymentProps {
   locale: Locale;
   payment: StartedPayment;
   amountLabel: string;
+  /** Called once paid without leaving the page (see the test card form's `onPaid`). */
+  onPaid: (intentId: string, returnHref: string) => Promise<void>;
 }
 
-export function StripePayment({ locale, payment, amountLabel }: StripePaymentProps) {
+export function StripePayment({ locale, payment, amountLabel, onPaid }: StripePaymentProps) {
   const { showError } = useErrorModal();
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '';
@@ -73,17 +74,24 @@ export function StripePayment({ locale, payment, amountLabel }: StripePaymentPro
         appearance: APPEARANCE,
       }}
     >
-      <StripeForm returnUrl={payment.returnUrl} amountLabel={amountLabel} />
+      <StripeForm returnUrl={payment.returnUrl} amountLabel={amountLabel} onPaid={onPaid} />
     </Elements>
   );
 }
 
-function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel: string }) {
+function StripeForm({
+  returnUrl,
+  amountLabel,
+  onPaid,
+}: {
+  returnUrl: string;
+  amountLabel: string;
+  onPaid: StripePaymentProps['onPaid'];
+}) {
   const copy = useUiCopy();
   const stripe = useStripe();
   const elements = useElements();
   const { showError } = useErrorModal();
-  const finishInPlace = useFinishInPlace();
   const [isPaying, setPaying] = useState(false);
   /** Why the card was refused: a catalogue id, shown once under the Payment Element. */
   const [cardError, setCardError] = useState<string | null>(null);
@@ -104,7 +112,7 @@ function StripeForm({ returnUrl, amountLabel }: { returnUrl: string; amountLabel
       // Decided without leaving the page: confirmed here. A method still processing (a debit) goes
       // to the return page, which waits for the provider's word.
       const returnHref = `${returnUrl}?${new URLSearchParams({ payment_intent: paymentIntent.id })}`;
-      if (paymentIntent.status === 'succeeded') await finishInPlace(paymentIntent.id, returnHref);
+      if (paymentIntent.status === 'succeeded') await onPaid(paymentIntent.id, returnHref);
       else leavePageFor(returnHref);
       return;
     }

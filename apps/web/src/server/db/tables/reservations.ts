@@ -9,7 +9,7 @@ import {
   pgTable,
   smallint,
   text,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignData } from '../../../booking/campaign';
@@ -129,6 +129,48 @@ export type Reservation = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
 
 /**
+ * A paid booking's move to a dearer clinic, waiting for its card payment (the difference): the new
+ * time is held by room holds carrying this move's id until `holdExpiresAt`, while the booking keeps
+ * its own. The payment's success (return page or webhook, whichever comes first, under the
+ * reservation's row lock) moves the booking and sets `moved`, or refunds the charge (`refunded`)
+ * when the time was lost; a newer move or change of the booking makes it `superseded`.
+ */
+export const bookingMoves = pgTable(
+  'booking_moves',
+  {
+    id: uuid('id').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'moved' | 'refunded' | 'superseded'>().notNull(),
+    /** The booking's calendar sequence when the move began: any change since supersedes it. */
+    fromSequence: integer('from_sequence').notNull(),
+    locationSlug: text('location_slug').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    /** Minor units charged: the difference the dearer clinic costs. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The stored order re-priced at the new clinic (booking/move-price.ts), stored on success. */
+    pricing: jsonb('pricing').$type<unknown>().notNull(),
+    /** The provider's payment of the difference; set right after the move is held. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    holdExpiresAt: instant('hold_expires_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    check(
+      'booking_moves_status_known',
+      sql`${table.status} in ('pending', 'moved', 'refunded', 'superseded')`,
+    ),
+    check('booking_moves_amount_positive', sql`${table.amount} > 0`),
+    index('booking_moves_reservation_idx').on(table.reservationId),
+  ],
+);
+
+export type BookingMove = typeof bookingMoves.$inferSelect;
+
+/**
  * One room taken by one person of a reservation. `during` is derived from starts_at and ends_at;
  * the exclusion constraint on it (migration 0001, drizzle-kit cannot express EXCLUDE) refuses two
  * unreleased holds on the same room whose intervals overlap.
@@ -151,9 +193,19 @@ export const roomHolds = pgTable(
       .generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
     /** Set when the reservation expires or is cancelled: the room is free again. */
     releasedAt: instant('released_at'),
+    /**
+     * Null for the booking's own holds; a pending move's id for the time it holds while the
+     * difference is paid (counted until the move's `holdExpiresAt`).
+     */
+    moveId: uuid('move_id').references(() => bookingMoves.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    unique('room_holds_one_room_per_person').on(table.reservationId, table.person),
+    uniqueIndex('room_holds_one_room_per_person')
+      .on(table.reservationId, table.person)
+      .where(sql`${table.moveId} is null`),
+    uniqueIndex('room_holds_one_room_per_person_and_move')
+      .on(table.moveId, table.person)
+      .where(sql`${table.moveId} is not null`),
     check('room_holds_person_known', sql`${table.person} in (0, 1)`),
     check('room_holds_interval_forward', sql`${table.endsAt} > ${table.startsAt}`),
     index('room_holds_reservation_idx').on(table.reservationId),

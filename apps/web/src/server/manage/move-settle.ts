@@ -1,0 +1,159 @@
+// A move's payment settled: on success the booking moves once (return page or webhook, whichever first, under the reservation's row lock), or the charge is refunded when the time was lost; a failure changes nothing.
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { BookingError } from '../../booking/errors';
+import { isPaymentAnswer } from '../../booking/payment-answer';
+import { PAID } from '../../booking/reservation-status';
+import type { Database } from '../db/client';
+import {
+  type BookingMove,
+  bookingMoves,
+  type Reservation,
+  reservations,
+  roomHolds,
+} from '../db/schema';
+import { logger } from '../log';
+import { queueRefund } from '../payments/commands';
+import type { PaymentSnapshot } from '../payments/provider';
+import { moveTo } from './booking';
+import { applyMove, type MoveContext } from './reschedule';
+
+/** Whether a provider payment is a move's difference (the test card form then returns to the manage page). */
+export async function isMovePayment(db: Database, intentId: string): Promise<boolean> {
+  const [move] = await db
+    .select({ id: bookingMoves.id })
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, intentId));
+  return move !== undefined;
+}
+
+export type MoveSettlementOutcome =
+  | 'unknown-payment'
+  | 'amount-mismatch'
+  | 'moved'
+  | 'already-moved'
+  | 'refunded'
+  | 'payment-failed';
+
+/** The time is lost (or the booking changed meanwhile): the charge goes back once, its hold goes. */
+async function refundMove(
+  tx: Database,
+  row: Reservation,
+  move: BookingMove,
+  payment: PaymentSnapshot,
+  now: Date,
+  reason: string,
+): Promise<MoveSettlementOutcome> {
+  await tx
+    .update(bookingMoves)
+    .set({ status: 'refunded', settledAt: now })
+    .where(eq(bookingMoves.id, move.id));
+  await tx
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
+  await queueRefund(
+    tx,
+    row,
+    { intentId: payment.intentId, amount: payment.amount },
+    now,
+    `move-${move.id}`,
+  );
+  logger.warn({ reservation: row.name, reason }, 'move-payment-refunded');
+  return 'refunded';
+}
+
+/**
+ * A provider's word on a move's payment, in the event's transaction: a success moves the booking
+ * through the reschedule path (rooms, order, totals, sequence, emails) and marks the move `moved`,
+ * exactly once under the reservation's row lock; when the time was taken meanwhile, the move was
+ * superseded or the booking changed or was cancelled, the charge is refunded instead. A failure or
+ * cancellation changes nothing: the move's hold runs out.
+ */
+export async function settleMovePayment(
+  tx: Database,
+  event: {
+    kind: 'payment-succeeded' | 'payment-failed' | 'payment-canceled';
+    payment: PaymentSnapshot;
+  },
+  context: MoveContext,
+): Promise<{ outcome: MoveSettlementOutcome; reservationId: string | null }> {
+  const [found] = await tx
+    .select({ reservationId: bookingMoves.reservationId })
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, event.payment.intentId));
+  if (found === undefined) return { outcome: 'unknown-payment', reservationId: null };
+  const { reservationId } = found;
+  if (event.kind !== 'payment-succeeded') return { outcome: 'payment-failed', reservationId };
+  // The reservation's row first, as every change of the booking locks it: one settlement at a time.
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .for('update');
+  const [move] = await tx
+    .select()
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, event.payment.intentId));
+  if (row === undefined || move === undefined)
+    return { outcome: 'unknown-payment', reservationId: null };
+  const { payment } = event;
+  if (payment.amount !== move.amount || payment.currency.toUpperCase() !== move.currency) {
+    logger.error({ reservation: row.name, reason: 'amount-mismatch' }, 'move-payment-error');
+    return { outcome: 'amount-mismatch', reservationId };
+  }
+  if (move.status === 'moved') return { outcome: 'already-moved', reservationId };
+  if (move.status === 'refunded') return { outcome: 'refunded', reservationId };
+  const { now } = context;
+  const refund = (reason: string) => refundMove(tx, row, move, payment, now, reason);
+  if (move.status === 'superseded') return { outcome: await refund('superseded'), reservationId };
+  if (!PAID.includes(row.status) || row.calendarSequence !== move.fromSequence)
+    return { outcome: await refund('booking-changed'), reservationId };
+  const pricing = isPaymentAnswer(move.pricing)
+    ? move.pricing
+    : moveTo(context.catalogue, row, move.locationSlug)?.pricing;
+  if (pricing === undefined) return { outcome: await refund('clinic-gone'), reservationId };
+  try {
+    // In a savepoint: a time taken meanwhile rolls back the move alone, and the refund follows.
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(roomHolds)
+        .set({ releasedAt: now })
+        .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
+      await applyMove(
+        savepoint,
+        row,
+        {
+          start: move.startsAt,
+          locationSlug: move.locationSlug,
+          pricing,
+          refund: 0,
+          // What the customer paid for this move: the email says the difference was charged.
+          settlement: { kind: 'charge', amount: move.amount },
+        },
+        context,
+      );
+      await savepoint
+        .update(bookingMoves)
+        .set({ status: 'moved', settledAt: now })
+        .where(eq(bookingMoves.id, move.id));
+    });
+  } catch (error) {
+    if (!(error instanceof BookingError)) throw error;
+    return { outcome: await refund('time-lost'), reservationId };
+  }
+  logger.info({ reservation: row.name, sequence: row.calendarSequence + 1 }, 'move-payment-moved');
+  return { outcome: 'moved', reservationId };
+}
+
+/** The state of the move a payment pays, for the return page's answer. */
+export async function moveOfPayment(
+  db: Database,
+  intentId: string,
+): Promise<Pick<BookingMove, 'reservationId' | 'status'> | null> {
+  const [move] = await db
+    .select({ reservationId: bookingMoves.reservationId, status: bookingMoves.status })
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, intentId));
+  return move ?? null;
+}

@@ -1,0 +1,165 @@
+// A move to a dearer clinic paid through Stripe (stand-in): the difference's PaymentIntent, the return after 3-D Secure and the webhook racing to move the booking once, and the refund when the time was lost.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { setClock } from '@/server/clock';
+import { bookingMoves, outbox, reservations } from '@/server/db/schema';
+import { runOutbox } from '@/server/outbox/run';
+import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
+import { POST as moveConfirm } from '../../../apps/web/app/api/booking/move-confirm/route';
+import { POST as movePayment } from '../../../apps/web/app/api/booking/move-payment/route';
+import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { at, NOW, post } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import { book, manageTokenOf, reservationPaidBy, statusOf } from '../../support/payments';
+import {
+  STAND_IN_WEBHOOK_SECRET,
+  type StripeRequest,
+  useStripeStandIn,
+} from '../../support/stripe-stand-in';
+
+const database = useTestDatabase(NOW);
+const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
+const RHEINFELDEN = { locationSlug: 'basel_rheinfelden', timeSlotStart: at('11:00', '2027-03-08') };
+const BERN_LATER = { locationSlug: 'bern', timeSlotStart: at('14:00') };
+/** The differences' PaymentIntents, in the order the moves open them. */
+const MOVE_INTENTS = ['pi_move_first', 'pi_move_second'];
+
+const intent = (id: string, status: string, metadata: Record<string, string> = {}) => ({
+  id,
+  object: 'payment_intent',
+  amount: 25000,
+  currency: 'chf',
+  status,
+  metadata,
+  client_secret: `${id}_secret_standin`,
+  last_payment_error: null,
+  latest_charge: null,
+});
+
+let opened = 0;
+const stripeStandIn = useStripeStandIn({
+  'POST /v1/payment_intents': (request: StripeRequest) => {
+    const id = MOVE_INTENTS[opened] ?? 'pi_move_unexpected';
+    opened += 1;
+    return intent(id, 'requires_payment_method', {
+      reservationId: String(request.form.get('metadata[reservationId]')),
+    });
+  },
+  'GET /v1/payment_intents/pi_move_first': () => intent('pi_move_first', 'succeeded'),
+  'GET /v1/payment_intents/pi_move_second': () => intent('pi_move_second', 'succeeded'),
+  'POST /v1/refunds': (request) => ({
+    id: `re_${request.form.get('payment_intent')}`,
+    object: 'refund',
+    status: 'succeeded',
+    amount: Number(request.form.get('amount')),
+    payment_intent: request.form.get('payment_intent'),
+  }),
+});
+
+function succeeded(intentId: string, eventId: string, amount: number) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { ...intent(intentId, 'succeeded'), amount } },
+  });
+  return webhook(
+    new Request('http://localhost/api/webhooks/stripe', {
+      method: 'POST',
+      headers: {
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STAND_IN_WEBHOOK_SECRET,
+        }),
+      },
+      body: payload,
+    }),
+  );
+}
+
+async function paidAtRheinfelden(intentId: string) {
+  const booking = await reservationPaidBy(database().db, intentId, RHEINFELDEN);
+  expect((await succeeded(intentId, `evt_${intentId}`, 224000)).status).toBe(200);
+  expect(await statusOf(database().db, booking.id)).toBe('confirmed');
+  return { ...booking, token: await manageTokenOf(database().db, booking.id) };
+}
+
+const startMove = (token: string) =>
+  post(movePayment, '/api/booking/move-payment', { token, locale: 'fr-ch', ...BERN_LATER });
+
+const confirmMove = (token: string, paymentIntent: string) =>
+  post(moveConfirm, '/api/booking/move-confirm', { token, locale: 'fr-ch', paymentIntent });
+
+async function reservation(id: string) {
+  const [row] = await database().db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+it('opens the difference’s PaymentIntent and moves once when the return after 3-D Secure and the webhook arrive together', async () => {
+  const booking = await paidAtRheinfelden('pi_booking_first');
+  const started = await startMove(booking.token);
+  expect(started.body).toMatchObject({
+    intentId: 'pi_move_first',
+    clientSecret: 'pi_move_first_secret_standin',
+    amount: 25000,
+    currency: 'CHF',
+    returnUrl: expect.stringMatching(/\/fr-ch\/booking$/),
+  });
+  const [created] = stripeStandIn().requests.filter(
+    (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+  );
+  expect(created?.form.get('amount')).toBe('25000');
+  expect(created?.form.get('currency')).toBe('chf');
+  expect(created?.form.get('metadata[reservationId]')).toBe(booking.id);
+  expect(created?.idempotencyKey).toMatch(/^nova-move-/);
+
+  const [back, hook, hookAgain] = await Promise.all([
+    confirmMove(booking.token, 'pi_move_first'),
+    succeeded('pi_move_first', 'evt_move_paid', 25000),
+    succeeded('pi_move_first', 'evt_move_paid', 25000),
+  ]);
+  expect(back).toMatchObject({
+    status: 200,
+    body: { moved: true, booking: { location: { title: 'Berne' }, paidAmount: 249000 } },
+  });
+  expect(hook.status).toBe(200);
+  expect(hookAgain.status).toBe(200);
+  expect(await reservation(booking.id)).toMatchObject({
+    locationSlug: 'bern',
+    totalAmount: 249000,
+    calendarSequence: 1,
+  });
+  const keys = (await database().db.select({ key: outbox.key }).from(outbox)).map((r) => r.key);
+  expect(keys.filter((key) => key.startsWith(`email:reschedule:${booking.id}`))).toEqual([
+    `email:reschedule:${booking.id}:1`,
+  ]);
+  const [move] = await database().db.select().from(bookingMoves);
+  expect(move).toMatchObject({ status: 'moved', paymentIntentId: 'pi_move_first' });
+});
+
+it('refunds the difference through Stripe, once, with its own idempotency key, when the time was taken', async () => {
+  const booking = await paidAtRheinfelden('pi_booking_second');
+  const started = await startMove(booking.token);
+  expect(started.body).toMatchObject({ intentId: 'pi_move_second' });
+  setClock(new Date(NOW.getTime() + 31 * 60_000));
+  await book({ ...BERN_LATER, email: 'first.other@example.com' });
+  await book({ ...BERN_LATER, email: 'second.other@example.com' });
+  expect((await succeeded('pi_move_second', 'evt_move_late', 25000)).status).toBe(200);
+  expect(await confirmMove(booking.token, 'pi_move_second')).toEqual({
+    status: 409,
+    body: { error: 'booking-move-time-lost' },
+  });
+  await runOutbox({ topics: ['payment'] });
+  const refunds = stripeStandIn().requests.filter((request) => request.path === '/v1/refunds');
+  const [move] = await database()
+    .db.select()
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, 'pi_move_second'));
+  expect(refunds.map((request) => [request.form.get('amount'), request.idempotencyKey])).toEqual([
+    ['25000', `nova-refund-${booking.id}-pi_move_second:move-${move?.id}`],
+  ]);
+  expect(await reservation(booking.id)).toMatchObject({
+    locationSlug: 'basel_rheinfelden',
+    calendarSequence: 0,
+  });
+});
