@@ -2,9 +2,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { canReschedule } from '../../booking/cancellation-policy';
 import { BookingError } from '../../booking/errors';
-import { holdExpiresAt, PAID } from '../../booking/reservation-status';
+import { holdExpiresAt } from '../../booking/reservation-status';
 import { parseInstant } from '../../booking/time';
 import type { Currency, Locale } from '../../booking/types';
 import { type Database, getDatabase } from '../db/client';
@@ -17,8 +16,7 @@ import { claimRoomsRetrying } from '../reservations/rooms';
 import { bookingAtLocation } from '../reservations/selection';
 import { manageReturnUrl } from '../site-links';
 import { moveTo } from './booking';
-import type { MoveContext, RescheduleContext } from './reschedule';
-import { reservationOfToken } from './token';
+import { lockMovable, type MoveContext, type RescheduleContext } from './reschedule';
 
 export interface StartedMovePayment {
   /** Which card form the page shows: Stripe's Payment Element or the test gateway's. */
@@ -124,10 +122,7 @@ export async function startMovePayment({
   const { now } = context;
   const db = await getDatabase();
   const held = await db.transaction(async (tx) => {
-    const row = await reservationOfToken({ db: tx, token, now, lock: true });
-    if (!PAID.includes(row.status)) throw new BookingError('booking-not-reschedulable');
-    if (!canReschedule({ policy: context.policy, startsAt: row.startsAt, now }))
-      throw new BookingError('booking-not-reschedulable');
+    const row = await lockMovable(tx, token, context);
     const move = moveTo(context.catalogue, row, locationSlug);
     if (move === null) throw new BookingError('location-not-found', ['locationSlug']);
     if (move.settlement.kind !== 'charge')

@@ -1,26 +1,15 @@
 // The manage page's requests for a move to a dearer clinic: hold the time and open the payment of the difference, and the return from paying it.
 import 'server-only';
 import { BookingError } from '../../booking/errors';
-import {
-  getBookingHorizonDays,
-  getCancellationPolicy,
-  getCatalogue,
-  getReminderHoursBefore,
-} from '../../content/catalogue';
+import { getCancellationPolicy, getCatalogue } from '../../content/catalogue';
 import { getDatabase } from '../db/client';
 import { clientOf, limitClient } from '../limits/requests';
-import { paidPaymentsOf } from '../payments/instalments';
 import { confirmFromReturn } from '../payments/return';
-import { type ManagedBooking, managedBooking, readManageRequest } from './booking';
+import { type ManagedBooking, readManageRequest } from './booking';
 import { type StartedMovePayment, startMovePayment } from './move-payment';
 import { moveOfPayment } from './move-settle';
+import { type ManageCall, moveContextAt, shown } from './requests';
 import { reservationOfToken } from './token';
-
-interface ManageCall {
-  body: unknown;
-  now: Date;
-  headers: Headers;
-}
 
 /** POST /api/booking/move-payment {token, locale, locationSlug, timeSlotStart}. */
 export async function startMoveFromLink({
@@ -32,18 +21,12 @@ export async function startMoveFromLink({
   if (request.timeSlotStart === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
   if (request.locationSlug === null) throw new BookingError('validation-failed', ['locationSlug']);
   await limitClient('lookupsPerClient', clientOf(headers));
-  const [catalogue, policy, horizonDays, reminderHoursBefore] = await Promise.all([
-    getCatalogue(),
-    getCancellationPolicy(),
-    getBookingHorizonDays(),
-    getReminderHoursBefore(),
-  ]);
   return startMovePayment({
     token: request.token,
     timeSlotStart: request.timeSlotStart,
     locationSlug: request.locationSlug,
     locale: request.locale,
-    context: { catalogue, policy, horizonDays, reminderHoursBefore, now },
+    context: await moveContextAt(now),
   });
 }
 
@@ -75,13 +58,6 @@ export async function confirmMoveFromLink({
     throw new BookingError('booking-move-time-lost');
   const row = await reservationOfToken({ db, token: request.token, now });
   const [catalogue, policy] = await Promise.all([getCatalogue(), getCancellationPolicy()]);
-  const booking = managedBooking({
-    row,
-    payments: await paidPaymentsOf(db, row),
-    catalogue,
-    policy,
-    locale: request.locale,
-    now,
-  });
+  const booking = await shown(db, row, { catalogue, policy, locale: request.locale, now });
   return { booking, moved: confirmed.paymentStatus === 'succeeded' && after?.status === 'moved' };
 }

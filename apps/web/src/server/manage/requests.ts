@@ -19,17 +19,28 @@ import { messageContext } from '../payments/messages';
 import { findPaidBooking, readBookingProof } from '../reservations/proof';
 import { type ManagedBooking, managedBooking, readManageRequest } from './booking';
 import { cancelBooking } from './cancel';
-import { rescheduleBooking } from './reschedule';
+import { type RescheduleContext, rescheduleBooking } from './reschedule';
 import { issueManageToken, manageUrl, reservationOfToken } from './token';
 
-interface ManageCall {
+export interface ManageCall {
   body: unknown;
   now: Date;
   headers: Headers;
 }
 
+/** What moving a booking reads of content: the catalogue, the policy, the horizon, the reminder. */
+export async function moveContextAt(now: Date): Promise<RescheduleContext> {
+  const [catalogue, policy, horizonDays, reminderHoursBefore] = await Promise.all([
+    getCatalogue(),
+    getCancellationPolicy(),
+    getBookingHorizonDays(),
+    getReminderHoursBefore(),
+  ]);
+  return { catalogue, policy, horizonDays, reminderHoursBefore, now };
+}
+
 /** The booking as the page shows it, with what paid for it read now. */
-async function shown(
+export async function shown(
   db: Database,
   row: Reservation,
   context: Omit<Parameters<typeof managedBooking>[0], 'row' | 'payments'>,
@@ -65,18 +76,14 @@ export async function rescheduleFromLink({
   const request = readManageRequest(body);
   if (request.timeSlotStart === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
   await limitClient('lookupsPerClient', clientOf(headers));
-  const [catalogue, policy, horizonDays, reminderHoursBefore] = await Promise.all([
-    getCatalogue(),
-    getCancellationPolicy(),
-    getBookingHorizonDays(),
-    getReminderHoursBefore(),
-  ]);
+  const context = await moveContextAt(now);
   const row = await rescheduleBooking({
     token: request.token,
     timeSlotStart: request.timeSlotStart,
     locationSlug: request.locationSlug,
-    context: { catalogue, policy, horizonDays, reminderHoursBefore, now },
+    context,
   });
+  const { catalogue, policy } = context;
   return shown(await getDatabase(), row, { catalogue, policy, locale: request.locale, now });
 }
 

@@ -192,6 +192,24 @@ export async function applyMove(
 }
 
 /**
+ * The booking the token opens, its row locked, if it may still move: paid, and before the
+ * policy's cut-off (`booking-not-reschedulable` otherwise). Whichever change comes second from
+ * another tab waits on the lock and then sees the first one's outcome.
+ */
+export async function lockMovable(
+  tx: Database,
+  token: string,
+  context: Pick<RescheduleContext, 'policy' | 'now'>,
+): Promise<Reservation> {
+  const { now } = context;
+  const row = await reservationOfToken({ db: tx, token, now, lock: true });
+  if (!PAID.includes(row.status)) throw new BookingError('booking-not-reschedulable');
+  if (!canReschedule({ policy: context.policy, startsAt: row.startsAt, now }))
+    throw new BookingError('booking-not-reschedulable');
+  return row;
+}
+
+/**
  * Moves the booking the token opens to `timeSlotStart`, at its clinic or at another of its market
  * that delivers the same (`locationSlug`), until the policy's cut-off. The price stays; where the
  * other clinic's discount differs, a booking paid in full gets the difference back through the
@@ -216,10 +234,7 @@ export async function rescheduleBooking({
   const { now } = context;
   const db = await getDatabase();
   const outcome = await db.transaction(async (tx) => {
-    const row = await reservationOfToken({ db: tx, token, now, lock: true });
-    if (!PAID.includes(row.status)) throw new BookingError('booking-not-reschedulable');
-    if (!canReschedule({ policy: context.policy, startsAt: row.startsAt, now }))
-      throw new BookingError('booking-not-reschedulable');
+    const row = await lockMovable(tx, token, context);
     const target = { start, locationSlug: locationSlug ?? row.locationSlug };
     if (start.getTime() === row.startsAt.getTime() && target.locationSlug === row.locationSlug)
       return { row, refund: 0, queued: false };
