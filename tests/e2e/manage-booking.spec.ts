@@ -210,6 +210,12 @@ test('a page opened without a link, or with a wrong one, says so and shows no bo
   await keepIdlePopupAway(page);
   await page.goto('/en-ch/booking');
   await expect(page.getByText(/opens a booking from the “Manage booking” link/)).toBeVisible();
+  // The frame's footer speaks the page's language, as on every step (not its copy keys).
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'support@novahealth.ch' })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Legal' })).toBeVisible();
+  await expect(footer).toContainText('Questions? Our team is here for you.');
+  await expect(footer).not.toContainText('footer.');
   await page.goto(`/de-ch/booking#t=${'x'.repeat(43)}`);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Dieser Link öffnet keine Buchung' }),

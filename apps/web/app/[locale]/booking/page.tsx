@@ -34,7 +34,7 @@ export default async function ManageBookingPage({ params }: Props) {
       <BookingFrame
         locale={locale}
         settings={data.settings}
-        copy={data.copy}
+        copy={data.serverCopy}
         names={catalogueNames(data.view)}
         steps={false}
       >
