@@ -200,7 +200,8 @@ async function firstLoadKb(path: string): Promise<number> {
         gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length,
     ),
   );
-  return Math.round(sizes.reduce((sum, size) => sum + size, 0) / 1024);
+  // One decimal: a whole-KB rounding would let 150.4 pass a 150 KB budget.
+  return Math.round((sizes.reduce((sum, size) => sum + size, 0) / 1024) * 10) / 10;
 }
 
 /** Lighthouse's scores move from run to run with the machine's load: each page runs RUNS times and the median counts. */

@@ -6,6 +6,10 @@ import {
   type SessionSelection,
 } from '@/booking/address-session';
 import type { BookingCart, KnownSlugs } from './cart';
+
+// The booking domain's guards decide only once the cart has arrived, so they come with this chunk.
+export { runGuards } from '@/booking/guards';
+
 import { mergeQueryIntoCart } from './cart-query';
 import { readStoredCart, readStoredSelection } from './cart-storage';
 

@@ -137,6 +137,8 @@ describe('the cart provider', () => {
         copy,
       });
       await screen.findByText('ready whole_body_scan');
+      // The list's code loads once something was dropped.
+      await screen.findByText('Some of your choices were removed');
       const notice = screen.getByRole('status');
       expect(notice).toHaveTextContent('Some of your choices were removed');
       expect(notice).toHaveTextContent('apo_e4_test: cannot be booked at the moment');
@@ -159,6 +161,7 @@ describe('the cart provider', () => {
       });
       await screen.findByText('ready whole_body_scan_with_blood_test');
       expect(window.location.search).toBe('?checkup=whole_body_scan_with_blood_test&services=dxa');
+      await screen.findByText(/brain_age: not offered in this country/);
       const notice = screen.getByRole('status');
       expect(notice).toHaveTextContent('brain_age: not offered in this country');
       expect(notice).toHaveTextContent(

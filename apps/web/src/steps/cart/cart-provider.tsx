@@ -111,6 +111,14 @@ function loadArrival(): Promise<ArrivalModule> {
 }
 if (typeof window !== 'undefined') void loadArrival().catch(() => undefined);
 
+/**
+ * The booking domain's guards, which come with the arrival's chunk (not in the steps' first
+ * scripts): there whenever the cart is `ready`, since it became ready through that chunk.
+ */
+export function arrivedGuards(): ArrivalModule['runGuards'] | null {
+  return arrivalLoaded?.runGuards ?? null;
+}
+
 export function CartProvider({ locale, today: renderedToday, offer, children }: CartProviderProps) {
   const router = useRouter();
   const known = useMemo(() => knownSlugsOf(offer), [offer]);

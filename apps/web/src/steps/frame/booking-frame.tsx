@@ -11,6 +11,7 @@ import { BookingLinksScript } from './booking-links-script';
 import { type CatalogueNames, DroppedNotice } from './dropped-notice';
 import styles from './frame.module.css';
 import { LanguageSwitcher } from './language-switcher';
+import { LOCALE_NAMES } from './locale-links';
 import { StepIndicator } from './step-indicator';
 
 export interface BookingFrameProps {
@@ -68,7 +69,7 @@ export function BookingFrame({
             <span className={styles.brandMark} aria-hidden="true" />
             {settings.brandName}
           </StepLink>
-          {steps ? <LanguageSwitcher locale={locale} /> : null}
+          {steps ? <LanguageSwitcher locale={locale} current={LOCALE_NAMES[locale]} /> : null}
         </div>
         {steps ? (
           <div className={styles.stepsBar}>

@@ -2,14 +2,15 @@
 // The booking frame's widgets: the language switcher keeps step and query and remembers the choice; the step indicator marks the current step.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithCart } from '../test-support/render';
-import { LanguageSwitcher, localisedHref } from './language-switcher';
+import { LanguageSwitcher } from './language-switcher';
+import { LOCALE_NAMES, localisedHref } from './locale-links';
 import { currentStepIndex, StepIndicator } from './step-indicator';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
 describe('the language switcher', () => {
   it('links every locale to the same step with the same query', async () => {
-    renderWithCart(<LanguageSwitcher locale="de-ch" />, {
+    renderWithCart(<LanguageSwitcher locale="de-ch" current={LOCALE_NAMES['de-ch']} />, {
       url: '/de-ch/location?checkup=mammography&services=dxa',
       copy: { 'nav.language': 'Sprache' },
     });
@@ -27,7 +28,9 @@ describe('the language switcher', () => {
   });
 
   it('remembers the chosen locale in the locale cookie', async () => {
-    renderWithCart(<LanguageSwitcher locale="de-ch" />, { url: '/de-ch/check-up' });
+    renderWithCart(<LanguageSwitcher locale="de-ch" current={LOCALE_NAMES['de-ch']} />, {
+      url: '/de-ch/check-up',
+    });
     fireEvent.click(screen.getByRole('button', { name: /Language/ }));
     const english = await screen.findByRole('menuitem', { name: /English Germany/ });
     // jsdom cannot navigate; the action runs on the way.

@@ -3,12 +3,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithCart } from '../test-support/render';
 import { LanguageSwitcher } from './language-switcher';
+import { LOCALE_NAMES } from './locale-links';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
 /** Opens the menu with a key; its code loads on the first opening, so this waits for the menu. */
 async function openWith(key: string): Promise<HTMLElement> {
-  renderWithCart(<LanguageSwitcher locale="de-ch" />, { url: '/de-ch/check-up' });
+  renderWithCart(<LanguageSwitcher locale="de-ch" current={LOCALE_NAMES['de-ch']} />, {
+    url: '/de-ch/check-up',
+  });
   const button = screen.getByRole('button', { name: /Language/ });
   button.focus();
   fireEvent.keyDown(button, { key });

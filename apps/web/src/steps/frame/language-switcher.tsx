@@ -10,9 +10,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import type { OpenFocus } from './language-menu';
 import styles from './language-switcher.module.css';
-import { LOCALE_NAMES, localisedHref } from './locale-links';
-
-export { LOCALE_NAMES, localisedHref, rememberLocale } from './locale-links';
+import { type LocaleName, localisedHref } from './locale-links';
 
 // The menu itself (its items, keys and outside press) loads when it is first opened or about to be
 // (the button hovered or focused): the button alone is in every page's first scripts.
@@ -22,12 +20,15 @@ const preloadMenu = () => {
   void loadMenu();
 };
 
-export function LanguageSwitcher({ locale }: { locale: Locale }) {
+/**
+ * `current` is the page locale's own name, given by the server's frame: the table of every
+ * locale's names is needed only by the menu, which loads on demand.
+ */
+export function LanguageSwitcher({ locale, current }: { locale: Locale; current: LocaleName }) {
   const copy = useUiCopy();
   const pathname = usePathname();
   // The cart's reading of the address: a prerendered page's HTML has none yet.
   const { search } = useCart();
-  const current = LOCALE_NAMES[locale];
   const label = copy.text('nav.language');
   const [languageCode = '', marketCode = ''] = locale.toUpperCase().split('-');
   const menuId = useId();

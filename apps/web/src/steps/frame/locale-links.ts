@@ -2,8 +2,15 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 
+/** A locale named in its own language: the language, the country, and the language's code. */
+export interface LocaleName {
+  language: string;
+  country: string;
+  lang: string;
+}
+
 /** Each locale named in its own language, so a visitor finds theirs whatever the page's language. */
-export const LOCALE_NAMES: Record<Locale, { language: string; country: string; lang: string }> = {
+export const LOCALE_NAMES: Record<Locale, LocaleName> = {
   'de-ch': { language: 'Deutsch', country: 'Schweiz', lang: 'de' },
   'en-ch': { language: 'English', country: 'Switzerland', lang: 'en' },
   'fr-ch': { language: 'Français', country: 'Suisse', lang: 'fr' },

@@ -1,13 +1,8 @@
 'use client';
 // Runs the booking domain's guards for a step in the browser, with the session cart, and follows their redirects.
 import { useEffect } from 'react';
-import {
-  type GuardOutcome,
-  type PartnerVerification,
-  runGuards,
-  type StepSlug,
-} from '@/booking/guards';
-import { useCart } from '../cart/cart-provider';
+import type { GuardOutcome, PartnerVerification, StepSlug } from '@/booking/guards';
+import { arrivedGuards, useCart } from '../cart/cart-provider';
 import { guardStateFromCart } from './guard-state';
 
 /**
@@ -20,7 +15,10 @@ export function useStepGuard(
   partnerVerification: PartnerVerification = 'verified',
 ): GuardOutcome | null {
   const { cart, ready, update, goTo } = useCart();
-  const outcome = ready ? runGuards(step, guardStateFromCart(cart, partnerVerification)) : null;
+  // The guards' code arrives with the cart's (ready implies it is there).
+  const runGuards = ready ? arrivedGuards() : null;
+  const outcome =
+    runGuards === null ? null : runGuards(step, guardStateFromCart(cart, partnerVerification));
   const kind = outcome?.kind ?? null;
   const target = outcome?.kind === 'redirect' ? outcome.to : null;
   const replace = outcome?.kind === 'redirect' ? outcome.replace : false;
