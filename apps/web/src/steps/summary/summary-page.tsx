@@ -13,7 +13,7 @@ import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { useVisitorGeo } from '../use-visitor-geo';
 import type { CreatedReservation } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
-import { SummaryStep } from './summary-step';
+import { SummaryShell, SummaryStep } from './summary-step';
 
 export interface SummaryPageProps {
   locale: Locale;
@@ -93,8 +93,10 @@ export function SummaryPage({ locale, checkups, services, locations, consent }: 
 
   const { timeSlotStart, locationSlug, checkupSlug } = cart;
   // The server's guard has checked the address; the browser's guard redirects once the session is read.
-  if (checkup === undefined || location === undefined || timeSlotStart === null) return null;
-  if (locationSlug === null || checkupSlug === null) return null;
+  if (checkup === undefined || location === undefined || timeSlotStart === null) {
+    return <SummaryShell />;
+  }
+  if (locationSlug === null || checkupSlug === null) return <SummaryShell />;
   return (
     <SummaryStep
       locale={locale}
