@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The cart store in the browser: the address and sessionStorage kept in step, updates by recipes, personal data only in the session.
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { catalogue } from '@/booking/test-fixtures';
 import { DroppedNotice } from '../frame/dropped-notice';
 import { catalogueNames, catalogueView } from '../step-views';
@@ -21,9 +22,49 @@ function current(): CartControl {
   return control;
 }
 
+/**
+ * Chooses a clinic and goes on as it mounts: its effect runs before the provider's own, so the
+ * press comes before the cart has read the address and the session, as a press right after
+ * hydration can.
+ */
+function EarlyPress() {
+  const { update } = useCart();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it mounts.
+  useEffect(() => {
+    update(
+      (draft) => {
+        draft.locationSlug = 'zurich_bellevue';
+      },
+      { goTo: 'timeslot' },
+    );
+  }, []);
+  return null;
+}
+
 describe('the cart provider', () => {
   beforeEach(() => {
     control = null;
+  });
+
+  it('applies a press made before the cart has arrived on top of the address, not an empty cart', async () => {
+    renderWithCart(
+      <>
+        <EarlyPress />
+        <Probe />
+      </>,
+      { url: '/de-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa' },
+    );
+    await screen.findByText('ready whole_body_scan_with_blood_test');
+    // The check-up and add-on from the address are kept with the clinic, in the session and the next step's address.
+    expect(storedCart()).toMatchObject({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      servicesSlugs: ['dxa'],
+      locationSlug: 'zurich_bellevue',
+    });
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenCalledWith(
+      '/de-ch/timeslot?checkup=whole_body_scan_with_blood_test&services=dxa&location=zurich_bellevue',
+    );
   });
 
   it('fills an empty address from the session cart', async () => {

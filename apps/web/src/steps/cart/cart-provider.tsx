@@ -44,7 +44,12 @@ export interface CartControl {
   today: string;
   /** The address's query as the cart last read it ('' until the browser has read it). */
   search: string;
-  /** Makes the next cart with the recipe, stores it and writes the address; answers the next cart. */
+  /**
+   * Makes the next cart with the recipe, stores it and writes the address (or goes to a step);
+   * answers the next cart. Pressed before the cart has read the address and the session, the
+   * recipe applies to them, not to an empty cart: at once where the arrival's code is there, else
+   * once it has come (it then answers the cart as it stands).
+   */
   update(recipe: CartRecipe, options?: CartUpdateOptions): BookingCart;
   /** The address of a step with the (given or current) cart's query. */
   stepHref(step: StepSlug, cart?: BookingCart): string;
@@ -155,16 +160,15 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
 
   // On arrival and after every navigation: the address wins where it has values, the session cart
   // fills the rest.
-  useEffect(() => {
-    if (search === null) return;
-    const enter = ({ arrive }: ArrivalModule) => {
+  const enter = useCallback(
+    ({ arrive }: ArrivalModule, address: string) => {
       // The browser's day, not the build's: a prerendered page may be days old.
       const now = new Date();
       const day = todayInZurich(now);
       setToday(day);
       // What the market cannot sell is dropped here, with a notice, rather than refused at Reserve.
       const arrival = arrive({
-        search,
+        search: address,
         current: readyRef.current ? cartRef.current : null,
         known,
         offer,
@@ -179,16 +183,32 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
       writeAddress(arrival.cart, day);
       readyRef.current = true;
       startTransition(() => setReady(true));
+    },
+    [known, offer, commit, writeAddress],
+  );
+
+  // Presses made before the arrival's code had come, applied once it has (see `update`).
+  const waiting = useRef<Array<{ recipe: CartRecipe; options: CartUpdateOptions }>>([]);
+  const applyRef = useRef<(recipe: CartRecipe, options: CartUpdateOptions) => unknown>(
+    () => undefined,
+  );
+
+  useEffect(() => {
+    if (search === null) return;
+    const arriveAndApply = (module: ArrivalModule) => {
+      enter(module, search);
+      for (const { recipe, options } of waiting.current.splice(0))
+        applyRef.current(recipe, options);
     };
     if (arrivalLoaded !== null) {
-      enter(arrivalLoaded);
+      arriveAndApply(arrivalLoaded);
       return;
     }
     // A later address read while the chunk loads supersedes this one.
     let current = true;
     loadArrival().then(
       (module) => {
-        if (current) enter(module);
+        if (current) arriveAndApply(module);
       },
       (error: unknown) => {
         // The chunk could not be fetched: thrown while rendering, as React.lazy's failure is, so
@@ -199,7 +219,7 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
     return () => {
       current = false;
     };
-  }, [search, known, offer, commit, writeAddress]);
+  }, [search, enter]);
 
   const stepHref = useCallback(
     (step: StepSlug, target: BookingCart = cartRef.current) =>
@@ -207,8 +227,8 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
     [locale, today],
   );
 
-  const update = useCallback(
-    (recipe: CartRecipe, options: CartUpdateOptions = {}) => {
+  const apply = useCallback(
+    (recipe: CartRecipe, options: CartUpdateOptions): BookingCart => {
       const next = nextCart(cartRef.current, recipe);
       commit(next, options.background);
       if (options.goTo !== undefined) setDropped([]);
@@ -222,6 +242,25 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
       return next;
     },
     [commit, writeAddress, router, stepHref, today],
+  );
+  applyRef.current = apply;
+
+  // A press right after hydration can come before the cart has read the address and the session:
+  // applied to the empty cart it would drop the visitor's selection (the check-up chosen on the way
+  // here), and writing that address could cancel the navigation it starts. So the cart arrives
+  // first, from the address as it is now; without the arrival's code yet, the press waits for it.
+  const update = useCallback(
+    (recipe: CartRecipe, options: CartUpdateOptions = {}): BookingCart => {
+      if (!readyRef.current) {
+        if (arrivalLoaded === null) {
+          waiting.current.push({ recipe, options });
+          return cartRef.current;
+        }
+        enter(arrivalLoaded, window.location.search.replace(/^\?/, ''));
+      }
+      return apply(recipe, options);
+    },
+    [apply, enter],
   );
 
   const goTo = useCallback(
