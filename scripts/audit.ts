@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { paymentAndSuccess } from './audit-bookings';
+import { spawnStorefront } from './storefront-process';
 
 const ROOT = join(__dirname, '..');
 const WEB = join(ROOT, 'apps', 'web');
@@ -121,11 +122,7 @@ async function serve(): Promise<ChildProcess> {
     () => false,
   );
   if (busy) throw new Error(`${BASE} is already answering: stop that server or set AUDIT_PORT`);
-  const server = spawn(NEXT, ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    cwd: WEB,
-    env: ENV,
-    stdio: 'ignore',
-  });
+  const server = spawnStorefront(PORT, ENV);
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (
       await fetch(`${BASE}/${LOCALE}/check-up`).then(

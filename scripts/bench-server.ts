@@ -1,11 +1,12 @@
 // Servers for the page and API benchmarks: the built storefront started on loopback against a fresh PGlite folder or a fresh PostgreSQL database; and the helpers both benchmarks share.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { Client } from 'pg';
+import { spawnStorefront } from './storefront-process';
 
 export const ROOT = join(__dirname, '..');
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,25 +110,21 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(
-    join(ROOT, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
+  const child = spawnStorefront(
+    port,
     {
-      cwd: join(ROOT, 'apps', 'web'),
+      ...process.env,
+      ...BUILD_ENV,
+      LOG_LEVEL: 'warn',
       // A local benchmark is a demo: the test gateway and the local mailbox stand in for Stripe and SMTP.
-      env: {
-        ...process.env,
-        ...BUILD_ENV,
-        LOG_LEVEL: 'warn',
-        NOVA_ALLOW_TEST_GATEWAY: 'true',
-        NOVA_DEV_MAILBOX: 'true',
-        NOVA_SITE_URL: `http://127.0.0.1:${port}`,
-        // The benchmark stands in for the proxy in front and names a visitor per request.
-        NOVA_TRUSTED_PROXIES: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      NOVA_ALLOW_TEST_GATEWAY: 'true',
+      NOVA_DEV_MAILBOX: 'true',
+      NOVA_SITE_URL: `http://127.0.0.1:${port}`,
+      // The benchmark stands in for the proxy in front and names a visitor per request.
+      NOVA_TRUSTED_PROXIES: '1',
+      ...env,
     },
+    ['ignore', 'ignore', 'inherit'],
   );
   const url = `http://127.0.0.1:${port}`;
   try {

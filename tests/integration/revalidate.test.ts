@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { spawnStorefront } from '../../scripts/storefront-process';
 import { type FakeSanity, startFakeSanity } from '../support/fake-sanity';
 
 const root = join(__dirname, '..', '..');
@@ -57,6 +58,20 @@ async function priceShown(cookie?: string): Promise<string | undefined> {
   return card.match(/CHF\u00a0[\d’.]+/)?.[0];
 }
 
+/**
+ * Whether `npm start`'s server answers the check-up page from its memory, asked a few times: it
+ * fetches the page's bytes just after Next.js first answered a visitor.
+ */
+async function servedFromMemory(): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await fetch(`${base}${CHECK_UP_PAGE}`);
+    await answer.arrayBuffer();
+    if (answer.headers.get('x-nova-page-cache') === 'hit') return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 function cookieHeader(cookie: string | undefined): RequestInit {
   return cookie ? { headers: { cookie } } : {};
 }
@@ -80,10 +95,8 @@ beforeAll(async () => {
   });
   const [status] = await once(build, 'exit');
   if (status !== 0) throw new Error(`next build failed:\n${output}`);
-  server = spawn(next, ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    cwd: web,
-    env: environment(),
-  });
+  // As `npm start` serves it: the pages it keeps in memory must show the change on the next request too.
+  server = spawnStorefront(PORT, environment());
   await waitUntilServing();
 }, 240_000);
 
@@ -97,6 +110,7 @@ describe('content freshness through the Sanity webhook', () => {
 
   it('serves the cached price until a valid webhook, then the new one on the next request', async () => {
     expect(await priceShown()).toBe('CHF\u00a02’490.00');
+    expect(await servedFromMemory()).toBe(true);
     sanity.edit('checkup.whole_body_scan_with_blood_test', (document) => ({
       ...document,
       price: { _type: 'price', chf: 2590, eur: 2590 },
@@ -113,6 +127,9 @@ describe('content freshness through the Sanity webhook', () => {
     const answer = await webhook(body, signed);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ revalidated: 'content:checkup' });
+    expect(await priceShown()).toBe('CHF\u00a02’590.00');
+    // Kept in memory again, with the new price.
+    expect(await servedFromMemory()).toBe(true);
     expect(await priceShown()).toBe('CHF\u00a02’590.00');
   });
 
@@ -226,12 +243,9 @@ describe('production start-up checks', () => {
       NOVA_ALLOW_TEST_GATEWAY: _gateway,
       ...misconfigured
     } = environment();
-    const child = spawn(next, ['start', '-p', String(PORT + 1), '-H', '127.0.0.1'], {
-      cwd: web,
-      env: misconfigured,
-    });
+    const child = spawnStorefront(PORT + 1, misconfigured, ['ignore', 'ignore', 'pipe']);
     let output = '';
-    child.stderr.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
       output += chunk;
     });
     const [status] = await once(child, 'exit');

@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
 import { readContentConfig } from '@/server/config';
+import { forgetCachedPages } from '@/server/page-cache';
 import { forgetAddressContent } from '@/steps/guards/address-content';
 
 export const runtime = 'nodejs';
@@ -36,5 +37,7 @@ export async function POST(request: NextRequest) {
   revalidateTag(CONTENT_TAGS[type], { expire: 0 });
   // The proxy's copy of slugs and redirects, on this process; other processes read again within seconds.
   forgetAddressContent();
+  // The pages `npm start` keeps in memory, likewise.
+  forgetCachedPages();
   return Response.json({ revalidated: CONTENT_TAGS[type] });
 }

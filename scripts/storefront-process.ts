@@ -1,0 +1,21 @@
+// The built storefront as `npm start` runs it (apps/web/server.ts: the client address stamped, the prerendered pages from memory), for the benchmarks, the audit and the site's tests.
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const WEB = join(__dirname, '..', 'apps', 'web');
+
+/**
+ * Starts the built site on `port` (every interface, as `npm start`), in production mode, with
+ * `env` and this process's Node.js (24, from the devDependency, which strips the server's types).
+ */
+export function spawnStorefront(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = 'ignore',
+): ChildProcess {
+  return spawn(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'server.ts'], {
+    cwd: WEB,
+    env: { ...env, NODE_ENV: 'production', PORT: String(port) },
+    stdio,
+  });
+}
