@@ -36,6 +36,12 @@ const server = createServer((request, response) => {
   });
 });
 
+// An idle connection stays open longer than a load balancer's (60 s on most) and a test client's
+// pauses: Node's 5 s default closed sockets a client was about to reuse (a browser test's request
+// ended in ECONNRESET). The headers' timeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 // Every interface, as `next start` listens by default.
 server.listen(port, () => {
   console.log(`Nova is listening on http://localhost:${port}`);
