@@ -7,6 +7,7 @@ import {
   CheckupStepPage,
   LocationStepPage,
 } from '../pages/booking-steps';
+import { expectHydrated } from './support';
 
 test.beforeEach(async ({ page }) => {
   await keepIdlePopupAway(page);
@@ -76,11 +77,10 @@ test.describe('booking steps', () => {
     await expect(footer).toContainText('Nova Health GmbH, Leopoldstraße 10, 80802 München');
     await expect(footer).toContainText('Handelsregister: HRB 123456, Amtsgericht München');
     const moreInfo = page.getByRole('button', { name: 'Mehr erfahren' }).first();
-    // The info modal needs the page's scripts: press until it opens.
-    await expect(async () => {
-      await moreInfo.click();
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    // The info modal needs the page's scripts: one press once they have taken the button.
+    await expectHydrated(moreInfo);
+    await moreInfo.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Schließen' })).toBeVisible();
 
     await page.goto('/de-ch/add-ons?checkup=whole_body_scan_with_blood_test');

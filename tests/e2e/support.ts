@@ -1,4 +1,4 @@
-// Shared steps of the browser tests: an axe-core check, Tab to a control, and the design-system page's controls.
+// Shared steps of the browser tests: an axe-core check, Tab to a control, waiting for a control's scripts and the design-system page's controls.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -71,4 +71,18 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Waits until React has hydrated `control` (it keeps its props on the element), so one press of a
+ * control that only scripts can serve (a dialog, a combo box's list) is the press that counts.
+ */
+export async function expectHydrated(control: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      control.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
 }
