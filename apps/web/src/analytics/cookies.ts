@@ -1,5 +1,8 @@
 // The tracking cookies of the specification's section 9: names, lifetimes, the consent each needs, and where they are set (parent domain, Secure on https).
 import { CAMPAIGN_PARAMS } from '@/booking/campaign';
+import { parseCookieHeader } from './cookie-header';
+
+export { parseCookieHeader };
 
 export const COOKIE_LIFETIME_SECONDS = {
   /** The analytics session. */
@@ -110,22 +113,6 @@ export function serializeCookie(
 /** The same cookie, expired: the browser deletes it (a withdrawn consent). */
 export function expiredCookie(spec: CookieSpec, attributes: CookieAttributes): string {
   return cookieString(spec.name, '', 0, attributes);
-}
-
-export function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    if (name === '' || cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(part.slice(separator + 1).trim()));
-    } catch {
-      // A value someone else wrote with a stray %: not ours to read.
-    }
-  }
-  return cookies;
 }
 
 /** Reading and writing cookies; the browser's `document.cookie` or a stand-in in tests. */

@@ -2,6 +2,9 @@
 // No 'server-only' here: apps/web/server.ts, run by plain Node, imports this module; so does the revalidation webhook.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { holdsCopy, PAGE_FILL_HEADER, type PageVisit, pageVisitOf } from './page-visit.ts';
+
+export { PAGE_FILL_HEADER };
 
 /**
  * How long a kept page and a kept answer for an address live. The webhook forgets them at once on
@@ -15,34 +18,9 @@ const MAX_ADDRESSES = 2_000;
 /** Distinct paths kept, each a page in two encodings: the prerendered steps are about 60. */
 const MAX_PAGES = 200;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-/** Marks the cache's own request for a page's bytes, so it goes to Next.js; a client sending it only skips the cache. */
-export const PAGE_FILL_HEADER = 'x-nova-page-fill';
 /** Says on a response that the cache answered it (for operators and the tests). */
 export const PAGE_CACHE_HEADER = 'x-nova-page-cache';
 
-/**
- * Requests Next.js answers differently from a first page visit: the router's data and prefetch
- * requests (the page's Vary), a server action, a frame or other fetch that is not a document.
- */
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-action',
-  PAGE_FILL_HEADER,
-];
-/**
- * Cookies that change the page or what the proxy does: an editor's draft mode (Next.js's two and
- * the Presentation tool's perspective) and the geo cookie of earlier versions, which the proxy
- * deletes. The locale cookie is handled here; any other cookie the pages do not read.
- */
-const BYPASS_COOKIES = [
-  '__prerender_bypass',
-  '__next_preview_data',
-  'sanity-preview-perspective',
-  'nova-geo',
-];
 /** Next.js's per-response headers, which the cache writes itself for each answer. */
 const PER_RESPONSE_HEADERS = new Set([
   'set-cookie',
@@ -103,44 +81,6 @@ function generation(): number {
 /** The content changed: every kept page and address is dropped on this process (the revalidation webhook). */
 export function forgetCachedPages(): void {
   Reflect.set(globalThis, GENERATION, generation() + 1);
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-function cookiesOf(request: IncomingMessage): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header(request, 'cookie') ?? '').split(';')) {
-    const equals = part.indexOf('=');
-    if (equals > 0) cookies.set(part.slice(0, equals).trim(), part.slice(equals + 1).trim());
-  }
-  return cookies;
-}
-
-/** Whether the client takes gzip: named without `q=0`, or `*` so. */
-function acceptsGzip(request: IncomingMessage): boolean {
-  return (header(request, 'accept-encoding') ?? '').split(',').some((entry) => {
-    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
-
-/** The address of a page visit the cache may answer, or null when only Next.js may. */
-function cacheableAddress(request: IncomingMessage): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const address = request.url ?? '';
-  if (!address.startsWith('/') || address.startsWith('/api/') || address.startsWith('/_next/'))
-    return null;
-  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  const destination = header(request, 'sec-fetch-dest');
-  if (destination !== undefined && destination !== 'document') return null;
-  const cookies = cookiesOf(request);
-  if (BYPASS_COOKIES.some((name) => cookies.has(name))) return null;
-  return address;
 }
 
 function pathOf(address: string): string {
@@ -247,14 +187,15 @@ export class PageCache {
    * then learns from Next.js's answer when the request was a page visit the cache could keep.
    */
   handle(request: IncomingMessage, response: ServerResponse): boolean {
-    const address = cacheableAddress(request);
-    if (address === null) return false;
-    const page = this.pageFor(address);
+    const visit = pageVisitOf(request);
+    if (visit === null) return false;
+    const page = this.pageFor(visit.address);
     if (page !== null) {
-      this.answer(request, response, page);
+      this.answer(request, visit, response, page);
       return true;
     }
-    if (request.method === 'GET') response.once('finish', () => this.learn(address, response));
+    if (request.method === 'GET')
+      response.once('finish', () => this.learn(visit.address, response));
     return false;
   }
 
@@ -307,31 +248,30 @@ export class PageCache {
     }
   }
 
-  private answer(request: IncomingMessage, response: ServerResponse, page: Page): void {
-    const gzip = acceptsGzip(request);
-    const encoded = gzip ? page.gzip : page.identity;
+  private answer(
+    request: IncomingMessage,
+    visit: PageVisit,
+    response: ServerResponse,
+    page: Page,
+  ): void {
+    const encoded = visit.gzip ? page.gzip : page.identity;
     for (const [name, value] of page.headers) response.setHeader(name, value);
     response.setHeader('etag', encoded.etag);
     response.setHeader(PAGE_CACHE_HEADER, 'hit');
-    const cookies = cookiesOf(request);
-    const secure = (header(request, 'x-forwarded-proto') ?? '').includes('https');
     const setCookies = page.cookies
-      .filter((cookie) => cookies.get(cookie.name) !== cookie.value)
+      .filter((cookie) => visit.cookies.get(cookie.name) !== cookie.value)
       .map(
         (cookie) =>
-          `${cookie.name}=${cookie.value}${cookie.attributes}${secure && !/; secure/i.test(cookie.attributes) ? '; Secure' : ''}`,
+          `${cookie.name}=${cookie.value}${cookie.attributes}${visit.https && !/; secure/i.test(cookie.attributes) ? '; Secure' : ''}`,
       );
     if (setCookies.length > 0) response.setHeader('set-cookie', setCookies);
-    const matches = (header(request, 'if-none-match') ?? '')
-      .split(',')
-      .some((tag) => tag.trim() === encoded.etag || tag.trim() === '*');
-    if (matches) {
+    if (holdsCopy(request, encoded.etag)) {
       response.statusCode = 304;
       response.end();
       return;
     }
     response.statusCode = 200;
-    if (gzip) response.setHeader('content-encoding', 'gzip');
+    if (visit.gzip) response.setHeader('content-encoding', 'gzip');
     response.setHeader('content-length', encoded.body.length);
     response.end(request.method === 'HEAD' ? undefined : encoded.body);
   }
