@@ -227,9 +227,18 @@ async function printFirstLoad(): Promise<void> {
   if (rows.some((row) => row[''] === 'OVER')) process.exitCode = 1;
 }
 
+/** AUDIT_PAGES=check-up,summary measures only those pages. */
+const ONLY_PAGES = process.env.AUDIT_PAGES?.split(',');
+
+async function chosenPages(): Promise<AuditedPage[]> {
+  return (await pages()).filter(
+    (page) => ONLY_PAGES === undefined || ONLY_PAGES.includes(page.name),
+  );
+}
+
 async function printLighthouse(): Promise<void> {
   const rows = [];
-  for (const page of await pages()) {
+  for (const page of await chosenPages()) {
     const runs: Array<Record<string, number>> = [];
     for (let run = 1; run <= RUNS; run += 1) runs.push(await lighthouse(page, run));
     const score = (id: string) => median(runs.map((scores) => scores[id] ?? 0));
@@ -253,13 +262,8 @@ async function printLighthouse(): Promise<void> {
  */
 async function printBannerCost(): Promise<void> {
   const rows = [];
-  // AUDIT_PAGES=check-up,summary measures only those.
-  const only = process.env.AUDIT_PAGES?.split(',');
-  const firstVisit = (await pages()).filter(
-    (page) =>
-      page.session === undefined &&
-      page.budgetKb &&
-      (only === undefined || only.includes(page.name)),
+  const firstVisit = (await chosenPages()).filter(
+    (page) => page.session === undefined && page.budgetKb,
   );
   for (const page of firstVisit) {
     const banner: Array<Record<string, number>> = [];

@@ -7,6 +7,8 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { CustomerField, PartnerField } from './details';
 import { customerMessages, partnerMessages } from './details-messages';
 
+const NO_MESSAGES: Readonly<Record<string, string>> = {};
+
 export function useDetailsValidation(input: {
   customer: PersonDetails;
   partner: PartnerDetails | null;
@@ -17,16 +19,17 @@ export function useDetailsValidation(input: {
   const copy = useUiCopy();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempts, setAttempts] = useState(0);
+  // The rules run only once a message can show (a field left, an attempt made) and at an attempt:
+  // checking the whole form as it opens would add to the step's first work for nothing shown.
+  const checking = attempts > 0 || touched.size > 0;
   const customerErrors = useMemo(
-    () => customerMessages(customer, { market, today }),
-    [customer, market, today],
+    () => (checking ? customerMessages(customer, { market, today }) : NO_MESSAGES),
+    [checking, customer, market, today],
   );
   const partnerErrors = useMemo(
-    () => (partner === null ? {} : partnerMessages(partner, customer.email)),
-    [partner, customer.email],
+    () => (checking && partner !== null ? partnerMessages(partner, customer.email) : NO_MESSAGES),
+    [checking, partner, customer.email],
   );
-  const isValid =
-    Object.keys(customerErrors).length === 0 && Object.keys(partnerErrors).length === 0;
 
   const shown = useCallback(
     (key: string, id: string | undefined) =>
@@ -46,13 +49,15 @@ export function useDetailsValidation(input: {
   }, [attempts]);
 
   return {
-    isValid,
     customerErrorOf: (field: CustomerField) => shown(`customer.${field}`, customerErrors[field]),
     partnerErrorOf: (field: PartnerField) => shown(`partner.${field}`, partnerErrors[field]),
     touchCustomer: (field: CustomerField) => touch(`customer.${field}`),
     touchPartner: (field: PartnerField) => touch(`partner.${field}`),
     /** Counts an attempt to reserve; answers whether every field is valid. */
     attempt: () => {
+      const isValid =
+        Object.keys(customerMessages(customer, { market, today })).length === 0 &&
+        (partner === null || Object.keys(partnerMessages(partner, customer.email)).length === 0);
       if (!isValid) setAttempts((count) => count + 1);
       return isValid;
     },
