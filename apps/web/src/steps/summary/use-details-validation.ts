@@ -19,16 +19,20 @@ export function useDetailsValidation(input: {
   const copy = useUiCopy();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempts, setAttempts] = useState(0);
+  // Every field's message id, from the booking domain's rules.
+  const messagesNow = useCallback(
+    () => ({
+      customer: customerMessages(customer, { market, today }),
+      partner: partner === null ? NO_MESSAGES : partnerMessages(partner, customer.email),
+    }),
+    [customer, partner, market, today],
+  );
   // The rules run only once a message can show (a field left, an attempt made) and at an attempt:
   // checking the whole form as it opens would add to the step's first work for nothing shown.
   const checking = attempts > 0 || touched.size > 0;
-  const customerErrors = useMemo(
-    () => (checking ? customerMessages(customer, { market, today }) : NO_MESSAGES),
-    [checking, customer, market, today],
-  );
-  const partnerErrors = useMemo(
-    () => (checking && partner !== null ? partnerMessages(partner, customer.email) : NO_MESSAGES),
-    [checking, partner, customer.email],
+  const errors = useMemo(
+    () => (checking ? messagesNow() : { customer: NO_MESSAGES, partner: NO_MESSAGES }),
+    [checking, messagesNow],
   );
 
   const shown = useCallback(
@@ -49,15 +53,15 @@ export function useDetailsValidation(input: {
   }, [attempts]);
 
   return {
-    customerErrorOf: (field: CustomerField) => shown(`customer.${field}`, customerErrors[field]),
-    partnerErrorOf: (field: PartnerField) => shown(`partner.${field}`, partnerErrors[field]),
+    customerErrorOf: (field: CustomerField) => shown(`customer.${field}`, errors.customer[field]),
+    partnerErrorOf: (field: PartnerField) => shown(`partner.${field}`, errors.partner[field]),
     touchCustomer: (field: CustomerField) => touch(`customer.${field}`),
     touchPartner: (field: PartnerField) => touch(`partner.${field}`),
     /** Counts an attempt to reserve; answers whether every field is valid. */
     attempt: () => {
+      const now = messagesNow();
       const isValid =
-        Object.keys(customerMessages(customer, { market, today })).length === 0 &&
-        (partner === null || Object.keys(partnerMessages(partner, customer.email)).length === 0);
+        Object.keys(now.customer).length === 0 && Object.keys(now.partner).length === 0;
       if (!isValid) setAttempts((count) => count + 1);
       return isValid;
     },
