@@ -63,8 +63,10 @@ export default defineConfig({
       timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      // Links in emails and the payment return page point at the address the tests browse.
-      env: { ...demo, NOVA_SITE_URL: SERVERS.seed.url },
+      // Links in emails and the payment return page point at the address the tests browse. An
+      // in-memory database: the reservations and queued emails the tests leave (links to this
+      // address) must not reach the `.data` database that `npm start` later serves and delivers.
+      env: { ...demo, NOVA_SITE_URL: SERVERS.seed.url, PGLITE_DATA_DIR: 'memory://' },
     },
     {
       // Its own content, its own build and an in-memory database: the step pages are prerendered
