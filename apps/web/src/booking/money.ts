@@ -50,13 +50,34 @@ export function splitInstalments(totalMinor: number, months: number): number[] {
  */
 export function formatMoney(minor: number, currency: Currency, locale: Locale | string): string {
   const tag = isLocale(locale) ? intlLocaleOf(locale) : locale;
-  const format = new Intl.NumberFormat(tag, {
+  // Only our own locales are kept: their number is fixed, a tag from elsewhere is not.
+  const format = isLocale(locale) ? keptMoneyFormat(tag, currency) : moneyFormat(tag, currency);
+  return joinMoneyParts(format.formatToParts(minor / MINOR_PER_WHOLE), /-ch$/i.test(tag));
+}
+
+function moneyFormat(tag: string, currency: Currency): Intl.NumberFormat {
+  return new Intl.NumberFormat(tag, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return joinMoneyParts(format.formatToParts(minor / MINOR_PER_WHOLE), /-ch$/i.test(tag));
+}
+
+/**
+ * One formatter per locale and currency: a step draws dozens of prices while it hydrates, and
+ * building an ICU formatter costs far more than using one.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function keptMoneyFormat(tag: string, currency: Currency): Intl.NumberFormat {
+  const key = `${tag}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = moneyFormat(tag, currency);
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
