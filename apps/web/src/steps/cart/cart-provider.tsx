@@ -193,8 +193,18 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
     () => undefined,
   );
 
+  // The address a press just after hydration entered before the address reader had reported it.
+  // Entering it again when the report comes would write the old step's address over the
+  // navigation the press started (Next.js takes a replaced address as a navigation of its own).
+  const enteredEarly = useRef<string | null>(null);
+
   useEffect(() => {
     if (search === null) return;
+    if (search === enteredEarly.current) {
+      enteredEarly.current = null;
+      return;
+    }
+    enteredEarly.current = null;
     const arriveAndApply = (module: ArrivalModule) => {
       enter(module, search);
       for (const { recipe, options } of waiting.current.splice(0))
@@ -256,7 +266,9 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
           waiting.current.push({ recipe, options });
           return cartRef.current;
         }
-        enter(arrivalLoaded, window.location.search.replace(/^\?/, ''));
+        const address = window.location.search.replace(/^\?/, '');
+        enter(arrivalLoaded, address);
+        enteredEarly.current = address;
       }
       return apply(recipe, options);
     },
