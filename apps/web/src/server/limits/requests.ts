@@ -2,6 +2,7 @@
 import 'server-only';
 import { BookingError, type UserErrorId } from '../../booking/errors';
 import type { LimitedBucket } from '../../booking/limits';
+import { recipientMailboxKey } from '../../booking/mailbox';
 import { clientAddress, exemptClientKeys } from '../client-address';
 import { logger } from '../log';
 import { limitCounters } from './store';
@@ -79,7 +80,10 @@ export async function limitLookup<T>(
   }
 }
 
-/** Whether one more pay-later or partner email may be queued for this address today; counts it. */
+/**
+ * Whether one more pay-later or partner email may be queued for this mailbox today; counts it.
+ * Counted by the mailbox, not the spelling: `Anna+1@…` and `anna@…` fill one bucket.
+ */
 export async function allowMessageTo(email: string): Promise<boolean> {
-  return (await limitCounters()).take('messagesPerRecipient', email.trim().toLowerCase());
+  return (await limitCounters()).take('messagesPerRecipient', recipientMailboxKey(email));
 }
