@@ -53,3 +53,23 @@ export function emptyPersonalData(): PersonalData {
     localization: null,
   };
 }
+
+/**
+ * What a first or last name may be: letters of any script with their combining marks, spaces,
+ * apostrophes (' and ’), hyphens and dots. Names appear in emails Nova sends to an address
+ * anyone may type, so nothing that makes a link or a message gets through: no digits, `@`, `:`
+ * or `/`; no `www.`; no dot run into two letters (`evil.com`); a dot only after an initial or a
+ * short abbreviation (`J.`, `St.`, `Prof.`), so no sentence ends in a name; no doubled
+ * punctuation. Checked on the compatibility form, so full-width look-alikes count as what
+ * they look like.
+ */
+export function isPersonName(name: string): boolean {
+  const text = name.normalize('NFKC').trim();
+  return (
+    /^\p{L}[\p{L}\p{M} '’.-]*$/u.test(text) &&
+    !/www\./iu.test(text) &&
+    !/\.[\p{L}\p{M}]{2}/u.test(text) &&
+    !/[\p{L}\p{M}]{5}\./u.test(text) &&
+    !/(['’.-])\1/u.test(text)
+  );
+}

@@ -1,4 +1,4 @@
-// Tests only. A small catalogue with the specification's real figures, shared by the booking domain's tests.
+// Tests only. A small catalogue with the specification's real figures, and names of many scripts beside the strings an attacker types as a name, shared by the booking domain's tests.
 import { type ConsentContent, type ConsentTexts, consentTextsIn } from './consent';
 import { computePayment, type PaymentAnswer, type PricingInput } from './pricing';
 import { plainRichText } from './rich-text';
@@ -323,3 +323,50 @@ export const consentContent: ConsentContent = {
 
 /** The same in English, as the summary and the partner's page receive it. */
 export const consentTexts: ConsentTexts = consentTextsIn(consentContent, 'en');
+
+/** Names as people of many places write them, each accepted. */
+export const NAMES_OF_MANY_SCRIPTS = [
+  'Zoë',
+  'Ødegård',
+  "O'Brien",
+  'D’Angelo',
+  'Jean-Luc',
+  'Nguyễn',
+  // The same name with its marks as separate combining characters, as some keyboards send it.
+  'Nguyễn'.normalize('NFD'),
+  '山田',
+  '太郎',
+  'Müller-Lüdenscheid',
+  'St. John',
+  'J. R. R.',
+  'Prof. Dr. Schäfer',
+  'María José',
+  'Łukasz',
+  'Ἀλέξανδρος',
+  'Иванова',
+  'محمد',
+  'שירה',
+  'किरण',
+  'สมชาย',
+  '김민준',
+  'Ngũgĩ wa Thiong’o',
+];
+
+/** What an attacker typed as a name, to be read in an email from Nova's own address. */
+export const ATTACK_NAMES = [
+  'Your card was charged twice. Claim your refund at https://refund.example',
+  'Claim your refund at evil.example',
+  'www.evil-refunds',
+  'refund@evil.example',
+  'Call 0800 123 456',
+  'Anna 2',
+  'Refund: click here',
+  'Anna/Refund',
+  'Anna\nRefund',
+  'Your card was charged twice. Claim',
+  'Anna!',
+  '-Anna',
+  'Anna..Maria',
+  'ｗｗｗ．ｅｖｉｌ',
+  'Anna\u202Eevil',
+];

@@ -1,3 +1,4 @@
+import { ATTACK_NAMES, NAMES_OF_MANY_SCRIPTS } from './test-fixtures';
 import { partnerDetailsSchema, personalDetailsSchema, validatePayload } from './validation';
 
 const TODAY = '2026-12-01';
@@ -109,6 +110,36 @@ describe('partner details', () => {
       ok: false,
       error: 'partner-reservation-email-not-allowed',
       fields: ['email'],
+    });
+  });
+});
+
+describe('names in the customer’s and the partner’s details', () => {
+  const partner = partnerDetailsSchema({ customerEmail: anna.email });
+
+  it('accepts names of every script for the customer and the partner', () => {
+    for (const name of NAMES_OF_MANY_SCRIPTS) {
+      expect(check({ ...anna, firstName: name, lastName: name }).ok).toBe(true);
+      const partnerDetails = { firstName: name, lastName: name, email: 'ben@example.ch' };
+      expect(validatePayload(partner, partnerDetails).ok).toBe(true);
+    }
+  });
+
+  it('refuses an attack string in either name with validation.name, naming the field', () => {
+    for (const name of ATTACK_NAMES) {
+      expect(messagesOf({ ...anna, firstName: name })).toEqual({
+        firstName: 'validation.name',
+      });
+      const partnerDetails = { firstName: 'Ben', lastName: name, email: 'ben@example.ch' };
+      expect(validatePayload(partner, partnerDetails)).toMatchObject({
+        messages: { lastName: 'validation.name' },
+      });
+    }
+  });
+
+  it('still says a blank name is missing, not malformed', () => {
+    expect(messagesOf({ ...anna, lastName: '  ' })).toEqual({
+      lastName: 'validation.required',
     });
   });
 });

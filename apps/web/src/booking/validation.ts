@@ -3,7 +3,7 @@ import { object, string, ValidationError } from 'yup';
 import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from './campaign';
 import { BookingError, type UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
-import { BIOLOGICAL_SEXES } from './person';
+import { BIOLOGICAL_SEXES, isPersonName } from './person';
 import { isValidPhoneNumber } from './phone';
 import { isValidDateOnly } from './time';
 import { LANGUAGES, type Market } from './types';
@@ -13,6 +13,7 @@ import { type FieldDescription, jsonShapeProblem, separateWrongTypes } from './u
 export const MESSAGES = {
   required: 'validation.required',
   tooLong: 'validation.tooLong',
+  name: 'validation.name',
   format: 'validation.format',
   email: 'validation.email',
   phone: 'validation.phone',
@@ -47,6 +48,14 @@ export const ADDRESS_COUNTRIES = [...new Set(Object.values(COUNTRIES_BY_MARKET).
 
 const requiredText = (maxLength: number) =>
   string().trim().required(MESSAGES.required).max(maxLength, MESSAGES.tooLong);
+
+/** A first or last name: what names are made of, and nothing a link or a message needs (person.ts). */
+const personName = () =>
+  requiredText(NAME_MAX_LENGTH).test(
+    'name',
+    MESSAGES.name,
+    (value) => !value || isPersonName(value),
+  );
 
 const emailAddress = () => requiredText(EMAIL_MAX_LENGTH).email(MESSAGES.email);
 
@@ -101,8 +110,8 @@ export interface PersonalDetailsContext {
 export function personalDetailsSchema({ market, today }: PersonalDetailsContext) {
   const countries = market === undefined ? ADDRESS_COUNTRIES : [...countriesOf(market)];
   return object({
-    firstName: requiredText(NAME_MAX_LENGTH),
-    lastName: requiredText(NAME_MAX_LENGTH),
+    firstName: personName(),
+    lastName: personName(),
     email: emailAddress(),
     phone: phoneSchema(),
     birthDate: birthDateSchema(today),
@@ -135,8 +144,8 @@ export function personalDetailsSchema({ market, today }: PersonalDetailsContext)
 /** The partner's details (personalDataPartner); with the customer's email, the two must differ. */
 export function partnerDetailsSchema(options: { customerEmail?: string | null } = {}) {
   return object({
-    firstName: requiredText(NAME_MAX_LENGTH),
-    lastName: requiredText(NAME_MAX_LENGTH),
+    firstName: personName(),
+    lastName: personName(),
     email: emailAddress().test(
       'different-from-customer',
       MESSAGES.partnerEmailSameAsCustomer,

@@ -470,6 +470,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "validation.date": "Please enter a complete, valid date.",
   "validation.email": "Please enter a valid email address.",
   "validation.format": "Please check the format of this entry.",
+  "validation.name": "Please enter a name: letters, spaces, hyphens, apostrophes and dots only.",
   "validation.phone": "Please enter a valid phone number.",
   "validation.postalCode": "Please enter a valid postcode for the chosen country.",
   "validation.required": "This field is required.",

@@ -469,6 +469,7 @@ export type MessageKey =
   | "validation.date"
   | "validation.email"
   | "validation.format"
+  | "validation.name"
   | "validation.phone"
   | "validation.postalCode"
   | "validation.required"

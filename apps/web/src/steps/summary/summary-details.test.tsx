@@ -27,6 +27,8 @@ const german = {
   'form.email': 'E-Mail',
   'validation.required': 'Dieses Feld ist erforderlich.',
   'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'validation.name':
+    'Bitte geben Sie einen Namen ein: nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte.',
   'errors.partner-reservation-email-not-allowed':
     'Ihre E-Mail-Adresse und die E-Mail-Adresse Ihres Partners dürfen nicht identisch sein.',
   'errors.reserve-timeslot-error-already-booked': 'Reservierung fehlgeschlagen.',
@@ -89,6 +91,24 @@ describe('summary details and reserving', () => {
     expect(screen.getAllByText('Dieses Feld ist erforderlich.').length).toBeGreaterThan(3);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveFocus());
     expect(api.callsTo('/api/reservation/create')).toHaveLength(0);
+  });
+
+  it('says a name that makes a link is not a name, and reserves nothing; a name of any script passes', async () => {
+    const api = mockFetch(routes(() => ({ body: {} })));
+    render(<SummaryHarness copy={german} locale="de-ch" customer={validCustomer} />);
+    await summaryReady();
+    const firstName = screen.getByRole('textbox', { name: /Vorname/ });
+    fireEvent.change(firstName, { target: { value: 'Refund at www.evil.example' } });
+    fireEvent.blur(firstName);
+    expect(await screen.findByText(/nur Buchstaben, Leerzeichen/)).toBeInTheDocument();
+    giveConsent();
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    expect(api.callsTo('/api/reservation/create')).toHaveLength(0);
+    fireEvent.change(firstName, { target: { value: 'Nguyễn Zoë' } });
+    fireEvent.blur(firstName);
+    await waitFor(() => expect(screen.queryByText(/nur Buchstaben, Leerzeichen/)).toBeNull());
   });
 
   it('refuses the partner’s email when it is the customer’s own', async () => {
