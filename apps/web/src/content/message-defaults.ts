@@ -81,7 +81,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "email.partnerHeading": "A check-up has been booked for you",
   "email.partnerIntro": "{bookedBy} has booked a check-up for the two of you. It is already paid; please complete your own details so the clinic can register you.",
   "email.partnerPreview": "Please complete your details for {dateShort}",
-  "email.partnerSubject": "{bookedBy} has booked a {brand} check-up for you",
+  "email.partnerSubject": "Complete your details for your {brand} check-up",
   "email.payLaterButton": "Complete the payment",
   "email.payLaterHeading": "Your payment is not complete",
   "email.payLaterIntro": "The payment for your booking was not completed. Your appointment is only secured once it is paid, so please complete the payment soon.",

@@ -512,7 +512,7 @@ export interface MessagePlaceholders {
   "email.instalmentRefundSubject": { brand: string | number; reservationName: string | number };
   "email.partnerIntro": { bookedBy: string | number };
   "email.partnerPreview": { dateShort: string | number };
-  "email.partnerSubject": { bookedBy: string | number; brand: string | number };
+  "email.partnerSubject": { brand: string | number };
   "email.payLaterPreview": { dateShort: string | number };
   "email.payLaterSubject": { brand: string | number; reservationName: string | number };
   "email.refundIntro": { dateShort: string | number; refunded: string | number };

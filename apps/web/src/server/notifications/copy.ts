@@ -44,6 +44,16 @@ export const COMMON_VALUES = [
   'endTime',
 ] as const;
 
+/**
+ * Values a customer typed (their first name, the booker's for a partner): a message's body may
+ * greet with them, a subject never names them. A subject is read before the message is opened,
+ * beside Nova's own address; a name that says "Your card was charged twice" must not be it.
+ */
+export const PERSON_TYPED_VALUES: readonly string[] = ['firstName', 'bookedBy'];
+
+/** The copy keys that are a message's subject line. */
+export const isSubjectKey = (key: string): boolean => key.endsWith('Subject');
+
 /** Raised when a text names a value the message does not have: a bug, never sent as `{name}`. */
 export class MissingCopyValueError extends Error {
   constructor(name: string) {
@@ -76,8 +86,9 @@ export function fillParts<Value>(
 
 /**
  * The copy of one language. An editor's override is used only when it is not blank and names
- * only values the message surely has (the dictionary text's own, or COMMON_VALUES); otherwise the
- * dictionary's text stands, so an editing slip never reaches a customer.
+ * only values the message surely has (the dictionary text's own, or COMMON_VALUES), and in a
+ * subject none a customer typed; otherwise the dictionary's text stands, so an editing slip never
+ * reaches a customer.
  */
 export function emailCopy(
   language: Language,
@@ -89,6 +100,7 @@ export function emailCopy(
     const override = overrides[`${UI_COPY_PREFIX}${key}`]?.trim();
     if (!override || override === base[key]) continue;
     const allowed = new Set<string>([...COMMON_VALUES, ...placeholdersOf(base[key])]);
+    if (isSubjectKey(key)) for (const typed of PERSON_TYPED_VALUES) allowed.delete(typed);
     if (placeholdersOf(override).every((name) => allowed.has(name))) copy[key] = override;
   }
   return copy;

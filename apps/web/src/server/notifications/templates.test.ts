@@ -197,10 +197,11 @@ describe('message contents', () => {
     expect(message.subject).toBe('Erinnerung: Ihr Nova-Termin am 1. Juni 2026 um 09:00 Uhr');
   });
 
-  it('goes to the partner with their completion link, and names who booked', async () => {
+  it('goes to the partner with their completion link, and names who booked in the text only', async () => {
     const message = await composeMessage(messageData('partner-invitation'), SETTINGS);
     expect(message.to).toBe('ben@example.com');
-    expect(message.subject).toBe('Anna has booked a Nova check-up for you');
+    expect(message.subject).toBe('Complete your details for your Nova check-up');
+    expect(message.text).toContain('Anna has booked a check-up for the two of you');
     expect(message.html).toContain(
       'href="https://nova.example/en-ch/check-up?partner=true&amp;reservationIdPartner=r-1"',
     );
