@@ -8,6 +8,18 @@ export const NOW = new Date('2027-03-01T09:00:00+01:00');
 /** Thursday of that week: past Zurich's and Bern's two-day lead time, an ordinary opening day. */
 export const OPEN_DAY = '2027-03-04';
 
+/** Opening days from OPEN_DAY on, weekends left out: one booking's own day each. */
+export const OPEN_DAYS = [
+  '2027-03-04',
+  '2027-03-05',
+  '2027-03-08',
+  '2027-03-09',
+  '2027-03-10',
+  '2027-03-11',
+  '2027-03-12',
+  '2027-03-15',
+];
+
 export function at(time: string, date = OPEN_DAY): string {
   return formatZurichInstant(zurichWallTimeToInstant(date, time));
 }

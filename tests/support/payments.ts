@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { POST as createIntent } from '../../apps/web/app/api/payment/create-intent/route';
 import { POST as createSubscription } from '../../apps/web/app/api/payment/create-subscription/route';
+import { POST as emailPayLater } from '../../apps/web/app/api/payment/email-pay-later/route';
 import { POST as payWithCard } from '../../apps/web/app/api/payment/test-gateway/pay/route';
 import { POST as create } from '../../apps/web/app/api/reservation/create/route';
 import type { PaymentAnswer } from '../../apps/web/src/booking/pricing';
@@ -58,6 +59,15 @@ export function startPaying(
     '/api/payment/start',
     body,
   );
+}
+
+/** Presses "Email me a link to pay later" on the payment step, with the booking's id and email. */
+export function askForPayLater(
+  reservation: { id: string; email: string },
+  headers: Record<string, string> = {},
+) {
+  const body = { reservationId: reservation.id, email: reservation.email };
+  return post(emailPayLater, '/api/payment/email-pay-later', body, headers);
 }
 
 export async function pay(started: Answer, cardNumber: string) {

@@ -7,7 +7,7 @@ import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route
 import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { freshMailbox, messagesTo } from '../../support/mailbox';
-import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
+import { askForPayLater, book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 
 // Next.js runs what a handler gives after() once the response is sent; here the test decides when.
 const mockAfterResponse: Array<() => unknown> = [];
@@ -58,13 +58,16 @@ describe('delivery right after the response', () => {
     expect(messages[0]?.text).toContain(reservation.name);
   });
 
-  it('sends the pay-later link right after a declined card, not fifteen minutes later', async () => {
+  it('sends the pay-later link right after the customer asks for it, and none for a declined card', async () => {
     const reservation = await book();
     const started = await startPaying(reservation);
     await runAfterResponses();
-    expect(await messagesTo(mailbox, reservation.email)).toEqual([]);
     await pay(started, TEST_CARDS.declined);
     await runAfterResponses();
+    expect(await messagesTo(mailbox, reservation.email)).toEqual([]);
+    expect(await askForPayLater(reservation)).toEqual({ status: 202, body: { sent: true } });
+    expect(await messagesTo(mailbox, reservation.email)).toEqual([]);
+    expect(await runAfterResponses()).toBe(1);
     const [message, ...others] = await messagesTo(mailbox, reservation.email);
     expect(others).toEqual([]);
     expect(message?.messageId).toBe(`<pay-later.${reservation.name}@nova.local>`);

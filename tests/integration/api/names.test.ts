@@ -3,19 +3,11 @@ import { eq } from 'drizzle-orm';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { ATTACK_NAMES, NAMES_OF_MANY_SCRIPTS } from '../../../apps/web/src/booking/test-fixtures';
 import { reservations } from '../../../apps/web/src/server/db/schema';
-import { at, bookingPayload, NOW, post } from '../../support/api';
+import { at, bookingPayload, NOW, OPEN_DAYS, post } from '../../support/api';
 import { rowCounts, useTestDatabase } from '../../support/db';
 
 const PATH = '/api/reservation/create';
 const database = useTestDatabase(NOW);
-const OPEN_DAYS = [
-  '2027-03-04',
-  '2027-03-05',
-  '2027-03-08',
-  '2027-03-09',
-  '2027-03-10',
-  '2027-03-11',
-];
 
 type Payload = ReturnType<typeof bookingPayload>;
 type Details = Payload['reservationData']['personalData'];

@@ -14,7 +14,7 @@ import { GET as drainRoute } from '../../../apps/web/app/api/cron/drain-outbox/r
 import { POST as lead } from '../../../apps/web/app/api/lead/route';
 import { get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
-import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
+import { askForPayLater, book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 
 const database = useTestDatabase(NOW);
 const saved = { ...process.env };
@@ -54,14 +54,19 @@ describe('the outbox worker', () => {
     expect(pending.find((row) => row.key.startsWith('email:reminder'))?.deliveredAt).toBeNull();
   });
 
-  it('sends the pay-later link 15 minutes after a payment was started and abandoned, and never once it is paid', async () => {
+  it('sends the pay-later link the customer asked for, none for a payment abandoned, and none once it is paid', async () => {
     const abandoned = await book();
     await startPaying(abandoned);
+    const asked = await book();
+    await startPaying(asked);
+    await askForPayLater(asked);
     const paid = await book();
+    await askForPayLater(paid);
     await pay(await startPaying(paid), TEST_CARDS.success);
-    expect(await runOutbox()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    // Three rows done: the asked-for link, the confirmation, and the paid booking's link, skipped.
+    expect(await runOutbox()).toEqual({ delivered: 3, retried: 0, dead: 0 });
     later(16);
-    await runOutbox();
+    expect(await runOutbox()).toEqual({ delivered: 0, retried: 0, dead: 0 });
     const folder = String(process.env.NOVA_MAILBOX_DIR);
     const recipients = readdirSync(folder)
       .filter((file) => file.endsWith('.eml'))
@@ -70,12 +75,12 @@ describe('the outbox worker', () => {
           .match(/^To: (.+)$/m)?.[1]
           ?.trim(),
       );
-    expect(recipients.sort()).toEqual([abandoned.email, paid.email].sort());
+    expect(recipients.sort()).toEqual([asked.email, paid.email].sort());
     const payLater = readdirSync(folder)
       .map((file) => readFileSync(join(folder, file), 'utf8'))
-      .find((eml) => eml.includes(`To: ${abandoned.email}`));
+      .find((eml) => eml.includes(`To: ${asked.email}`));
     const parsed = await simpleParser(payLater ?? '');
-    expect(parsed.text).toContain(`payment?reservationId=${abandoned.id}`);
+    expect(parsed.text).toContain(`payment?reservationId=${asked.id}`);
   });
 
   it('retries an SMTP failure with backoff and then delivers exactly once', async () => {

@@ -56,10 +56,8 @@ describe('paying in full with the test gateway', () => {
         body: { reservationId: reservation.id, status: 'confirmed', paymentStatus: 'succeeded' },
       });
     }
-    // The pay-later row planned when the payment started stays, and is skipped at delivery (outbox tests).
     expect(await queuedMessages(database().db, reservation.id)).toEqual([
       'email:confirmation',
-      'email:pay-later',
       'email:reminder',
     ]);
   });
@@ -79,6 +77,8 @@ describe('paying in full with the test gateway', () => {
       // As Stripe's confirmPayment answers a decline: the reason, and no redirect to follow.
       expect(refused).toEqual({ status: 200, body: { status: 'failed', reason } });
       expect(await statusOf(database().db, reservation.id)).toBe('pending');
+      // A refused card emails no one: the address is only typed (the customer may ask on screen).
+      expect(await queuedMessages(database().db, reservation.id)).toEqual([]);
       const unpaid = await get(fetchUnpaid, '/api/reservation/fetch-unpaid', {
         id: reservation.id,
         email: reservation.email,
@@ -95,7 +95,6 @@ describe('paying in full with the test gateway', () => {
       expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
       expect(await queuedMessages(database().db, reservation.id)).toEqual([
         'email:confirmation',
-        'email:pay-later',
         'email:reminder',
       ]);
     },

@@ -8,7 +8,7 @@ import {
 import type { Service } from '../../booking/types';
 import {
   type ConfirmationContext,
-  messageOnPaymentFailure,
+  messageOnPayLaterRequest,
   messagesOnConfirmation,
   messagesOnReschedule,
   type ReservationForMessages,
@@ -230,7 +230,7 @@ describe('messages on reschedule', () => {
 describe('message on payment failure', () => {
   it('sends the pay-later link at once, with the reservation id but no email in it', () => {
     const failedAt = new Date('2026-11-20T10:05:00Z');
-    const message = messageOnPaymentFailure(reservation(), context, failedAt);
+    const message = messageOnPayLaterRequest(reservation(), context, failedAt);
     expect(message.availableAt).toEqual(failedAt);
     expect(message.payload).toMatchObject({
       kind: 'pay-later',

@@ -273,11 +273,11 @@ export function messageOnRefund(
   };
 }
 
-/** The pay-later message a failed or abandoned payment causes, for that transaction to insert. */
-export function messageOnPaymentFailure(
+/** The pay-later message its customer asked for on screen, for the asking request to insert. */
+export function messageOnPayLaterRequest(
   reservation: ReservationForMessages,
   context: MessageContext,
-  failedAt: Date,
+  askedAt: Date,
 ): PlannedMessage {
   return {
     kind: 'pay-later',
@@ -287,7 +287,7 @@ export function messageOnPaymentFailure(
       amounts: messageAmounts(reservation),
       links: { payLater: payLaterUrl(context.origin, reservation.locale, reservation.id) },
     },
-    availableAt: failedAt,
+    availableAt: askedAt,
   };
 }
 

@@ -4,7 +4,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import {
-  AWAITING_PAYMENT,
   confirmedStatus,
   type ReservationStatus,
   transition,
@@ -28,7 +27,7 @@ import { releaseExpiredHolds } from '../reservations/holds';
 import { letGo } from '../reservations/let-go';
 import { queueRefund, sendPaymentCommands } from './commands';
 import { recordFirstInstalment, recordInstalment } from './instalments';
-import { messageContext, queueMessages, queuePayLater } from './messages';
+import { messageContext, queueMessages } from './messages';
 import type { InstalmentPaid, PaymentEvent, PaymentSnapshot } from './provider';
 import { paymentProvider } from './provider-instance';
 
@@ -256,11 +255,8 @@ async function applyTo(
     .where(eq(paymentEvents.id, event.id));
   if (event.kind === 'payment-succeeded') return confirm(db, row, event.payment, context);
   if (event.kind === 'payment-failed') {
-    // The reservation stays payable; the customer gets the pay-later link once.
-    const messages = messageContext(context.catalogue, row);
-    if (messages && AWAITING_PAYMENT.includes(row.status)) {
-      await queuePayLater(db, row, messages, context.now, context.now);
-    }
+    // The reservation stays payable. No pay-later email from here: the address is only typed,
+    // so it goes out only when the customer asks for it on screen (docs/decisions.md).
     return { outcome: 'payment-failed', reservationId: row.id, status: row.status };
   }
   const step = transition(row.status, 'cancel');

@@ -1,7 +1,7 @@
 // Queues the emails a payment outcome causes, in the transaction that records the outcome.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Catalogue } from '../../booking/types';
 import { siteUrl } from '../config';
 import type { Database } from '../db/client';
@@ -11,7 +11,7 @@ import { logger } from '../log';
 import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
 import {
   type MessageContext,
-  messageOnPaymentFailure,
+  messageOnPayLaterRequest,
   type PlannedMessage,
 } from '../notifications/message-data';
 import type { MessageKind } from '../notifications/types';
@@ -85,22 +85,20 @@ export async function queueMessages(
     .onConflictDoNothing();
 }
 
-/** How long after a payment starts the customer is reminded with the pay-later link, if it is still unpaid. */
-export const ABANDONED_PAYMENT_MINUTES = 15;
-
 /**
- * The pay-later email for `row`, going out at `availableAt` at the latest: a failure brings the
- * one planned when the payment started forward; a payment in time makes delivery skip it.
+ * The pay-later email for `row`, asked for on screen by its customer (never set off by a declined
+ * card or an abandoned payment: the address is only typed, not proven). One per reservation: a
+ * second press finds it queued and sends nothing more. `limited` when the recipient's mailbox has
+ * had its day's share already.
  */
-export async function queuePayLater(
+export async function requestPayLater(
   db: Database,
   row: Reservation,
   context: MessageContext,
-  availableAt: Date,
   at: Date,
-) {
-  const message = messageOnPaymentFailure(row, context, availableAt);
-  if (!(await withinRecipientLimit(db, row, message))) return;
+): Promise<'queued' | 'limited'> {
+  const message = messageOnPayLaterRequest(row, context, at);
+  if (!(await withinRecipientLimit(db, row, message))) return 'limited';
   await db
     .insert(outbox)
     .values({
@@ -109,11 +107,8 @@ export async function queuePayLater(
       key: notificationKey(row.id, message.kind),
       payload: message.payload,
       createdAt: at,
-      availableAt,
+      availableAt: at,
     })
-    .onConflictDoUpdate({
-      target: outbox.key,
-      set: { availableAt: sql`least(${outbox.availableAt}, excluded.available_at)` },
-      where: isNull(outbox.deliveredAt),
-    });
+    .onConflictDoNothing();
+  return 'queued';
 }

@@ -14,7 +14,6 @@ import { clientOf, limitLookup } from '../limits/requests';
 import { reserveDiscount } from '../reservations/discounts';
 import { checkPayable, findReservation } from '../reservations/lookup';
 import { localeOfPage, paymentReturnUrl } from '../site-links';
-import { ABANDONED_PAYMENT_MINUTES, messageContext, queuePayLater } from './messages';
 import { type CreatedPayment, paymentIdempotencyKey } from './provider';
 import { paymentProvider } from './provider-instance';
 
@@ -171,17 +170,6 @@ export async function startPayment({
       scheduleId: payment.scheduleId ?? null,
     });
     throw new BookingError('unpaid-reservation-not-found');
-  }
-  // Left unpaid, the customer gets the pay-later link while the room is still held.
-  const context = messageContext(await getCatalogue(), row);
-  if (context) {
-    await queuePayLater(
-      db,
-      row,
-      context,
-      new Date(now.getTime() + ABANDONED_PAYMENT_MINUTES * 60_000),
-      now,
-    );
   }
   return {
     provider: paymentProvider().name,

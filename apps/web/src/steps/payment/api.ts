@@ -1,4 +1,4 @@
-// The browser's calls behind the payment step: the unpaid reservation, starting a payment, and the test gateway's card form.
+// The browser's calls behind the payment step: the unpaid reservation, starting a payment, the test gateway's card form, and the pay-later link by email.
 import { type InstallmentMonths, isInstallmentMonths } from '@/booking/money';
 import { isPaymentAnswer } from '@/booking/payment-answer';
 import type { PaymentAnswer } from '@/booking/pricing';
@@ -155,6 +155,22 @@ export async function payWithTestCard({
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(card),
+    cache: 'no-store',
+  });
+}
+
+const isSentAnswer = (body: unknown): body is { sent: true } =>
+  isRecord(body) && body.sent === true;
+
+/**
+ * Asks for the link to pay later by email, to the booking's own address (the one that found the
+ * reservation); the server sends it once per reservation and a few a day per mailbox.
+ */
+export async function emailPayLaterLink(reservationId: string, email: string): Promise<void> {
+  await requestJson('/api/payment/email-pay-later', isSentAnswer, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reservationId, email }),
     cache: 'no-store',
   });
 }

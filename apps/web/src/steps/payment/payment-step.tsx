@@ -1,5 +1,5 @@
 'use client';
-// The payment step: the appointment and the whole order as stored, then Stripe's Payment Element or the test gateway's card form.
+// The payment step: the appointment and the whole order as stored, then Stripe's Payment Element or the test gateway's card form, and the pay-later link by email.
 import { lazy, Suspense } from 'react';
 import { formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
@@ -16,6 +16,7 @@ import type { StartedPayment, UnpaidReservation } from './api';
 import { AppointmentRecap } from './appointment-recap';
 import { TestCardForm } from './demo-card-form';
 import { EmailCheck } from './email-check';
+import { PayLaterEmail } from './pay-later-email';
 import styles from './payment-step.module.css';
 import type { BookingPlaces } from './places';
 import { useFinishInPlace } from './use-finish-in-place';
@@ -104,6 +105,7 @@ export function PaymentStep({ places }: PaymentStepProps) {
               })}
             />
             <PaymentForm reservation={ready.reservation} start={start} />
+            <PayLaterEmail reservationId={ready.reservation.id} email={ready.email} />
           </section>
         </div>
       )}

@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
-  // The confirmation (or, for a failed payment, the pay-later link) goes out once this answer is sent.
+  // The confirmation goes out once this answer is sent.
   deliverAfterResponse();
   return respond('payment/confirm', 'error-confirming-reservation-from-app', async () => {
     const body = await readJson(request);

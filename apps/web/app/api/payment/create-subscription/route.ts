@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
-  // Whatever is due by now goes out once this answer is sent (this payment's pay-later link is for later).
+  // Whatever is due by now goes out once this answer is sent.
   deliverAfterResponse();
   return respond('payment/create-subscription', 'error-stripe-payment', async () => {
     const body = await readJson(request);

@@ -29,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
     }
     throw error;
   }
-  // What the event queues (a confirmation, a pay-later link) goes out once this answer is sent.
+  // What the event queues (a confirmation) goes out once this answer is sent.
   deliverAfterResponse();
   try {
     const { outcome } = await applyPaymentEvent({ event, now: now() });

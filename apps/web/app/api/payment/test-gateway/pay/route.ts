@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
-  // The confirmation (or, for a declined card, the pay-later link) goes out once this answer is sent.
+  // The confirmation goes out once this answer is sent.
   deliverAfterResponse();
   return respond('payment/test-gateway/pay', 'error-stripe-payment', async () => {
     const body = await readJson(request);
