@@ -49,6 +49,19 @@ async function expireWithoutTellingTheProvider(now: Date) {
   await database().db.transaction((tx) => releaseExpiredHolds({ db: tx, now }));
 }
 
+/** Anna changes her booking to 15:00 in another tab: a reservation that replaces the earlier one. */
+const replaceAtThree = (earlier: { id: string }) =>
+  post(
+    create,
+    '/api/reservation/create',
+    bookingPayload({
+      ...BERN,
+      timeSlotStart: at('15:00'),
+      email: 'anna@example.ch',
+      replacesReservation: { id: earlier.id, email: 'anna@example.ch' },
+    }),
+  );
+
 const returnPage = (intentId: unknown) =>
   post(confirm, '/api/payment/confirm', { paymentIntent: intentId });
 
@@ -183,20 +196,23 @@ describe('a payment that succeeds for a reservation without its rooms', () => {
   it('a late success for a replaced reservation whose time another customer took is refunded too', async () => {
     const earlier = await book({ ...BERN, email: 'anna@example.ch' });
     const started = await startPaying(earlier);
+    await replaceAtThree(earlier);
+    // The other tab's payment went through just before its cancellation reached the provider.
     await paidAtProviderJustInTime(started.body.intentId);
-    await post(
-      create,
-      '/api/reservation/create',
-      bookingPayload({
-        ...BERN,
-        timeSlotStart: at('15:00'),
-        email: 'anna@example.ch',
-        replacesReservation: { id: earlier.id, email: 'anna@example.ch' },
-      }),
-    );
     await book(BERN);
     await book(BERN);
     expect((await returnPage(started.body.intentId)).body).toMatchObject({ status: 'refunded' });
+    expect((await testPayment(started.body.intentId))?.refundedAmount).toBe(249000);
+  });
+
+  it('a late success for a replaced reservation is refunded even when its time is still free: the newer one is the booking', async () => {
+    const earlier = await book({ ...BERN, email: 'anna@example.ch' });
+    const started = await startPaying(earlier);
+    const replacing = await replaceAtThree(earlier);
+    expect(replacing.status).toBe(201);
+    await paidAtProviderJustInTime(started.body.intentId);
+    expect((await returnPage(started.body.intentId)).body).toMatchObject({ status: 'refunded' });
+    expect(await statusOf(database().db, earlier.id)).toBe('refunded');
     expect((await testPayment(started.body.intentId))?.refundedAmount).toBe(249000);
   });
 });

@@ -169,6 +169,8 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "errors.payload-too-large": "This request is too large to be processed.",
   "errors.payment-authentication-failed": "Your bank did not confirm this payment. Please try again, or use another card.",
   "errors.payment-failed-or-canceled-by-user": "Payment failed. Please try again.",
+  "errors.reservation-already-being-paid": "This reservation is already being paid in another tab or window. Check your email for the confirmation.",
+  "errors.reservation-overlaps-own-booking": "You already have a booking at this time with this email address. Check your email, or choose another time.",
   "errors.reserve-timeslot-error-already-booked": "Reservation failed. Please try again.",
   "errors.reserve-timeslot-error-other": "Reservation failed. Please try again.",
   "errors.salesforce-reservation-failed": "Reservation failed. Please try again.",

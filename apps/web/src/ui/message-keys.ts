@@ -168,6 +168,8 @@ export type MessageKey =
   | "errors.payload-too-large"
   | "errors.payment-authentication-failed"
   | "errors.payment-failed-or-canceled-by-user"
+  | "errors.reservation-already-being-paid"
+  | "errors.reservation-overlaps-own-booking"
   | "errors.reserve-timeslot-error-already-booked"
   | "errors.reserve-timeslot-error-other"
   | "errors.salesforce-reservation-failed"

@@ -152,6 +152,9 @@ async function confirm(
   // Paid and then called off by the customer (manage link): a late or repeated success event must
   // not book it again; its refund was decided by the cancellation.
   if (row.status === 'cancelled' && row.confirmedAt !== null) return result('not-confirmable');
+  // Given up unpaid: replaced by the customer's newer reservation (another tab) before this payment
+  // was recorded. The newer one is the booking; taking these rooms again would book and charge twice.
+  if (row.status === 'cancelled') return refund(db, row, payment, context);
   // Paid: this ends in a confirmed appointment or a full refund, never in between. Rooms still
   // held (even past the hold, when nobody needed them) are the reservation's; rooms let go are
   // taken again when they are still free.
