@@ -192,7 +192,7 @@ export async function createReservation({
   if (partnerOf !== null) {
     const consent = await consentNow();
     // The partner's link names the reservation and proves it with an email: a lookup like the others.
-    return limitLookup({ client, reservationId: partnerOf }, () =>
+    return limitLookup({ client, reservationId: partnerOf, email: data.personalData.email }, () =>
       completePartnerDetails({
         db,
         reservationId: partnerOf,
