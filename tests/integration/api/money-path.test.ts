@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
 import { outbox, reservations, testPayments } from '@/server/db/schema';
+import { runOutbox } from '@/server/outbox/run';
 import { expireHolds } from '@/server/reservations/expire';
 import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
@@ -158,6 +159,44 @@ describe('a payment that succeeds for a reservation without its rooms', () => {
     await expect(book(BERN)).rejects.toThrow('reserve-timeslot-error-already-booked');
     // The cancellation queued at expiry finds the booking confirmed and leaves its payment alone.
     expect((await testPayment(started.body.intentId))?.status).toBe('succeeded');
+  });
+
+  it('emails the refund only once the provider accepted it: a refund it refuses tells the customer nothing', async () => {
+    const booked = await book(BERN);
+    const started = await startPaying(booked);
+    setClock(minutes(31));
+    await paidAtProviderJustInTime(started.body.intentId);
+    // Something else gave the whole payment back already: the gateway refuses this refund.
+    const intentId = String(started.body.intentId);
+    await database()
+      .db.update(testPayments)
+      .set({ refundedAmount: 249000, refundIdempotencyKey: 'elsewhere' })
+      .where(eq(testPayments.intentId, intentId));
+    await book(BERN);
+    await book(BERN);
+    expect((await returnPage(intentId)).body).toMatchObject({ status: 'refunded' });
+    const refundEmail = async () => {
+      const [row] = await database()
+        .db.select({ availableAt: outbox.availableAt })
+        .from(outbox)
+        .where(eq(outbox.key, `email:refund:${booked.id}`));
+      return row;
+    };
+    expect((await refundEmail())?.availableAt.getFullYear()).toBe(9999);
+    await runOutbox({ topics: ['payment'] });
+    expect((await refundEmail())?.availableAt.getFullYear()).toBe(9999);
+    // Once the provider takes the refund, the email is due.
+    await database()
+      .db.update(testPayments)
+      .set({ refundedAmount: 0, refundIdempotencyKey: null })
+      .where(eq(testPayments.intentId, intentId));
+    await database()
+      .db.update(outbox)
+      .set({ availableAt: minutes(31) })
+      .where(eq(outbox.topic, 'payment'));
+    await runOutbox({ topics: ['payment'] });
+    expect(await refundEmail()).toMatchObject({ availableAt: minutes(31) });
+    expect((await testPayment(intentId))?.refundedAmount).toBe(249000);
   });
 
   it('return page after expiry, rooms taken: refunds in full once, emails the customer, and answers refunded', async () => {

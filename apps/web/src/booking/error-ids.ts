@@ -67,6 +67,8 @@ export const USER_ERROR_IDS = [
   'reservation-already-being-paid',
   // A second booking of one email at a time it already holds or has paid (issue 36).
   'reservation-overlaps-own-booking',
+  // A move's payment started while a newer move of the booking began (another tab): it was cancelled.
+  'booking-move-superseded',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

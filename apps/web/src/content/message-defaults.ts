@@ -137,6 +137,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "errorPage.goHome": "Go to the home page",
   "errors.booking-move-needs-payment": "This clinic costs more than your booking. Please pay the difference by card to move there.",
   "errors.booking-move-not-online": "A move to this clinic changes the price in a way we cannot settle online. Please contact us and we will move your appointment.",
+  "errors.booking-move-superseded": "A newer move of this booking was started in another tab or window, so this one was cancelled and nothing was charged. Please continue there, or start again.",
   "errors.booking-move-time-lost": "The time you chose was taken while you were paying. We are refunding the difference to your card; your booking keeps its time. Please choose another time.",
   "errors.booking-not-cancellable": "This booking can no longer be cancelled online. Please contact us.",
   "errors.booking-not-reschedulable": "The time of this booking can no longer be changed online. Please contact us.",

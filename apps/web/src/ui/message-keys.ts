@@ -136,6 +136,7 @@ export type MessageKey =
   | "errorPage.goHome"
   | "errors.booking-move-needs-payment"
   | "errors.booking-move-not-online"
+  | "errors.booking-move-superseded"
   | "errors.booking-move-time-lost"
   | "errors.booking-not-cancellable"
   | "errors.booking-not-reschedulable"

@@ -22,11 +22,12 @@ import { paymentEvents, type Reservation, reservations, roomHolds } from '../db/
 import { logger } from '../log';
 import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
 import { issueManageToken, manageUrl } from '../manage/token';
+import { notificationKey } from '../notifications/deliver';
 import { messageOnRefund, messagesOnConfirmation } from '../notifications/message-data';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { letGo } from '../reservations/let-go';
-import { queueRefund, sendPaymentCommands } from './commands';
+import { HELD_UNTIL_REFUNDED, queueRefund, sendPaymentCommands } from './commands';
 import { recordFirstInstalment, recordInstalment } from './instalments';
 import { messageContext, queueMessages, queuePayLater } from './messages';
 import type { InstalmentPaid, PaymentEvent, PaymentSnapshot } from './provider';
@@ -115,13 +116,20 @@ async function refund(
     .set({ status: step.to, refundedAmount: payment.amount, updatedAt: context.now })
     .where(eq(reservations.id, row.id));
   await letGo({ db, row, now: context.now });
-  await queueRefund(db, row, payment, context.now);
   const messages = messageContext(context.catalogue, row);
+  // The email is queued held, and released once the provider accepted the refund.
+  const notice = messages === null ? undefined : notificationKey(row.id, 'refund');
+  await queueRefund(db, row, payment, context.now, undefined, notice);
   if (messages)
     await queueMessages(
       db,
       row,
-      [messageOnRefund(row, messages, { amount: payment.amount, at: context.now })],
+      [
+        {
+          ...messageOnRefund(row, messages, { amount: payment.amount, at: context.now }),
+          availableAt: HELD_UNTIL_REFUNDED,
+        },
+      ],
       context.now,
     );
   logger.warn(
