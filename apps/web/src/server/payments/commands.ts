@@ -8,16 +8,11 @@ import { outbox, type Reservation, reservations } from '../db/schema';
 import { describeError } from '../http';
 import { logger } from '../log';
 import { runOutbox } from '../outbox/run';
+import { HELD_UNTIL_REFUNDED } from './messages';
 import { type InstalmentChange, refundIdempotencyKey } from './provider';
 import { paymentProvider } from './provider-instance';
 
 export const PAYMENT_TOPIC = 'payment';
-
-/**
- * When an email that tells of a refund is due before the provider accepted the refund: never. The
- * refund's delivery makes it due (a refund the provider refuses tells the customer nothing).
- */
-export const HELD_UNTIL_REFUNDED = new Date('9999-12-31T00:00:00Z');
 
 export type PaymentCommand =
   | { action: 'cancel'; reservationId: string; intentId: string; scheduleId: string | null }

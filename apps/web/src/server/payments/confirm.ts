@@ -22,14 +22,13 @@ import { paymentEvents, type Reservation, reservations, roomHolds } from '../db/
 import { logger } from '../log';
 import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
 import { issueManageToken, manageUrl } from '../manage/token';
-import { notificationKey } from '../notifications/deliver';
 import { messageOnRefund, messagesOnConfirmation } from '../notifications/message-data';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { letGo } from '../reservations/let-go';
-import { HELD_UNTIL_REFUNDED, queueRefund, sendPaymentCommands } from './commands';
+import { queueRefund, sendPaymentCommands } from './commands';
 import { recordFirstInstalment, recordInstalment } from './instalments';
-import { messageContext, queueMessages, queuePayLater } from './messages';
+import { heldUntilRefunded, messageContext, queueMessages, queuePayLater } from './messages';
 import type { InstalmentPaid, PaymentEvent, PaymentSnapshot } from './provider';
 import { paymentProvider } from './provider-instance';
 
@@ -118,20 +117,15 @@ async function refund(
   await letGo({ db, row, now: context.now });
   const messages = messageContext(context.catalogue, row);
   // The email is queued held, and released once the provider accepted the refund.
-  const notice = messages === null ? undefined : notificationKey(row.id, 'refund');
-  await queueRefund(db, row, payment, context.now, undefined, notice);
-  if (messages)
-    await queueMessages(
-      db,
-      row,
-      [
-        {
-          ...messageOnRefund(row, messages, { amount: payment.amount, at: context.now }),
-          availableAt: HELD_UNTIL_REFUNDED,
-        },
-      ],
-      context.now,
-    );
+  const notice =
+    messages === null
+      ? null
+      : heldUntilRefunded(
+          row.id,
+          messageOnRefund(row, messages, { amount: payment.amount, at: context.now }),
+        );
+  await queueRefund(db, row, payment, context.now, undefined, notice?.key);
+  if (notice) await queueMessages(db, row, [notice.message], context.now);
   logger.warn(
     { reservation: row.name, reason: `paid-while-${row.status}` },
     'payment-refunded-late',
