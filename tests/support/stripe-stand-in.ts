@@ -10,6 +10,14 @@ export interface StripeRequest {
   idempotencyKey: string | null;
 }
 
+/** An answer with an HTTP status other than 200: Stripe refusing the request with its error body. */
+export class StripeRefusal {
+  constructor(
+    readonly status: number,
+    readonly error: { type: string; code: string; message: string },
+  ) {}
+}
+
 /** Answers by `METHOD /path`; a missing route answers 404 as Stripe does for an unknown object. */
 export type StripeAnswers = Record<string, (request: StripeRequest) => unknown>;
 
@@ -46,7 +54,13 @@ export async function startStripeStandIn(answers: StripeAnswers) {
       );
       return;
     }
-    outgoing.end(JSON.stringify(answer(request)));
+    const answered = answer(request);
+    if (answered instanceof StripeRefusal) {
+      outgoing.statusCode = answered.status;
+      outgoing.end(JSON.stringify({ error: answered.error }));
+      return;
+    }
+    outgoing.end(JSON.stringify(answered));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -87,7 +87,6 @@ describe('a reservation that replaces the customer’s earlier one', () => {
       .where(eq(reservations.id, paid.id));
     const attempts = [
       { id: others.id, email: ANNA },
-      { id: paid.id, email: ANNA },
       { id: 'not-a-reservation', email: ANNA },
     ];
     for (const [index, replaces] of attempts.entries()) {
@@ -99,6 +98,16 @@ describe('a reservation that replaces the customer’s earlier one', () => {
       });
       expect(made.status).toBe(201);
     }
+    // Replacing a paid one would book twice: refused, and nothing is made (issue 36).
+    const replacingPaid = await reserve({
+      email: 'anna.attempt9@example.ch',
+      timeSlotStart: at('15:00'),
+      replacesReservation: { id: paid.id, email: ANNA },
+    });
+    expect(replacingPaid).toMatchObject({
+      status: 409,
+      body: { error: 'reservation-already-being-paid' },
+    });
     expect(await statusOf(others.id)).toBe('pending');
     expect(await statusOf(paid.id)).toBe('confirmed');
     expect(await activeRooms(others.id)).toHaveLength(1);

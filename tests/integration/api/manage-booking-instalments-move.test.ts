@@ -35,9 +35,12 @@ async function instalmentBooking() {
   return { ...booked, token, firstIntentId: String(started.body.intentId) };
 }
 
-function chargeMonth(reservationId: string) {
+function chargeMonth(booking: { id: string; token: string }) {
   setClock(new Date(now().getTime() + 3_600_000));
-  return post(chargeInstalment, '/api/payment/test-gateway/charge-instalment', { reservationId });
+  return post(chargeInstalment, '/api/payment/test-gateway/charge-instalment', {
+    reservationId: booking.id,
+    token: booking.token,
+  });
 }
 
 async function reservation(id: string) {
@@ -133,7 +136,7 @@ it('a cheaper clinic after one month: the five months left are spread anew once,
   });
 
   // The next month is charged the new amount.
-  expect((await chargeMonth(booking.id)).body).toMatchObject({
+  expect((await chargeMonth(booking)).body).toMatchObject({
     month: 2,
     amount: 36500,
     outcome: 'instalment-recorded',
@@ -161,15 +164,15 @@ it('a cheaper clinic after one month: the five months left are spread anew once,
   expect(await gatewayPlan(booking.firstIntentId)).toEqual({ plan: again, sequence: 2 });
 
   for (let month = 3; month <= 6; month += 1)
-    expect((await chargeMonth(booking.id)).body).toMatchObject({ month, amount: 42750 });
-  expect((await chargeMonth(booking.id)).status).toBe(400);
+    expect((await chargeMonth(booking)).body).toMatchObject({ month, amount: 42750 });
+  expect((await chargeMonth(booking)).status).toBe(400);
   const paid = await post(open, '/api/booking/open', { token: booking.token });
   expect(paid.body.booking).toMatchObject({ paidAmount: 249000, totalAmount: 249000 });
 });
 
 it('every month paid, then a cheaper clinic: the excess is refunded once from the newest month, and a cancellation refunds only what is left', async () => {
   const booking = await instalmentBooking();
-  for (let month = 2; month <= 6; month += 1) await chargeMonth(booking.id);
+  for (let month = 2; month <= 6; month += 1) await chargeMonth(booking);
   const body = { token: booking.token, ...RHEINFELDEN };
   const moved = await post(reschedule, '/api/booking/reschedule', body);
   expect(moved.body.booking).toMatchObject({

@@ -36,9 +36,12 @@ async function instalmentBooking() {
 }
 
 /** Charges the plan's next month, a little later than what came before (the clock moves on). */
-function chargeMonth(reservationId: string) {
+function chargeMonth(booking: { id: string; token: string }) {
   setClock(new Date(now().getTime() + 3_600_000));
-  return post(chargeInstalment, '/api/payment/test-gateway/charge-instalment', { reservationId });
+  return post(chargeInstalment, '/api/payment/test-gateway/charge-instalment', {
+    reservationId: booking.id,
+    token: booking.token,
+  });
 }
 
 /** What the gateway gave back of each paid payment of the reservation, oldest first. */
@@ -60,11 +63,11 @@ async function reservation(id: string) {
 
 it('three months paid, cancelled 3 days ahead: all three months back, one refund each, once however often it is pressed', async () => {
   const booking = await instalmentBooking();
-  expect(await chargeMonth(booking.id)).toMatchObject({
+  expect(await chargeMonth(booking)).toMatchObject({
     status: 200,
     body: { month: 2, amount: MONTH, outcome: 'instalment-recorded' },
   });
-  expect((await chargeMonth(booking.id)).body).toMatchObject({ month: 3 });
+  expect((await chargeMonth(booking)).body).toMatchObject({ month: 3 });
   const opened = await post(open, '/api/booking/open', { token: booking.token });
   expect(opened.body.booking).toMatchObject({
     paidAmount: 3 * MONTH,
@@ -99,8 +102,8 @@ it('three months paid, cancelled 3 days ahead: all three months back, one refund
 
 it('three months paid, cancelled 30 hours ahead: half of the total back, from the newest months first', async () => {
   const booking = await instalmentBooking();
-  await chargeMonth(booking.id);
-  await chargeMonth(booking.id);
+  await chargeMonth(booking);
+  await chargeMonth(booking);
   setClock(new Date(START.getTime() - 30 * 3_600_000));
   const answer = await post(cancel, '/api/booking/cancel', { token: booking.token });
   expect(answer.body.booking).toMatchObject({ paidAmount: 124500, refundedAmount: 62250 });
@@ -116,7 +119,7 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
   setClock(new Date(START.getTime() - 30 * 3_600_000));
   await post(cancel, '/api/booking/cancel', { token: booking.token });
   expect(await reservation(booking.id)).toMatchObject({ refundedAmount: 20750 });
-  expect(await chargeMonth(booking.id)).toMatchObject({
+  expect(await chargeMonth(booking)).toMatchObject({
     status: 200,
     body: { month: 2, outcome: 'refunded' },
   });
@@ -133,7 +136,7 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
   });
   // Its own email, sent once however often the outbox runs; a second late month gets its own.
   await runOutbox({ topics: ['email'] });
-  await chargeMonth(booking.id);
+  await chargeMonth(booking);
   await runOutbox({ topics: ['email'] });
   await runOutbox({ topics: ['email'] });
   const notices = (await messagesTo(mailbox, booking.email))
@@ -157,26 +160,46 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
 it('charges a plan only: a booking paid in one go, an unknown one, or a malformed body are refused', async () => {
   const once = await book({ ...BERN, timeSlotStart: at('14:00') });
   expect((await pay(await startPaying(once), TEST_CARDS.success)).status).toBe(200);
-  expect(await chargeMonth(once.id)).toEqual({
+  const token = await manageTokenOf(database().db, once.id);
+  expect(await chargeMonth({ id: once.id, token })).toEqual({
     status: 400,
     body: { error: 'installments-not-available' },
   });
-  expect(await chargeMonth('00000000-0000-4000-8000-000000000000')).toEqual({
+  expect(await chargeMonth({ id: '00000000-0000-4000-8000-000000000000', token })).toEqual({
     status: 404,
-    body: { error: 'not-found' },
+    body: { error: 'manage-link-invalid' },
   });
-  expect(await chargeMonth('not-an-id')).toMatchObject({
+  expect(await chargeMonth({ id: 'not-an-id', token })).toMatchObject({
     status: 400,
     body: { error: 'validation-failed' },
   });
   expect(await database().db.select().from(instalmentPayments)).toEqual([]);
 });
 
+it('charges a month only for whoever holds the booking’s manage link: its id alone, or another booking’s link, charge nothing', async () => {
+  const booking = await instalmentBooking();
+  const other = await instalmentBooking();
+  const withIdOnly = await post(chargeInstalment, '/api/payment/test-gateway/charge-instalment', {
+    reservationId: booking.id,
+  });
+  expect(withIdOnly).toMatchObject({ status: 400, body: { error: 'validation-failed' } });
+  expect(await chargeMonth({ id: booking.id, token: other.token })).toEqual({
+    status: 404,
+    body: { error: 'manage-link-invalid' },
+  });
+  expect(await chargeMonth({ id: booking.id, token: 'x'.repeat(43) })).toEqual({
+    status: 404,
+    body: { error: 'manage-link-invalid' },
+  });
+  expect(await database().db.select().from(instalmentPayments)).toHaveLength(2);
+  expect((await chargeMonth(booking)).body).toMatchObject({ month: 2 });
+});
+
 it('charges the six months of a plan and no more', async () => {
   const booking = await instalmentBooking();
   for (let month = 2; month <= 6; month += 1)
-    expect((await chargeMonth(booking.id)).body).toMatchObject({ month, amount: MONTH });
-  expect(await chargeMonth(booking.id)).toEqual({
+    expect((await chargeMonth(booking)).body).toMatchObject({ month, amount: MONTH });
+  expect(await chargeMonth(booking)).toEqual({
     status: 400,
     body: { error: 'installments-not-available' },
   });

@@ -22,7 +22,15 @@ const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
 const RHEINFELDEN = { locationSlug: 'basel_rheinfelden', timeSlotStart: at('11:00', '2027-03-08') };
 const BERN_LATER = { locationSlug: 'bern', timeSlotStart: at('14:00') };
 /** The differences' PaymentIntents, in the order the moves open them. */
-const MOVE_INTENTS = ['pi_move_first', 'pi_move_second'];
+const MOVE_INTENTS = [
+  'pi_move_first',
+  'pi_move_second',
+  ...[1, 2, 3, 4, 5].map((n) => `pi_race_${n}`),
+];
+/** What the stand-in was asked to cancel: a cancelled PaymentIntent cannot be paid any more. */
+const cancelAnswers = Object.fromEntries(
+  MOVE_INTENTS.map((id) => [`POST /v1/payment_intents/${id}/cancel`, () => intent(id, 'canceled')]),
+);
 
 const intent = (id: string, status: string, metadata: Record<string, string> = {}) => ({
   id,
@@ -47,6 +55,7 @@ const stripeStandIn = useStripeStandIn({
   },
   'GET /v1/payment_intents/pi_move_first': () => intent('pi_move_first', 'succeeded'),
   'GET /v1/payment_intents/pi_move_second': () => intent('pi_move_second', 'succeeded'),
+  ...cancelAnswers,
   'POST /v1/refunds': (request) => ({
     id: `re_${request.form.get('payment_intent')}`,
     object: 'refund',
@@ -162,4 +171,28 @@ it('refunds the difference through Stripe, once, with its own idempotency key, w
     locationSlug: 'basel_rheinfelden',
     calendarSequence: 0,
   });
+});
+
+it('five simultaneous move starts leave one PaymentIntent open: Stripe is asked to cancel the other four, and refunds nothing', async () => {
+  const booking = await paidAtRheinfelden('pi_booking_race');
+  const before = stripeStandIn().requests.length;
+  const starts = await Promise.all(Array.from({ length: 5 }, () => startMove(booking.token)));
+  for (const refused of starts.filter((answer) => answer.status !== 200))
+    expect(refused).toEqual({ status: 409, body: { error: 'booking-move-superseded' } });
+  await runOutbox({ topics: ['payment'] });
+  const asked = stripeStandIn().requests.slice(before);
+  const cancelled = asked
+    .filter((request) => request.path.endsWith('/cancel'))
+    .map((request) => request.path.split('/')[3]);
+  const moves = await database()
+    .db.select()
+    .from(bookingMoves)
+    .where(eq(bookingMoves.reservationId, booking.id));
+  const pending = moves.filter((move) => move.status === 'pending');
+  expect(pending).toHaveLength(1);
+  const race = MOVE_INTENTS.filter((id) => id.startsWith('pi_race_'));
+  expect([...new Set(cancelled)].sort()).toEqual(
+    race.filter((id) => id !== pending[0]?.paymentIntentId),
+  );
+  expect(asked.filter((request) => request.path === '/v1/refunds')).toEqual([]);
 });

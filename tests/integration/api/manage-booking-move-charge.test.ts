@@ -245,7 +245,7 @@ it('refuses a payment of another booking’s move, a plain clinic change and a m
   ).toMatchObject({ status: 400, body: { error: 'validation-failed' } });
 });
 
-it('lets an earlier move go when another time is chosen: its hold freed, its late payment refunded, the later one moving', async () => {
+it('lets an earlier move go when another time is chosen: its hold freed, its payment cancelled (refunded if paid anyway), the later one moving', async () => {
   const booking = await paidAtRheinfelden();
   const first = await startMove(booking.token);
   const second = await post(movePayment, '/api/booking/move-payment', {
@@ -258,7 +258,13 @@ it('lets an earlier move go when another time is chosen: its hold freed, its lat
   // The first move's time is free again: both rooms can be taken by others.
   await book({ ...BERN_LATER, email: 'first.other@example.com' });
   expect(await bernFree()).toEqual({ available: true });
-  expect((await pay(first, TEST_CARDS.success)).body).toMatchObject({ status: 'succeeded' });
+  // Its payment was cancelled at the gateway when the second move began: it cannot be paid.
+  expect((await pay(first, TEST_CARDS.success)).body).toMatchObject({ status: 'failed' });
+  // Paid anyway, just before the cancellation landed: refunded, once.
+  await database()
+    .db.update(testPayments)
+    .set({ status: 'succeeded' })
+    .where(eq(testPayments.intentId, String(first.body.intentId)));
   expect(await confirmMove(booking.token, first.body.intentId)).toEqual({
     status: 409,
     body: { error: 'booking-move-time-lost' },
@@ -270,4 +276,27 @@ it('lets an earlier move go when another time is chosen: its hold freed, its lat
     moved: true,
     booking: { start: at('15:30'), paidAmount: 249000 },
   });
+});
+
+it('five simultaneous move starts leave one payment open: the others are cancelled at the gateway, never charged and refunded', async () => {
+  const booking = await paidAtRheinfelden();
+  const starts = await Promise.all(Array.from({ length: 5 }, () => startMove(booking.token)));
+  const opened = starts.filter((answer) => answer.status === 200);
+  for (const refused of starts.filter((answer) => answer.status !== 200))
+    expect(refused).toEqual({ status: 409, body: { error: 'booking-move-superseded' } });
+  const movePayments = (await database().db.select().from(testPayments)).filter(
+    (payment) => payment.intentId !== booking.intentId,
+  );
+  expect(movePayments).toHaveLength(5);
+  expect(movePayments.filter((payment) => payment.status === 'pending')).toHaveLength(1);
+  // The customer pays in every tab that opened a card form: one charge goes through.
+  const paid = await Promise.all(opened.map((started) => pay(started, TEST_CARDS.success)));
+  expect(paid.filter((answer) => answer.body.status === 'succeeded')).toHaveLength(1);
+  const after = (await database().db.select().from(testPayments)).filter(
+    (payment) => payment.intentId !== booking.intentId,
+  );
+  expect(after.filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
+  expect(after.filter((payment) => payment.status === 'canceled')).toHaveLength(4);
+  expect(after.map((payment) => payment.refundedAmount)).toEqual([0, 0, 0, 0, 0]);
+  expect(await reservation(booking.id)).toMatchObject({ locationSlug: 'bern' });
 });

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
 import { outbox, reservations, testPayments } from '@/server/db/schema';
+import { runOutbox } from '@/server/outbox/run';
 import { expireHolds } from '@/server/reservations/expire';
 import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
@@ -48,6 +49,19 @@ async function paidAtProviderJustInTime(intentId: unknown) {
 async function expireWithoutTellingTheProvider(now: Date) {
   await database().db.transaction((tx) => releaseExpiredHolds({ db: tx, now }));
 }
+
+/** Anna changes her booking to 15:00 in another tab: a reservation that replaces the earlier one. */
+const replaceAtThree = (earlier: { id: string }) =>
+  post(
+    create,
+    '/api/reservation/create',
+    bookingPayload({
+      ...BERN,
+      timeSlotStart: at('15:00'),
+      email: 'anna@example.ch',
+      replacesReservation: { id: earlier.id, email: 'anna@example.ch' },
+    }),
+  );
 
 const returnPage = (intentId: unknown) =>
   post(confirm, '/api/payment/confirm', { paymentIntent: intentId });
@@ -147,6 +161,44 @@ describe('a payment that succeeds for a reservation without its rooms', () => {
     expect((await testPayment(started.body.intentId))?.status).toBe('succeeded');
   });
 
+  it('emails the refund only once the provider accepted it: a refund it refuses tells the customer nothing', async () => {
+    const booked = await book(BERN);
+    const started = await startPaying(booked);
+    setClock(minutes(31));
+    await paidAtProviderJustInTime(started.body.intentId);
+    // Something else gave the whole payment back already: the gateway refuses this refund.
+    const intentId = String(started.body.intentId);
+    await database()
+      .db.update(testPayments)
+      .set({ refundedAmount: 249000, refundIdempotencyKey: 'elsewhere' })
+      .where(eq(testPayments.intentId, intentId));
+    await book(BERN);
+    await book(BERN);
+    expect((await returnPage(intentId)).body).toMatchObject({ status: 'refunded' });
+    const refundEmail = async () => {
+      const [row] = await database()
+        .db.select({ availableAt: outbox.availableAt })
+        .from(outbox)
+        .where(eq(outbox.key, `email:refund:${booked.id}`));
+      return row;
+    };
+    expect((await refundEmail())?.availableAt.getFullYear()).toBe(9999);
+    await runOutbox({ topics: ['payment'] });
+    expect((await refundEmail())?.availableAt.getFullYear()).toBe(9999);
+    // Once the provider takes the refund, the email is due.
+    await database()
+      .db.update(testPayments)
+      .set({ refundedAmount: 0, refundIdempotencyKey: null })
+      .where(eq(testPayments.intentId, intentId));
+    await database()
+      .db.update(outbox)
+      .set({ availableAt: minutes(31) })
+      .where(eq(outbox.topic, 'payment'));
+    await runOutbox({ topics: ['payment'] });
+    expect(await refundEmail()).toMatchObject({ availableAt: minutes(31) });
+    expect((await testPayment(intentId))?.refundedAmount).toBe(249000);
+  });
+
   it('return page after expiry, rooms taken: refunds in full once, emails the customer, and answers refunded', async () => {
     const booked = await book(BERN);
     const started = await startPaying(booked);
@@ -183,20 +235,23 @@ describe('a payment that succeeds for a reservation without its rooms', () => {
   it('a late success for a replaced reservation whose time another customer took is refunded too', async () => {
     const earlier = await book({ ...BERN, email: 'anna@example.ch' });
     const started = await startPaying(earlier);
+    await replaceAtThree(earlier);
+    // The other tab's payment went through just before its cancellation reached the provider.
     await paidAtProviderJustInTime(started.body.intentId);
-    await post(
-      create,
-      '/api/reservation/create',
-      bookingPayload({
-        ...BERN,
-        timeSlotStart: at('15:00'),
-        email: 'anna@example.ch',
-        replacesReservation: { id: earlier.id, email: 'anna@example.ch' },
-      }),
-    );
     await book(BERN);
     await book(BERN);
     expect((await returnPage(started.body.intentId)).body).toMatchObject({ status: 'refunded' });
+    expect((await testPayment(started.body.intentId))?.refundedAmount).toBe(249000);
+  });
+
+  it('a late success for a replaced reservation is refunded even when its time is still free: the newer one is the booking', async () => {
+    const earlier = await book({ ...BERN, email: 'anna@example.ch' });
+    const started = await startPaying(earlier);
+    const replacing = await replaceAtThree(earlier);
+    expect(replacing.status).toBe(201);
+    await paidAtProviderJustInTime(started.body.intentId);
+    expect((await returnPage(started.body.intentId)).body).toMatchObject({ status: 'refunded' });
+    expect(await statusOf(database().db, earlier.id)).toBe('refunded');
     expect((await testPayment(started.body.intentId))?.refundedAmount).toBe(249000);
   });
 });

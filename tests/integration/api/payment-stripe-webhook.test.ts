@@ -1,6 +1,8 @@
 // POST /api/webhooks/stripe with Stripe configured: signed events confirm or cancel once; forged or late ones change nothing.
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { setClock } from '@/server/clock';
+import { outbox } from '@/server/db/schema';
 import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
@@ -13,19 +15,30 @@ import {
   queuedMessages,
   statusOf,
 } from '../../support/payments';
-import { STAND_IN_WEBHOOK_SECRET, useStripeStandIn } from '../../support/stripe-stand-in';
+import {
+  STAND_IN_WEBHOOK_SECRET,
+  StripeRefusal,
+  useStripeStandIn,
+} from '../../support/stripe-stand-in';
 
 const database = useTestDatabase(NOW);
 const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
 const SECRET = STAND_IN_WEBHOOK_SECRET;
 const stripeStandIn = useStripeStandIn({
-  'POST /v1/refunds': (request) => ({
-    id: `re_${request.form.get('payment_intent')}`,
-    object: 'refund',
-    status: 'succeeded',
-    amount: Number(request.form.get('amount')),
-    payment_intent: request.form.get('payment_intent'),
-  }),
+  'POST /v1/refunds': (request) =>
+    request.form.get('payment_intent') === 'pi_refund_refused'
+      ? new StripeRefusal(400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        })
+      : {
+          id: `re_${request.form.get('payment_intent')}`,
+          object: 'refund',
+          status: 'succeeded',
+          amount: Number(request.form.get('amount')),
+          payment_intent: request.form.get('payment_intent'),
+        },
   'POST /v1/payment_intents/pi_cancel_1/cancel': () => ({
     id: 'pi_cancel_1',
     object: 'payment_intent',
@@ -211,5 +224,27 @@ describe('the Stripe webhook', () => {
     expect(messages).toContain('email:refund');
     expect(messages).not.toContain('email:confirmation');
     expect(messages).not.toContain('email:pay-later');
+    // Stripe accepted the refund: its email is due at once.
+    expect(await refundEmailDue(reservation.id)).toEqual(HOLD_OVER);
+  });
+
+  it('emails a refund only once Stripe accepted it: a refund Stripe refuses tells the customer nothing', async () => {
+    const reservation = await reservationPaidBy('pi_refund_refused', BERN);
+    setClock(HOLD_OVER);
+    await book(BERN);
+    await book(BERN);
+    expect((await send(event('payment_intent.succeeded', 'pi_refund_refused'))).status).toBe(200);
+    expect(await statusOf(database().db, reservation.id)).toBe('refunded');
+    expect(refundsOf('pi_refund_refused').length).toBeGreaterThan(0);
+    expect((await refundEmailDue(reservation.id))?.getFullYear()).toBe(9999);
   });
 });
+
+/** When the refund email of a reservation is due to go (undefined when none is queued). */
+async function refundEmailDue(reservationId: string) {
+  const [row] = await database()
+    .db.select({ availableAt: outbox.availableAt })
+    .from(outbox)
+    .where(eq(outbox.key, `email:refund:${reservationId}`));
+  return row?.availableAt;
+}

@@ -1,6 +1,7 @@
 // Paying through the API with the built-in test gateway: each test card's outcome, one confirmation, no tampering.
 import { eq } from 'drizzle-orm';
 import { discountCodeUsage, reservations, testPayments } from '@/server/db/schema';
+import { testGateway } from '@/server/payments/provider-instance';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
 import { get, NOW, post } from '../../support/api';
@@ -131,6 +132,26 @@ describe('paying in full with the test gateway', () => {
     expect((await startPaying(reservation)).body).toEqual({
       error: 'unpaid-reservation-already-confirmed',
     });
+  });
+});
+
+describe('a payment and its cancellation arriving together', () => {
+  it('never both win: a cancelled payment is not charged, a charged one not cancelled', async () => {
+    const gateway = testGateway();
+    if (gateway === null) throw new Error('the test gateway is the provider here');
+    for (let trial = 0; trial < 5; trial += 1) {
+      const started = await startPaying(await book());
+      const intentId = String(started.body.intentId);
+      const [paid] = await Promise.all([
+        pay(started, TEST_CARDS.success),
+        gateway.cancelPayment({ intentId, scheduleId: null }),
+      ]);
+      const [stored] = await database()
+        .db.select({ status: testPayments.status })
+        .from(testPayments)
+        .where(eq(testPayments.intentId, intentId));
+      expect(paid.body.status).toBe(stored?.status === 'succeeded' ? 'succeeded' : 'failed');
+    }
   });
 });
 

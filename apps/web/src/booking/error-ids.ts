@@ -63,6 +63,12 @@ export const USER_ERROR_IDS = [
   'waitlist-too-many',
   // A waiting list only for a day that is fully booked (issue 21).
   'waitlist-day-open',
+  // Replacing a reservation that another tab or window has paid, or is paying (issue 36).
+  'reservation-already-being-paid',
+  // A second booking of one email at a time it already holds or has paid (issue 36).
+  'reservation-overlaps-own-booking',
+  // A move's payment started while a newer move of the booking began (another tab): it was cancelled.
+  'booking-move-superseded',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

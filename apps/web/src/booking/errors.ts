@@ -46,6 +46,12 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'waitlist-day-open': 409,
   // The address already waits for as many days as one person may.
   'waitlist-too-many': 429,
+  // The reservation a new one was to replace is paid or being paid: nothing is replaced or made.
+  'reservation-already-being-paid': 409,
+  // The email already holds or has paid a booking at an overlapping time.
+  'reservation-overlaps-own-booking': 409,
+  // A newer move of the booking began meanwhile: this move's payment was cancelled.
+  'booking-move-superseded': 409,
   'payment-failed-or-canceled-by-user': 402,
   'card-declined': 402,
   'card-insufficient-funds': 402,

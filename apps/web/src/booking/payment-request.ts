@@ -65,12 +65,16 @@ export const paymentConfirmSchema = object({
   paymentIntent: string().trim().required(MESSAGES.required).max(200, MESSAGES.tooLong),
 });
 
-/** POST /api/payment/test-gateway/charge-instalment: the reservation whose plan to charge a month of. */
+/**
+ * POST /api/payment/test-gateway/charge-instalment: the reservation whose plan to charge a month
+ * of, and its manage link's token, which proves the caller may (an id alone is no proof).
+ */
 export const testInstalmentChargeSchema = object({
   reservationId: string()
     .trim()
     .required(MESSAGES.required)
     .matches(RESERVATION_ID, MESSAGES.format),
+  token: string().trim().required(MESSAGES.required).max(200, MESSAGES.tooLong),
 });
 
 /** POST /api/payment/test-gateway/pay: the test card form's submission. */

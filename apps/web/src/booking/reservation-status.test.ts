@@ -11,6 +11,7 @@ import {
   PAID,
   PAYMENT_HOLD_MINUTES,
   RESERVATION_STATUSES,
+  replaceDecision,
   transition,
 } from './reservation-status';
 
@@ -116,5 +117,21 @@ describe('the hold while paying', () => {
   it('confirms a late payment into the status its reservation type confirms to', () => {
     expect(confirmedStatus('full')).toBe('confirmed');
     expect(confirmedStatus('downpayment')).toBe('downpayment_confirmed');
+  });
+});
+
+describe('replacing an earlier reservation', () => {
+  it('cancels one waiting for payment whose payment is not under way', () => {
+    expect(replaceDecision('pending', false)).toBe('cancel');
+    expect(replaceDecision('downpayment_pending', false)).toBe('cancel');
+  });
+  it('refuses when it is paid, or its payment is under way at the provider', () => {
+    expect(replaceDecision('confirmed', false)).toBe('being-paid');
+    expect(replaceDecision('downpayment_confirmed', false)).toBe('being-paid');
+    expect(replaceDecision('pending', true)).toBe('being-paid');
+  });
+  it('leaves one that ended already alone', () => {
+    for (const status of ['cancelled', 'expired', 'refunded'] as const)
+      expect(replaceDecision(status, true)).toBe('leave');
   });
 });

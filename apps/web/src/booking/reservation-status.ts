@@ -72,6 +72,21 @@ export const AWAITING_PAYMENT: readonly ReservationStatus[] = ['pending', 'downp
 /** Paid (in full, or the downpayment): the room is held for good. */
 export const PAID: readonly ReservationStatus[] = ['confirmed', 'downpayment_confirmed'];
 
+/**
+ * What replacing a customer's earlier reservation by a new one does, decided under its row lock:
+ * one waiting for payment is cancelled, unless its payment is under way at the provider (succeeded
+ * or processing, not yet recorded); a paid one or one being paid refuses the replacement (another
+ * tab paid it: replacing it would book and charge twice); one that ended already is left alone.
+ */
+export function replaceDecision(
+  status: ReservationStatus,
+  paymentUnderway: boolean,
+): 'cancel' | 'being-paid' | 'leave' {
+  if (PAID.includes(status)) return 'being-paid';
+  if (!AWAITING_PAYMENT.includes(status)) return 'leave';
+  return paymentUnderway ? 'being-paid' : 'cancel';
+}
+
 /** How long a new reservation holds its rooms without payment: the session's length. */
 export const HOLD_MINUTES = 30;
 

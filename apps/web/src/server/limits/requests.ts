@@ -1,10 +1,15 @@
 // The limits a request is held to, per client address, per reservation and per recipient: over one is `too-many-requests`, never a fault.
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { BookingError, type UserErrorId } from '../../booking/errors';
 import type { LimitedBucket } from '../../booking/limits';
 import { recipientMailboxKey } from '../../booking/mailbox';
+import { sameEmail } from '../../booking/validation';
 import { clientAddress, exemptClientKeys } from '../client-address';
+import { getDatabase } from '../db/client';
+import { reservations } from '../db/schema';
 import { logger } from '../log';
+import { isReservationId } from '../reservations/views';
 import { limitCounters } from './store';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -55,16 +60,31 @@ const WRONG_EMAIL: readonly UserErrorId[] = [
   'partner-reservation-not-partner-booking',
 ];
 
+/** Is `email` the reservation's own (its customer's, or its partner's)? Then the lookup is no guess. */
+async function emailOfReservation(reservationId: string, email: string): Promise<boolean> {
+  if (!isReservationId(reservationId)) return false;
+  const [row] = await (await getDatabase())
+    .select({ own: reservations.personalData, partner: reservations.personalDataPartner })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  return (
+    row !== undefined && (sameEmail(row.own.email, email) || sameEmail(row.partner?.email, email))
+  );
+}
+
 /**
  * Runs a lookup of a reservation by id and email within the client's lookup limit and the
- * reservation's limit of wrong emails. Every lookup is counted against the reservation first (so
- * concurrent guesses cannot slip past) and given back unless its email was wrong.
+ * reservation's limit of wrong emails. A lookup whose email is the reservation's own is never held
+ * by that limit (so ten wrong guesses cannot shut its customer out of paying); any other is
+ * counted against the reservation first (so concurrent guesses cannot slip past) and given back
+ * unless its email was wrong.
  */
 export async function limitLookup<T>(
-  { client, reservationId }: { client: Client; reservationId: string },
+  { client, reservationId, email }: { client: Client; reservationId: string; email: string },
   lookup: () => Promise<T>,
 ): Promise<T> {
   await limitClient('lookupsPerClient', client);
+  if (await emailOfReservation(reservationId, email)) return lookup();
   const counters = await limitCounters();
   if (!(await counters.take('failedLookupsPerReservation', reservationId))) {
     throw new BookingError('too-many-requests');

@@ -9,6 +9,7 @@ import type { Currency, Locale } from '../../booking/types';
 import { type Database, getDatabase } from '../db/client';
 import { bookingMoves, type Reservation, roomHolds } from '../db/schema';
 import { logger } from '../log';
+import { queueMoveCancellation, sendPaymentCommands } from '../payments/commands';
 import { paymentProvider } from '../payments/provider-instance';
 import { holdInterval } from '../reservations/availability';
 import { releaseExpiredHolds } from '../reservations/holds';
@@ -31,13 +32,17 @@ export interface StartedMovePayment {
   returnUrl: string;
 }
 
-/** The other moves of the booking still waiting for payment give way: their time is free again, a late payment of theirs is refunded. */
+/**
+ * The other moves of the booking still waiting for payment give way: their time is free again, their
+ * open payment is queued for cancellation at the provider (sent after the commit), so only the
+ * newest move can be paid; one paid anyway before its cancellation landed is refunded once.
+ */
 async function supersedePendingMoves(tx: Database, reservationId: string, now: Date) {
   const superseded = await tx
     .update(bookingMoves)
     .set({ status: 'superseded', settledAt: now })
     .where(and(eq(bookingMoves.reservationId, reservationId), eq(bookingMoves.status, 'pending')))
-    .returning({ id: bookingMoves.id });
+    .returning({ id: bookingMoves.id, paymentIntentId: bookingMoves.paymentIntentId });
   if (superseded.length === 0) return;
   await tx
     .update(roomHolds)
@@ -51,6 +56,10 @@ async function supersedePendingMoves(tx: Database, reservationId: string, now: D
         isNull(roomHolds.releasedAt),
       ),
     );
+  for (const move of superseded) {
+    if (move.paymentIntentId !== null)
+      await queueMoveCancellation(tx, { reservationId, intentId: move.paymentIntentId }, now);
+  }
 }
 
 /** Holds each person's room at the new time for the move, under the exclusion constraint. */
@@ -156,10 +165,18 @@ export async function startMovePayment({
     idempotencyKey: `nova-move-${held.id}`,
     description: `Nova ${held.row.name}: move to another clinic`,
   });
-  await db
+  // Stored only while the move still waits: a newer move that superseded it meanwhile found no
+  // payment to cancel, so this one is cancelled here and can never be paid.
+  const stored = await db
     .update(bookingMoves)
     .set({ paymentIntentId: payment.intentId })
-    .where(eq(bookingMoves.id, held.id));
+    .where(and(eq(bookingMoves.id, held.id), eq(bookingMoves.status, 'pending')))
+    .returning({ id: bookingMoves.id });
+  await sendPaymentCommands();
+  if (stored.length === 0) {
+    await provider.cancelPayment({ intentId: payment.intentId, scheduleId: null });
+    throw new BookingError('booking-move-superseded');
+  }
   logger.info({ reservation: held.row.name }, 'move-payment-started');
   return {
     provider: provider.name,

@@ -118,12 +118,9 @@ export async function manageLinkForSuccessPage({
   headers,
 }: ManageCall): Promise<{ url: string }> {
   const proof = readBookingProof(body);
-  return limitLookup(
-    { client: clientOf(headers), reservationId: proof.reservationId },
-    async () => {
-      const row = await findPaidBooking(proof, { partnerToo: false });
-      const token = await issueManageToken({ db: await getDatabase(), reservation: row, now });
-      return { url: manageUrl(siteUrl(), row.locale, token) };
-    },
-  );
+  return limitLookup({ client: clientOf(headers), ...proof }, async () => {
+    const row = await findPaidBooking(proof, { partnerToo: false });
+    const token = await issueManageToken({ db: await getDatabase(), reservation: row, now });
+    return { url: manageUrl(siteUrl(), row.locale, token) };
+  });
 }

@@ -8,6 +8,7 @@ import { outbox, type Reservation, reservations } from '../db/schema';
 import { describeError } from '../http';
 import { logger } from '../log';
 import { runOutbox } from '../outbox/run';
+import { HELD_UNTIL_REFUNDED } from './messages';
 import { type InstalmentChange, refundIdempotencyKey } from './provider';
 import { paymentProvider } from './provider-instance';
 
@@ -15,12 +16,15 @@ export const PAYMENT_TOPIC = 'payment';
 
 export type PaymentCommand =
   | { action: 'cancel'; reservationId: string; intentId: string; scheduleId: string | null }
+  | { action: 'cancel-move'; reservationId: string; intentId: string }
   | {
       action: 'refund';
       reservationId: string;
       intentId: string;
       amount: number;
       idempotencyKey: string;
+      /** The outbox key of the email telling of this refund, held until the provider accepts it. */
+      releases?: string;
     }
   | ({ action: 'replan' } & InstalmentChange);
 
@@ -62,6 +66,18 @@ export async function queueCancellation(
 }
 
 /**
+ * Queues the cancellation of a superseded move's open payment (the difference to a dearer clinic):
+ * cancelled whatever the booking's status, as the booking itself stays paid.
+ */
+export async function queueMoveCancellation(
+  db: Database,
+  move: { reservationId: string; intentId: string },
+  now: Date,
+): Promise<void> {
+  await queue(db, `payment:cancel:${move.intentId}`, { action: 'cancel-move', ...move }, now);
+}
+
+/**
  * Queues the refund of (part of) one payment of a reservation: a payment that arrived without its
  * rooms, a cancellation's share of it, an instalment charged after the booking was called off.
  * Once per reservation and payment: the outbox key and the provider's idempotency key name both;
@@ -73,6 +89,7 @@ export async function queueRefund(
   payment: { intentId: string; amount: number },
   now: Date,
   occasion?: string,
+  releases?: string,
 ): Promise<void> {
   const suffix = occasion === undefined ? '' : `:${occasion}`;
   await queue(
@@ -84,6 +101,7 @@ export async function queueRefund(
       intentId: payment.intentId,
       amount: payment.amount,
       idempotencyKey: `${refundIdempotencyKey(row.id, payment.intentId)}${suffix}`,
+      ...(releases === undefined ? {} : { releases }),
     },
     now,
   );
@@ -136,14 +154,16 @@ function isCommand(value: unknown): value is PaymentCommand {
     return false;
   if (command.action === 'cancel')
     return command.scheduleId === null || typeof command.scheduleId === 'string';
+  if (command.action === 'cancel-move') return true;
   return (
     command.action === 'refund' &&
     typeof command.amount === 'number' &&
-    typeof command.idempotencyKey === 'string'
+    typeof command.idempotencyKey === 'string' &&
+    (command.releases === undefined || typeof command.releases === 'string')
   );
 }
 
-/** The outbox handler: asks the provider; a refund it accepted is recorded on the reservation. */
+/** The outbox handler: asks the provider; a refund it accepted is recorded on the reservation, and its email released. */
 export async function deliverPaymentCommand(
   payload: unknown,
   now: Date,
@@ -161,6 +181,10 @@ export async function deliverPaymentCommand(
     await provider.cancelPayment({ intentId: payload.intentId, scheduleId: payload.scheduleId });
     return 'sent';
   }
+  if (payload.action === 'cancel-move') {
+    await provider.cancelPayment({ intentId: payload.intentId, scheduleId: null });
+    return 'sent';
+  }
   if (payload.action === 'replan') {
     const { action: _action, ...change } = payload;
     await provider.changeInstalments(change);
@@ -175,6 +199,12 @@ export async function deliverPaymentCommand(
     .update(reservations)
     .set({ refundedAt: now, updatedAt: now })
     .where(and(eq(reservations.id, payload.reservationId), isNull(reservations.refundedAt)));
+  // Accepted: the email telling of it may go now.
+  if (payload.releases !== undefined)
+    await db
+      .update(outbox)
+      .set({ availableAt: now })
+      .where(and(eq(outbox.key, payload.releases), eq(outbox.availableAt, HELD_UNTIL_REFUNDED)));
   logger.info({ reservationId: payload.reservationId }, 'payment-refunded');
   return 'sent';
 }

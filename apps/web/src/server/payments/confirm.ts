@@ -27,7 +27,7 @@ import { releaseExpiredHolds } from '../reservations/holds';
 import { letGo } from '../reservations/let-go';
 import { queueRefund, sendPaymentCommands } from './commands';
 import { recordFirstInstalment, recordInstalment } from './instalments';
-import { messageContext, queueMessages } from './messages';
+import { heldUntilRefunded, messageContext, queueMessages } from './messages';
 import type { InstalmentPaid, PaymentEvent, PaymentSnapshot } from './provider';
 import { paymentProvider } from './provider-instance';
 
@@ -114,15 +114,17 @@ async function refund(
     .set({ status: step.to, refundedAmount: payment.amount, updatedAt: context.now })
     .where(eq(reservations.id, row.id));
   await letGo({ db, row, now: context.now });
-  await queueRefund(db, row, payment, context.now);
   const messages = messageContext(context.catalogue, row);
-  if (messages)
-    await queueMessages(
-      db,
-      row,
-      [messageOnRefund(row, messages, { amount: payment.amount, at: context.now })],
-      context.now,
-    );
+  // The email is queued held, and released once the provider accepted the refund.
+  const notice =
+    messages === null
+      ? null
+      : heldUntilRefunded(
+          row.id,
+          messageOnRefund(row, messages, { amount: payment.amount, at: context.now }),
+        );
+  await queueRefund(db, row, payment, context.now, undefined, notice?.key);
+  if (notice) await queueMessages(db, row, [notice.message], context.now);
   logger.warn(
     { reservation: row.name, reason: `paid-while-${row.status}` },
     'payment-refunded-late',
@@ -151,6 +153,9 @@ async function confirm(
   // Paid and then called off by the customer (manage link): a late or repeated success event must
   // not book it again; its refund was decided by the cancellation.
   if (row.status === 'cancelled' && row.confirmedAt !== null) return result('not-confirmable');
+  // Given up unpaid: replaced by the customer's newer reservation (another tab) before this payment
+  // was recorded. The newer one is the booking; taking these rooms again would book and charge twice.
+  if (row.status === 'cancelled') return refund(db, row, payment, context);
   // Paid: this ends in a confirmed appointment or a full refund, never in between. Rooms still
   // held (even past the hold, when nobody needed them) are the reservation's; rooms let go are
   // taken again when they are still free.

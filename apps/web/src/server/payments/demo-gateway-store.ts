@@ -1,6 +1,6 @@
 // The test gateway's payments in the database, so every server process sees the same payment.
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDatabase } from '../db/client';
 import { testPayments } from '../db/schema';
 import type { TestPayment, TestPaymentStore } from './demo-gateway';
@@ -57,12 +57,19 @@ export function databaseTestPaymentStore(clock: () => Date): TestPaymentStore {
         .values({ ...columnsOf(payment), createdAt: at, updatedAt: at })
         .onConflictDoNothing();
     },
-    async update(intentId, change) {
+    async update(intentId, change, onlyFrom) {
       const db = await getDatabase();
-      await db
+      const changed = await db
         .update(testPayments)
         .set({ ...columnsOf(change), updatedAt: clock() })
-        .where(eq(testPayments.intentId, intentId));
+        .where(
+          and(
+            eq(testPayments.intentId, intentId),
+            onlyFrom === undefined ? undefined : inArray(testPayments.status, [...onlyFrom]),
+          ),
+        )
+        .returning({ intentId: testPayments.intentId });
+      return changed.length > 0;
     },
   };
 }

@@ -17,6 +17,18 @@ const intentInput = {
 };
 
 describe('test gateway', () => {
+  it('lets a payment or its cancellation win, never both, when they arrive together', async () => {
+    const provider = gateway();
+    const { intentId, clientSecret } = await provider.createIntent(intentInput);
+    const [paid] = await Promise.all([
+      provider.pay({ intentId, clientSecret, cardNumber: '4242 4242 4242 4242' }),
+      provider.cancelPayment({ intentId, scheduleId: null }),
+    ]);
+    const { status } = await provider.retrievePayment(intentId);
+    expect(paid.event.kind).toBe(status === 'succeeded' ? 'payment-succeeded' : 'payment-canceled');
+    expect(paid.returnParams.redirect_status).toBe(status === 'succeeded' ? 'succeeded' : 'failed');
+  });
+
   it('answers the same payment for a retried request', async () => {
     const provider = gateway();
     const first = await provider.createIntent(intentInput);

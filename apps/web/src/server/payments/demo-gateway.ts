@@ -12,6 +12,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentSnapshot,
+  type PaymentStatus,
   paymentCardOf,
   type RefundInput,
   WebhookSignatureError,
@@ -50,8 +51,19 @@ export interface TestPaymentStore {
   findByIdempotencyKey(key: string): Promise<TestPayment | null>;
   find(intentId: string): Promise<TestPayment | null>;
   insert(payment: TestPayment): Promise<void>;
-  update(intentId: string, change: TestPaymentChange): Promise<void>;
+  /**
+   * Changes a payment; with `onlyFrom`, only while its status is one of those (one conditional
+   * write, so a payment and its cancellation never both win). Answers whether it changed.
+   */
+  update(
+    intentId: string,
+    change: TestPaymentChange,
+    onlyFrom?: readonly PaymentStatus[],
+  ): Promise<boolean>;
 }
+
+/** A payment still open: it may yet be paid, or cancelled. */
+export const OPEN_PAYMENT: readonly PaymentStatus[] = ['pending', 'processing', 'failed'];
 
 export class TestPaymentError extends Error {
   constructor(readonly reason: 'unknown-payment' | 'wrong-secret' | 'not-refundable') {
@@ -177,9 +189,9 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
     async cancelPayment({ intentId }: CancelInput): Promise<void> {
       const payment = await store.find(intentId);
       if (!payment) throw new TestPaymentError('unknown-payment');
-      // As with Stripe: a succeeded payment cannot be cancelled, only refunded.
-      if (payment.status === 'succeeded' || payment.status === 'canceled') return;
-      await store.update(intentId, { status: 'canceled' });
+      // As with Stripe: a succeeded payment cannot be cancelled, only refunded; a payment that
+      // succeeds meanwhile wins, and this changes nothing.
+      await store.update(intentId, { status: 'canceled' }, OPEN_PAYMENT);
     },
 
     async refundPayment({ intentId, amount, idempotencyKey }: RefundInput): Promise<void> {
@@ -257,7 +269,13 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
         status = outcome.refusal === null ? 'succeeded' : 'failed';
         declineCode = outcome.refusal;
         card = paymentCardOf(typed.brand, typed.last4);
-        await store.update(intentId, { status, declineCode, card });
+        // Only while still open: a cancellation (or another tab's payment) that landed meanwhile wins.
+        if (!(await store.update(intentId, { status, declineCode, card }, OPEN_PAYMENT))) {
+          const now = await store.find(intentId);
+          if (!now) throw new TestPaymentError('unknown-payment');
+          ({ status, declineCode, card } = now);
+          authenticated = false;
+        }
       }
       const snapshot = {
         intentId,
@@ -304,9 +322,11 @@ export function memoryTestPaymentStore(): TestPaymentStore {
     async insert(payment) {
       payments.set(payment.intentId, payment);
     },
-    async update(intentId, change) {
+    async update(intentId, change, onlyFrom) {
       const payment = payments.get(intentId);
-      if (payment) payments.set(intentId, { ...payment, ...change });
+      if (!payment || (onlyFrom !== undefined && !onlyFrom.includes(payment.status))) return false;
+      payments.set(intentId, { ...payment, ...change });
+      return true;
     },
   };
 }

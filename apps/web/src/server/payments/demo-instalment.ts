@@ -5,7 +5,8 @@ import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import { testInstalmentChargeSchema } from '../../booking/payment-request';
 import { getDatabase } from '../db/client';
-import { instalmentPayments, reservations } from '../db/schema';
+import { instalmentPayments } from '../db/schema';
+import { reservationOfToken } from '../manage/token';
 import { applyPaymentEvent, type ConfirmationOutcome } from './confirm';
 import { readTestGatewayRequest } from './demo-card-payment';
 
@@ -17,7 +18,8 @@ export interface InstalmentChargeAnswer {
 }
 
 /**
- * Charges the next month of a confirmed instalment booking with the test gateway. A booking
+ * Charges the next month of a confirmed instalment booking with the test gateway, for whoever holds
+ * its manage link (the token and the reservation id must name the same booking). A booking
  * called off is charged too (an invoice already in flight when its schedule stopped): that month
  * is then refunded in full, as with Stripe. Refused for a booking without a plan, not yet paid,
  * or whose every month is paid.
@@ -31,11 +33,9 @@ export async function chargeNextInstalment({
 }): Promise<InstalmentChargeAnswer> {
   const { gateway, value } = readTestGatewayRequest(testInstalmentChargeSchema, body);
   const db = await getDatabase();
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(eq(reservations.id, value.reservationId));
-  if (row === undefined) throw new BookingError('not-found');
+  // The booking's manage link proves the caller may: `manage-link-invalid` for any other token.
+  const row = await reservationOfToken({ db, token: value.token, now });
+  if (row.id !== value.reservationId) throw new BookingError('manage-link-invalid');
   const [recorded] = await db
     .select({ months: count() })
     .from(instalmentPayments)

@@ -10,7 +10,7 @@ import { bookingMoves, instalmentPayments, type Reservation, reservations } from
 import { logger } from '../log';
 import { messageOnInstalmentRefund } from '../notifications/message-data';
 import { queueRefund } from './commands';
-import { messageContext, queueMessages } from './messages';
+import { heldUntilRefunded, messageContext, queueMessages } from './messages';
 import type { InstalmentPaid, PaymentSnapshot } from './provider';
 
 type PaidRow = Pick<
@@ -154,9 +154,10 @@ export async function recordInstalment(
       updatedAt: now,
     })
     .where(eq(reservations.id, row.id));
-  await queueRefund(db, row, { intentId: paymentId, amount: instalment.amount }, now);
   const messages = messageContext(catalogue, row);
-  if (messages !== null) {
+  if (messages === null) {
+    await queueRefund(db, row, { intentId: paymentId, amount: instalment.amount }, now);
+  } else {
     // The first month is recorded with the booking's payment, so the count is this month's number.
     const [months] = await db
       .select({ recorded: count() })
@@ -168,7 +169,17 @@ export async function recordInstalment(
       instalment: months?.recorded ?? 1,
       at: now,
     };
-    await queueMessages(db, row, [messageOnInstalmentRefund(row, messages, refunded)], now);
+    // The email is queued held, and released once the provider accepted the refund.
+    const notice = heldUntilRefunded(row.id, messageOnInstalmentRefund(row, messages, refunded));
+    await queueRefund(
+      db,
+      row,
+      { intentId: paymentId, amount: instalment.amount },
+      now,
+      undefined,
+      notice.key,
+    );
+    await queueMessages(db, row, [notice.message], now);
   }
   logger.warn(
     { reservation: row.name, reason: `instalment-paid-while-${row.status}` },

@@ -55,6 +55,30 @@ export function messageContext(catalogue: Catalogue, row: Reservation): MessageC
   return { checkup, location, services: catalogue.services, origin: siteUrl() };
 }
 
+/** The outbox key of a reservation's message: one per kind, or per kind and suffix. */
+function messageKey(reservationId: string, message: PlannedMessage): string {
+  const key = notificationKey(reservationId, message.kind);
+  return message.keySuffix === undefined ? key : `${key}:${message.keySuffix}`;
+}
+
+/**
+ * When an email that tells of a refund is due before the provider accepted the refund: never. The
+ * refund's delivery makes it due (payments/commands.ts), so a refund the provider refuses tells the
+ * customer nothing.
+ */
+export const HELD_UNTIL_REFUNDED = new Date('9999-12-31T00:00:00Z');
+
+/** A refund's email to queue held, and the outbox key its refund command releases. */
+export function heldUntilRefunded(
+  reservationId: string,
+  message: PlannedMessage,
+): { message: PlannedMessage; key: string } {
+  return {
+    message: { ...message, availableAt: HELD_UNTIL_REFUNDED },
+    key: messageKey(reservationId, message),
+  };
+}
+
 /** One outbox row per message; the unique key makes a second report of the same change queue nothing. */
 export async function queueMessages(
   tx: Database,
@@ -73,10 +97,7 @@ export async function queueMessages(
       allowed.map((message) => ({
         id: randomUUID(),
         topic: NOTIFICATION_TOPIC,
-        key:
-          message.keySuffix === undefined
-            ? notificationKey(reservation.id, message.kind)
-            : `${notificationKey(reservation.id, message.kind)}:${message.keySuffix}`,
+        key: messageKey(reservation.id, message),
         payload: message.payload,
         createdAt: at,
         availableAt: message.availableAt,

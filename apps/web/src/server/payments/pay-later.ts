@@ -26,7 +26,7 @@ export async function emailPayLater({
   const proof = readBookingProof(body);
   const db = await getDatabase();
   return limitLookup(
-    { client: clientOf(headers), reservationId: proof.reservationId },
+    { client: clientOf(headers), reservationId: proof.reservationId, email: proof.email },
     async () => {
       const row = checkPayable(
         await findReservation({ db, id: proof.reservationId }),

@@ -138,7 +138,7 @@ export async function startPayment({
   const db = await getDatabase();
   // Finding the reservation by id and email is a lookup like pay-later's, limited alike.
   const found = await limitLookup(
-    { client: clientOf(headers), reservationId: request.reservationId },
+    { client: clientOf(headers), reservationId: request.reservationId, email: request.email },
     async () =>
       checkPayable(await findReservation({ db, id: request.reservationId }), request.email, now),
   );

@@ -30,19 +30,16 @@ export async function calendarDownload({
   headers: Headers;
 }): Promise<CalendarDownload> {
   const proof = readBookingProof(body);
-  return limitLookup(
-    { client: clientOf(headers), reservationId: proof.reservationId },
-    async () => {
-      // The partner of a pair booking, once their own details are on file, attends the same appointment.
-      const row = await findPaidBooking(proof, { partnerToo: true });
-      const context = messageContext(await getCatalogue(), row);
-      const settings = await siteSettingsForMessages();
-      if (context === null || settings === null) throw new BookingError('not-found');
-      const content = calendarFile(appointmentFacts(row, context), settings, {
-        overrides: await emailOverrides(row.locale),
-        issuedAt: row.confirmedAt ?? now,
-      });
-      return { filename: `${row.name}.ics`, content };
-    },
-  );
+  return limitLookup({ client: clientOf(headers), ...proof }, async () => {
+    // The partner of a pair booking, once their own details are on file, attends the same appointment.
+    const row = await findPaidBooking(proof, { partnerToo: true });
+    const context = messageContext(await getCatalogue(), row);
+    const settings = await siteSettingsForMessages();
+    if (context === null || settings === null) throw new BookingError('not-found');
+    const content = calendarFile(appointmentFacts(row, context), settings, {
+      overrides: await emailOverrides(row.locale),
+      issuedAt: row.confirmedAt ?? now,
+    });
+    return { filename: `${row.name}.ics`, content };
+  });
 }

@@ -23,6 +23,7 @@ import { clientOf, limitClient, limitLookup } from '../limits/requests';
 import { pseudonymOf } from '../limits/store';
 import { sendPaymentCommands } from '../payments/commands';
 import { pageOnSite } from '../site-links';
+import { checkOwnOverlap } from './own-overlap';
 import { completePartnerDetails } from './partner';
 import { priceBooking } from './price';
 import { requestHash } from './request-hash';
@@ -191,7 +192,7 @@ export async function createReservation({
   if (partnerOf !== null) {
     const consent = await consentNow();
     // The partner's link names the reservation and proves it with an email: a lookup like the others.
-    return limitLookup({ client, reservationId: partnerOf }, () =>
+    return limitLookup({ client, reservationId: partnerOf, email: data.personalData.email }, () =>
       completePartnerDetails({
         db,
         reservationId: partnerOf,
@@ -218,7 +219,16 @@ export async function createReservation({
         row: { ...row, clientKey: owner.clientKey },
         plan: rooms,
         replaces: data.replacesReservation,
-        guard: (tx) => checkPendingHolds({ db: tx, owner, now }),
+        guard: async (tx) => {
+          await checkPendingHolds({ db: tx, owner, now });
+          await checkOwnOverlap({
+            db: tx,
+            email: owner.email,
+            from: row.startsAt,
+            to: row.endsAt,
+            now,
+          });
+        },
       });
       if (releasedOthers) await sendPaymentCommands();
       return { reservation: { id: row.id, name: row.name }, created: true };

@@ -42,7 +42,7 @@ export async function fetchUnpaid({ query, now, headers }: LookupRequest) {
   if (id === null || email === null) {
     throw new BookingError('unpaid-missing-reservation-id-or-email');
   }
-  return limitLookup({ client: clientOf(headers), reservationId: id }, async () => {
+  return limitLookup({ client: clientOf(headers), reservationId: id, email }, async () => {
     const row = await findReservation({ db: await getDatabase(), id });
     return { reservation: unpaidView(checkPayable(row, email, now)) };
   });
@@ -102,7 +102,7 @@ export async function fetchPartner({ query, now, headers }: LookupRequest) {
       missing.filter((field) => field !== null),
     );
   }
-  return limitLookup({ client: clientOf(headers), reservationId: id }, async () => {
+  return limitLookup({ client: clientOf(headers), reservationId: id, email }, async () => {
     const row = await findReservation({ db: await getDatabase(), id });
     return { reservation: partnerView(checkPartnerReservation(row, email, now)) };
   });

@@ -34,11 +34,8 @@ async function paidWithCard(row: Reservation): Promise<PaymentCard | null> {
  */
 export async function fetchReceipt({ body, headers }: { body: unknown; headers: Headers }) {
   const proof = readBookingProof(body);
-  return limitLookup(
-    { client: clientOf(headers), reservationId: proof.reservationId },
-    async () => {
-      const row = await findPaidBooking(proof, { partnerToo: false });
-      return { receipt: receiptView(row, await paidWithCard(row)) };
-    },
-  );
+  return limitLookup({ client: clientOf(headers), ...proof }, async () => {
+    const row = await findPaidBooking(proof, { partnerToo: false });
+    return { receipt: receiptView(row, await paidWithCard(row)) };
+  });
 }

@@ -12,7 +12,7 @@ import { type NewReservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
 import { holdInterval } from './availability';
 import { activeHolds, releaseExpiredHolds } from './holds';
-import { cancelReplaced } from './replace';
+import { cancelReplaced, refuseWhileBeingPaid } from './replace';
 
 export type RoomPlan = Omit<SlotStartRequest, 'holds' | 'durationMinutes'> & {
   durationMinutes: readonly [number] | readonly [number, number];
@@ -42,6 +42,7 @@ export async function insertWithRooms({
 }): Promise<{ releasedOthers: boolean }> {
   const { location, now } = plan;
   const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
+  if (replaces !== null) await refuseWhileBeingPaid({ db, replaces });
   return db.transaction(async (tx) => {
     const replaced = replaces !== null && (await cancelReplaced({ db: tx, replaces, now }));
     await guard(tx);
