@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { discountCodeUsage, reservations, testPayments } from '@/server/db/schema';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
-import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
-import { get, NOW, post } from '../../support/api';
+import { POST as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
+import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   book,
@@ -79,7 +79,7 @@ describe('paying in full with the test gateway', () => {
       // As Stripe's confirmPayment answers a decline: the reason, and no redirect to follow.
       expect(refused).toEqual({ status: 200, body: { status: 'failed', reason } });
       expect(await statusOf(database().db, reservation.id)).toBe('pending');
-      const unpaid = await get(fetchUnpaid, '/api/reservation/fetch-unpaid', {
+      const unpaid = await post(fetchUnpaid, '/api/reservation/fetch-unpaid', {
         id: reservation.id,
         email: reservation.email,
       });

@@ -202,7 +202,7 @@ describe('message contents', () => {
     expect(message.to).toBe('ben@example.com');
     expect(message.subject).toBe('Anna has booked a Nova check-up for you');
     expect(message.html).toContain(
-      'href="https://nova.example/en-ch/check-up?partner=true&amp;reservationIdPartner=r-1"',
+      'href="https://nova.example/en-ch/check-up#partner=sample-token"',
     );
   });
 
