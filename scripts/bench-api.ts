@@ -81,7 +81,7 @@ function createBody(booking: Booking, n: number): string {
         language: 'de',
       },
       discountCode: null,
-      reservationIdPartner: null,
+      partnerToken: null,
       personalDataPartner: null,
       installmentMonths: 0,
       paymentMethodId: null,

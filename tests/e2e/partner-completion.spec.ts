@@ -30,13 +30,18 @@ test('en-de: the partner proves the link with their own email, sees the appointm
   await payment.payWith(CARDS.success);
   await new SuccessPage(page).expectBooked(booked.name);
   const link = await page.getByRole('textbox', { name: 'Link for the second person' }).inputValue();
-  expect(link).toMatch(
-    new RegExp(`/en-de/check-up\\?partner=true&reservationIdPartner=${booked.id}$`),
-  );
+  // The partner's own token, in the fragment: the link names no reservation id.
+  expect(link).toMatch(/\/en-de\/check-up#partner=[A-Za-z0-9_-]{43}$/);
+  expect(link).not.toContain(booked.id);
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('partner') ?? '';
 
   // The partner's own browser: no session of the customer's.
   const partnerContext = await browser.newContext();
   const partnerTab = await partnerContext.newPage();
+  // Every address the partner's browser sends, to prove no email or token is in one (a fragment
+  // is never sent: Playwright reports the navigation's own, which is left out here).
+  const requested: string[] = [];
+  partnerTab.on('request', (sent) => requested.push(sent.url().replace(/#.*$/, '')));
   await keepIdlePopupAway(partnerTab);
   await partnerTab.goto(link);
   const partner = new PartnerPage(partnerTab);
@@ -44,11 +49,11 @@ test('en-de: the partner proves the link with their own email, sees the appointm
     'Complete your details for the joint check-up',
   );
 
-  // The customer's own address is refused: the partner must be someone else.
+  // The token is taken out of the address at once.
+  await expect(partnerTab).not.toHaveURL(/#partner=/);
+  // The customer's own address is refused as any other that is not the partner's.
   await partner.verify(booked.email);
-  await expect(partner.errorModal).toContainText(
-    'Your email address and the email address of your partner must not be the same',
-  );
+  await expect(partner.errorModal).toContainText('Reservation not found');
   await partner.acceptError();
   await expect(partner.appointment).toBeHidden();
 
@@ -93,6 +98,13 @@ test('en-de: the partner proves the link with their own email, sees the appointm
     success.calendarButton.click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${booked.name}.ics`);
+  // No address the partner's browser asked for carried an email, the token or the reservation id.
+  expect(requested.length).toBeGreaterThan(0);
+  for (const url of requested) {
+    expect(url).not.toContain(token);
+    expect(url).not.toContain(booked.id);
+    expect(decodeURIComponent(url)).not.toContain('@');
+  }
 
   // Opened again later in a new browser, the link says the details are already complete.
   const later = await browser.newContext();

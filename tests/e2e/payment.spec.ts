@@ -40,9 +40,9 @@ for (const market of IN_FULL) {
     expect(visited.filter((path) => path.endsWith('/payment-return'))).toEqual([]);
     await expect(page.getByText(market.clinic, { exact: false }).first()).toBeVisible();
     // Paid for good: fetch-unpaid refuses it now.
-    const lookup = await request.get(
-      `/api/reservation/fetch-unpaid?${new URLSearchParams({ id: booked.id, email: booked.email })}`,
-    );
+    const lookup = await request.post('/api/reservation/fetch-unpaid', {
+      data: { id: booked.id, email: booked.email },
+    });
     expect(await lookup.json()).toEqual({ error: 'unpaid-reservation-already-confirmed' });
   });
 }

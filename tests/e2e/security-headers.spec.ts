@@ -20,7 +20,7 @@ test('a step page, an API answer and a script all carry the security headers', a
   expect(script).toBeDefined();
   const answers = [
     page,
-    await request.get('/api/reservation/fetch-unpaid'),
+    await request.post('/api/reservation/fetch-unpaid', { data: {} }),
     await request.get(script ?? ''),
   ];
   for (const answer of answers) {

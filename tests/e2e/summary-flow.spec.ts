@@ -141,9 +141,9 @@ test('back from payment, Reserve again keeps the one reservation; a changed book
     return new URL(page.url()).searchParams.get('reservationId') ?? '';
   };
   const lookup = async (id: string) => {
-    const answer = await request.get(
-      `/api/reservation/fetch-unpaid?${new URLSearchParams({ id, email: ANNA.email })}`,
-    );
+    const answer = await request.post('/api/reservation/fetch-unpaid', {
+      data: { id, email: ANNA.email },
+    });
     return { status: answer.status(), body: await answer.json() };
   };
 

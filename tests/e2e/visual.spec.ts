@@ -71,7 +71,7 @@ async function fixTime(page: Page): Promise<void> {
   await page.route(/\/api\/timeslots\/check-time-slot-occupation\?/, (route) =>
     route.fulfill({ json: { available: true } }),
   );
-  await page.route(/\/api\/reservation\/fetch-unpaid\?/, (route) =>
+  await page.route(/\/api\/reservation\/fetch-unpaid$/, (route) =>
     rewrite(route, (body) => {
       if (!isObject(body.reservation)) return;
       body.reservation.timeSlotStart = APPOINTMENT.start;

@@ -72,7 +72,7 @@ export async function bookThroughApi(
             language: booking.locale.slice(0, 2),
           },
           discountCode: null,
-          reservationIdPartner: null,
+          partnerToken: null,
           personalDataPartner: booking.partner
             ? { firstName: 'Ben', lastName: 'Muster', email: `partner.${email}` }
             : null,
@@ -92,9 +92,9 @@ export async function bookThroughApi(
   }
   expect(response.status(), await response.text()).toBe(201);
   const { reservation } = (await response.json()) as { reservation: { id: string; name: string } };
-  const lookup = await request.get(
-    `/api/reservation/fetch-unpaid?${new URLSearchParams({ id: reservation.id, email })}`,
-  );
+  const lookup = await request.post('/api/reservation/fetch-unpaid', {
+    data: { id: reservation.id, email },
+  });
   const { reservation: view } = (await lookup.json()) as {
     reservation: { timeSlotStart: string; timeSlotEnd: string };
   };

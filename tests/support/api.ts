@@ -82,7 +82,8 @@ export interface BookingOptions {
   installmentMonths?: number;
   country?: 'ch' | 'de';
   paymentId?: string;
-  reservationIdPartner?: string | null;
+  /** A partner's own link token: the payload completes the pair booking it stands for. */
+  partnerToken?: string | null;
   replacesReservation?: { id: string; email: string } | null;
 }
 
@@ -112,7 +113,7 @@ export function bookingPayload(options: BookingOptions = {}) {
         language: 'de',
       },
       discountCode: options.discountCode ?? null,
-      reservationIdPartner: options.reservationIdPartner ?? null,
+      partnerToken: options.partnerToken ?? null,
       replacesReservation: options.replacesReservation ?? null,
       personalDataPartner: options.partner ?? null,
       installmentMonths: options.installmentMonths ?? 0,

@@ -8,6 +8,7 @@ import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
+import { partnerInvitationLink, tokenOfPartnerLink } from '../../support/partner';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 
 const database = useTestDatabase(NOW);
@@ -100,15 +101,23 @@ describe('POST /api/reservation/calendar', () => {
     const pair = await book({ partner: PARTNER });
     await pay(await startPaying(pair), TEST_CARDS.success);
     const partnerEmail = PARTNER.email;
+    const partnerToken = tokenOfPartnerLink(await partnerInvitationLink(database().db, pair.id));
     const before = await download({ reservationId: pair.id, email: partnerEmail });
     expect(before.response.status).toBe(404);
 
     const completed = await post(
       create,
       '/api/reservation/create',
-      bookingPayload({ reservationIdPartner: pair.id, email: partnerEmail }),
+      bookingPayload({ partnerToken, email: partnerEmail }),
     );
     expect(completed.status).toBe(200);
+    // The partner's success page proves it with their link's token; only their own email counts.
+    const byToken = await download({ partnerToken, email: partnerEmail });
+    expect(byToken.response.status).toBe(200);
+    expect(byToken.text).toContain(`UID:${pair.name}@nova`);
+    const payerEmail = await download({ partnerToken, email: pair.email });
+    expect(payerEmail.response.status).toBe(404);
+    expect(JSON.parse(payerEmail.text)).toEqual({ error: 'not-found' });
     const { response, text } = await download({ reservationId: pair.id, email: partnerEmail });
     expect(response.status).toBe(200);
     expect(text).toContain(`UID:${pair.name}@nova`);

@@ -1,7 +1,7 @@
 // Marking a location coming soon stops new bookings there and leaves the reservations it already holds alone.
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
-import { bookingPayload, get, NOW, post } from '../../support/api';
+import { POST as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
+import { bookingPayload, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, statusOf, TEST_CARDS } from '../../support/payments';
 import { publishEdits, unpublishEdits } from '../../support/published-seed';
@@ -28,7 +28,7 @@ describe('a location marked coming soon', () => {
     );
     expect(refused).toEqual({ status: 400, body: { error: 'location-coming-soon' } });
 
-    const unpaid = await get(fetchUnpaid, '/api/reservation/fetch-unpaid', {
+    const unpaid = await post(fetchUnpaid, '/api/reservation/fetch-unpaid', {
       id: reservation.id,
       email: reservation.email,
     });

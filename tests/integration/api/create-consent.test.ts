@@ -5,6 +5,7 @@ import { POST as create } from '../../../apps/web/app/api/reservation/create/rou
 import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { givenConsent, seedConsentVersion } from '../../support/consent';
 import { rowCounts as countRows, useTestDatabase } from '../../support/db';
+import { partnerInvitationLink, tokenOfPartnerLink } from '../../support/partner';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 import { publishEdits, unpublishEdits } from '../../support/published-seed';
 
@@ -70,14 +71,16 @@ describe(`consent on POST ${CREATE}`, () => {
 });
 
 describe('the partner’s own consent from their link', () => {
+  /** A paid pair booking, and the token its partner invitation carries. */
   async function paidPair() {
     const booked = await book({ partner: PARTNER });
     await pay(await startPaying(booked), TEST_CARDS.success);
-    return booked;
+    const token = tokenOfPartnerLink(await partnerInvitationLink(database().db, booked.id));
+    return { ...booked, token };
   }
 
-  function partnerRequest(pairId: string, consent: unknown = givenConsent()) {
-    const request = bookingPayload({ email: PARTNER.email, reservationIdPartner: pairId });
+  function partnerRequest(token: string, consent: unknown = givenConsent()) {
+    const request = bookingPayload({ email: PARTNER.email, partnerToken: token });
     return { ...request, reservationData: { ...request.reservationData, consent } };
   }
 
@@ -87,7 +90,7 @@ describe('the partner’s own consent from their link', () => {
     const refused = await post(
       create,
       CREATE,
-      partnerRequest(booked.id, { ...givenConsent(), healthData: false }),
+      partnerRequest(booked.token, { ...givenConsent(), healthData: false }),
     );
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ error: 'consent-required' });
@@ -99,7 +102,7 @@ describe('the partner’s own consent from their link', () => {
 
   it('is stamped with the version and time beside the customer’s own', async () => {
     const booked = await paidPair();
-    const answer = await post(create, CREATE, partnerRequest(booked.id));
+    const answer = await post(create, CREATE, partnerRequest(booked.token));
     expect(answer.status).toBe(200);
     const row = await stored(booked.id);
     expect(row.partnerConsentVersion).toBe(seedConsentVersion());
@@ -110,7 +113,7 @@ describe('the partner’s own consent from their link', () => {
   it('refuses an outdated version, leaving the pair booking as it was', async () => {
     const booked = await paidPair();
     publishConsentVersion('2027-02-20');
-    const refused = await post(create, CREATE, partnerRequest(booked.id));
+    const refused = await post(create, CREATE, partnerRequest(booked.token));
     expect(refused).toEqual({ status: 409, body: { error: 'consent-version-outdated' } });
     expect((await stored(booked.id)).partnerCompletedAt).toBeNull();
   });

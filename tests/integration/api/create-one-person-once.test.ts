@@ -5,6 +5,7 @@ import { reservations, testPayments } from '@/server/db/schema';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { type Answer, at, bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
+import { partnerTokenFor } from '../../support/partner';
 import { book, pay, startPaying, statusOf, TEST_CARDS } from '../../support/payments';
 
 const CREATE = '/api/reservation/create';
@@ -143,7 +144,8 @@ describe('a second booking of one email at an overlapping time', () => {
       timeSlotStart: at('10:00'),
     });
     await pay(await startPaying(pair), TEST_CARDS.success);
-    const completing = bookingPayload({ email: PARTNER.email, reservationIdPartner: pair.id });
+    const partnerToken = await partnerTokenFor(database().db, pair.id);
+    const completing = bookingPayload({ email: PARTNER.email, partnerToken });
     expect((await post(create, CREATE, completing)).status).toBe(200);
   });
 

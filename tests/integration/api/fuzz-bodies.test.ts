@@ -20,6 +20,8 @@ import { POST as chargeInstalment } from '../../../apps/web/app/api/payment/test
 import { POST as testCardPay } from '../../../apps/web/app/api/payment/test-gateway/pay/route';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
+import { POST as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
+import { POST as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
 import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
 import { at, bookingPayload, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
@@ -162,6 +164,17 @@ const ROUTES: [string, Handler, () => Json][] = [
     '/api/reservation/receipt',
     receipt,
     () => ({ reservationId: valid.paid.id, email: valid.paid.email }),
+  ],
+  [
+    '/api/reservation/fetch-unpaid',
+    fetchUnpaid,
+    () => ({ id: valid.reservation.id, email: valid.reservation.email }),
+  ],
+  [
+    '/api/reservation/fetch-partner',
+    fetchPartner,
+    // A token of the right shape: the lookup answers it as any unknown one.
+    () => ({ token: 'x'.repeat(43), email: valid.paid.email }),
   ],
   [
     '/api/lead',

@@ -4,11 +4,9 @@ import { GET as drainOutbox } from '../../../apps/web/app/api/cron/drain-outbox/
 import { GET as expireHolds } from '../../../apps/web/app/api/cron/expire-holds/route';
 import { GET as fetchDuration } from '../../../apps/web/app/api/reservation/fetch-duration/route';
 import { GET as fetchEndDate } from '../../../apps/web/app/api/reservation/fetch-end-date/route';
-import { GET as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
-import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { GET as timeSlots } from '../../../apps/web/app/api/timeslots/fetch-time-slots/route';
-import { at, NOW, OPEN_DAY, PARTNER } from '../../support/api';
+import { at, NOW, OPEN_DAY } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   callRoute,
@@ -19,22 +17,14 @@ import {
   mutatedQuery,
   quietServerLog,
 } from '../../support/fuzz';
-import { book } from '../../support/payments';
 
 useTestDatabase(NOW);
 
 type Handler = (request: Request) => Promise<Response>;
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
-let unpaid: { id: string; email: string };
-let pair: { id: string; email: string };
 
 quietServerLog();
-
-beforeEach(async () => {
-  unpaid = await book();
-  pair = await book({ locationSlug: 'bern', partner: PARTNER });
-});
 
 const ROUTES: [string, Handler, () => Record<string, string>][] = [
   [
@@ -64,8 +54,6 @@ const ROUTES: [string, Handler, () => Record<string, string>][] = [
     fetchEndDate,
     () => ({ timeSlotStart: at('10:00'), checkupSlug: CHECKUP, services: 'dxa', locale: 'de-ch' }),
   ],
-  ['/api/reservation/fetch-unpaid', fetchUnpaid, () => ({ id: unpaid.id, email: unpaid.email })],
-  ['/api/reservation/fetch-partner', fetchPartner, () => ({ id: pair.id, email: PARTNER.email })],
 ];
 
 describe.each(ROUTES)('GET %s with a mutated query', (path, handler, validQuery) => {

@@ -2,19 +2,20 @@
 import { POST as createIntent } from '../../../apps/web/app/api/payment/create-intent/route';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { GET as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
-import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
-import { bookingPayload, get, NOW, PARTNER, post } from '../../support/api';
+import { POST as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
+import { POST as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
+import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
+import { partnerTokenFor } from '../../support/partner';
 import { book } from '../../support/payments';
 
-useTestDatabase(NOW);
+const database = useTestDatabase(NOW);
 
 const client = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
 const TOO_MANY = { status: 429, body: { error: 'too-many-requests' } };
 
 function unpaid(reservation: { id: string }, email: string, headers: Record<string, string>) {
-  return get(fetchUnpaid, '/api/reservation/fetch-unpaid', { id: reservation.id, email }, headers);
+  return post(fetchUnpaid, '/api/reservation/fetch-unpaid', { id: reservation.id, email }, headers);
 }
 
 describe('lookups of one reservation', () => {
@@ -50,14 +51,7 @@ describe('lookups of one reservation', () => {
 
   it('count wrong emails on every route that looks a reservation up', async () => {
     const pair = await book({ partner: PARTNER });
-    for (let n = 1; n <= 3; n += 1) {
-      const partnerAnswer = await get(
-        fetchPartner,
-        '/api/reservation/fetch-partner',
-        { id: pair.id, email: `partner${n}@example.ch` },
-        client(n),
-      );
-      expect(partnerAnswer.body.error).toBe('partner-reservation-not-found');
+    for (let n = 1; n <= 8; n += 1) {
       const calendarAnswer = await post(
         calendar,
         '/api/reservation/calendar',
@@ -66,28 +60,44 @@ describe('lookups of one reservation', () => {
       );
       expect(calendarAnswer.body.error).toBe('not-found');
     }
-    for (const n of [7, 8]) {
-      // The partner's own details sent from the link, with an email that is not the partner's.
-      const completion = bookingPayload({
-        email: `partner${n}@example.ch`,
-        reservationIdPartner: pair.id,
-      });
-      expect(
-        (await post(create, '/api/reservation/create', completion, client(n))).body.error,
-      ).toBe('partner-reservation-not-found');
-    }
     expect((await unpaid(pair, 'guess9@example.ch', client(9))).status).toBe(404);
     expect((await unpaid(pair, 'guess10@example.ch', client(10))).status).toBe(404);
     expect(await unpaid(pair, 'guess11@example.ch', client(11))).toEqual(TOO_MANY);
     // The customer's own email and the partner's are never held by the count of wrong ones.
     expect((await unpaid(pair, pair.email, client(12))).status).toBe(200);
-    const partnerLink = await get(
+    const token = await partnerTokenFor(database().db, pair.id);
+    const partnerLink = await post(
       fetchPartner,
       '/api/reservation/fetch-partner',
-      { id: pair.id, email: PARTNER.email },
+      { token, email: PARTNER.email },
       client(12),
     );
     expect(partnerLink.status).toBe(200);
+  });
+
+  it('count a partner link’s wrong emails against its token, on the lookup and the completion alike', async () => {
+    const pair = await book({ partner: PARTNER });
+    const token = await partnerTokenFor(database().db, pair.id);
+    const partner = (email: string, n: number) =>
+      post(fetchPartner, '/api/reservation/fetch-partner', { token, email }, client(n));
+    for (let n = 1; n <= 6; n += 1) {
+      // The customer's own email is one more wrong guess, answered as any other.
+      expect((await partner(pair.email, n)).body.error).toBe('partner-reservation-not-found');
+    }
+    for (const n of [7, 8, 9, 10]) {
+      // The partner's own details sent from the link, with the customer's email.
+      const completion = bookingPayload({ email: pair.email, partnerToken: token });
+      expect(
+        (await post(create, '/api/reservation/create', completion, client(n))).body.error,
+      ).toBe('partner-reservation-not-found');
+    }
+    expect(await partner(PARTNER.email, 11)).toEqual(TOO_MANY);
+    // Another link to the same booking has its own count.
+    const another = await partnerTokenFor(database().db, pair.id);
+    const fresh = { token: another, email: PARTNER.email };
+    expect(
+      (await post(fetchPartner, '/api/reservation/fetch-partner', fresh, client(12))).status,
+    ).toBe(200);
   });
 });
 

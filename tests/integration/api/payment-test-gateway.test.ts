@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { discountCodeUsage, reservations, testPayments } from '@/server/db/schema';
 import { testGateway } from '@/server/payments/provider-instance';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
-import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
-import { get, NOW, post } from '../../support/api';
+import { POST as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
+import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   book,
@@ -80,7 +80,7 @@ describe('paying in full with the test gateway', () => {
       expect(await statusOf(database().db, reservation.id)).toBe('pending');
       // A refused card emails no one: the address is only typed (the customer may ask on screen).
       expect(await queuedMessages(database().db, reservation.id)).toEqual([]);
-      const unpaid = await get(fetchUnpaid, '/api/reservation/fetch-unpaid', {
+      const unpaid = await post(fetchUnpaid, '/api/reservation/fetch-unpaid', {
         id: reservation.id,
         email: reservation.email,
       });

@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
-import { GET as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
+import { POST as fetchUnpaid } from '../../../apps/web/app/api/reservation/fetch-unpaid/route';
 import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
-import { at, bookingPayload, get, NOW, PARTNER, post } from '../../support/api';
+import { at, bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
+import { partnerInvitationLink, tokenOfPartnerLink } from '../../support/partner';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 
 const database = useTestDatabase(NOW);
@@ -42,10 +43,10 @@ async function storedRow(id: string) {
   return row;
 }
 
-describe('GET /api/reservation/fetch-unpaid', () => {
+describe('POST /api/reservation/fetch-unpaid', () => {
   it('carries every line of the order as stored: the check-up, each person’s add-ons and the discounts', async () => {
     const reservation = await book(PAIR_ORDER);
-    const { status, body } = await get(fetchUnpaid, '/api/reservation/fetch-unpaid', {
+    const { status, body } = await post(fetchUnpaid, '/api/reservation/fetch-unpaid', {
       id: reservation.id,
       email: reservation.email,
     });
@@ -74,7 +75,7 @@ describe('GET /api/reservation/fetch-unpaid', () => {
       .db.update(reservations)
       .set({ pricing: { lineItems: 'unreadable' } })
       .where(eq(reservations.id, reservation.id));
-    const { status, body } = await get(fetchUnpaid, '/api/reservation/fetch-unpaid', {
+    const { status, body } = await post(fetchUnpaid, '/api/reservation/fetch-unpaid', {
       id: reservation.id,
       email: reservation.email,
     });
@@ -174,12 +175,21 @@ describe(`POST ${PATH}`, () => {
   it('answers a wrong email, an unpaid booking, an unknown id and the partner alike', async () => {
     const pair = await paid({ partner: PARTNER });
     // The partner completes their details: the calendar file is theirs too, the payer's card is not.
+    const link = await partnerInvitationLink(database().db, pair.id);
+    const partnerToken = tokenOfPartnerLink(link);
     const completed = await post(
       create,
       '/api/reservation/create',
-      bookingPayload({ reservationIdPartner: pair.id, email: PARTNER.email }),
+      bookingPayload({ partnerToken, email: PARTNER.email }),
     );
     expect(completed.status).toBe(200);
+    // What the partner holds (their token, the booking's code) and the payer's email: no card digits.
+    for (const key of [partnerToken, pair.name]) {
+      expect(await askReceipt({ reservationId: key, email: pair.email })).toEqual(NOT_FOUND);
+    }
+    // The receipt takes no partner token at all.
+    const missing = { status: 400, body: { error: 'unpaid-missing-reservation-id-or-email' } };
+    expect(await askReceipt({ partnerToken, email: pair.email })).toEqual(missing);
     const unpaid = await book();
     expect(await askReceipt({ reservationId: pair.id, email: 'someone@example.ch' })).toEqual(
       NOT_FOUND,

@@ -8,7 +8,7 @@ const nothingChosen: GuardState = {
   isReservationSuccess: false,
   visitedSteps: [],
   partner: false,
-  reservationIdPartner: null,
+  partnerToken: null,
   partnerVerification: 'pending',
 };
 const chosen = { ...nothingChosen, checkupSlug: 'nova_premium' };
@@ -84,7 +84,7 @@ describe('the success lock', () => {
 });
 
 describe('the partner link', () => {
-  const partnerLink = { ...nothingChosen, partner: true, reservationIdPartner: 'r-42' };
+  const partnerLink = { ...nothingChosen, partner: true, partnerToken: 'r-42' };
   it('waits at the check-up step until the partner reservation has been verified', () => {
     expect(runGuards('check-up', partnerLink)).toEqual({
       kind: 'wait',
@@ -99,7 +99,7 @@ describe('the partner link', () => {
   });
   it('does not wait without both partner=true and a partner reservation id', () => {
     expect(runGuards('check-up', { ...partnerLink, partner: false })).toEqual(enter);
-    expect(runGuards('check-up', { ...partnerLink, reservationIdPartner: null })).toEqual(enter);
+    expect(runGuards('check-up', { ...partnerLink, partnerToken: null })).toEqual(enter);
   });
   it('redirects a partner link on a later step to check-up, which then waits', () => {
     expect(runGuards('timeslot', partnerLink)).toEqual(redirectTo('check-up'));

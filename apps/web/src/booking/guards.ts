@@ -34,9 +34,9 @@ export interface GuardState {
   isReservationSuccess: boolean;
   /** Steps visited in this session (persisted for the session). */
   visitedSteps: Iterable<StepSlug>;
-  /** The partner link: `partner=true` with `reservationIdPartner`. */
+  /** The partner link: `partner` with the link's token (read from the fragment). */
   partner: boolean;
-  reservationIdPartner: string | null;
+  partnerToken: string | null;
   partnerVerification: PartnerVerification;
 }
 
@@ -88,9 +88,7 @@ const GUARDS: Record<GuardName, (state: GuardState) => GuardOutcome> = {
     state.isReservationSuccess && isPresent(state.reservationId) ? ENTER : missingGoesTo('summary'),
   // A failed check also enters: the page shows fetch-partner's error id and carries on as a normal booking.
   'check-partner-reservation': (state) =>
-    state.partner &&
-    isPresent(state.reservationIdPartner) &&
-    state.partnerVerification === 'pending'
+    state.partner && isPresent(state.partnerToken) && state.partnerVerification === 'pending'
       ? { kind: 'wait', reason: 'partner-reservation-verification' }
       : ENTER,
 };

@@ -53,12 +53,11 @@ describe('reading the selection', () => {
   });
   it('reads partner booking, partner links, reservations and discount codes', () => {
     const query = parse(
-      'isPartnerBooking=true&partner=true&reservationIdPartner=8d5c-41&reservationId=r-1&discountCode=SPRING10',
+      'isPartnerBooking=true&partner=true&reservationId=r-1&discountCode=SPRING10',
     );
     expect(query).toMatchObject({
       isPartnerBooking: true,
       partner: true,
-      reservationIdPartner: '8d5c-41',
       reservationId: 'r-1',
       discountCode: 'SPRING10',
     });
@@ -176,9 +175,14 @@ describe('writing the selection', () => {
     expect(serialiseQueryState(emptyBookingQuery(TODAY), { today: TODAY }).toString()).toBe('');
   });
 
+  it("never carries a partner link's token or the old link's reservation id", () => {
+    const query = parse('partner=true&reservationIdPartner=8d5c-41&partnerToken=abc');
+    expect(serialiseQueryState(query, { today: TODAY }).toString()).toBe('partner=true');
+  });
+
   it('writes exactly the address parameters, in their listed order', () => {
     const everything = parse(
-      'utm_content=c&partner=true&reservationIdPartner=r2&checkup=nova_premium&services=dxa&servicesPartner=lung_ct&location=munich&startDate=2026-12-02&selectedDate=2026-12-03&timeslot-start=2026-12-03T09:00:00%2B01:00&discountCode=D&reservationId=r1&isPartnerBooking=true&installmentMonths=6&utm_source=a&utm_medium=b&utm_campaign=x&utm_term=t&gclid=g&fbclid=f&gbraid=gb&wbraid=wb',
+      'utm_content=c&partner=true&checkup=nova_premium&services=dxa&servicesPartner=lung_ct&location=munich&startDate=2026-12-02&selectedDate=2026-12-03&timeslot-start=2026-12-03T09:00:00%2B01:00&discountCode=D&reservationId=r1&isPartnerBooking=true&installmentMonths=6&utm_source=a&utm_medium=b&utm_campaign=x&utm_term=t&gclid=g&fbclid=f&gbraid=gb&wbraid=wb',
     );
     const names = [...serialiseQueryState(everything, { today: TODAY }).keys()];
     expect(names).toEqual(ADDRESS_PARAMS);
@@ -211,7 +215,6 @@ const validState: fc.Arbitrary<BookingQuery> = fc
     isPartnerBooking: fc.boolean(),
     installmentMonths: fc.constantFrom(0 as const, 6 as const, 12 as const),
     partner: fc.boolean(),
-    reservationIdPartner: token(100),
     campaign: fc.record({
       utmSource: campaignText,
       utmMedium: campaignText,

@@ -43,9 +43,8 @@ export interface BookingQuery {
   reservationId: string | null;
   isPartnerBooking: boolean;
   installmentMonths: InstallmentMonths;
-  /** True on the partner's own link (`partner=true`). */
+  /** True on the partner's own link (`partner=true`); its token is in the fragment, never here. */
   partner: boolean;
-  reservationIdPartner: string | null;
   campaign: CampaignData;
   /** Read only: never written back (see serialiseQueryState). */
   personalData: PersonalDataFromQuery;
@@ -115,7 +114,6 @@ export function parseQueryState(input: QueryInput, catalogue: QueryCatalogue): B
     isPartnerBooking: firstAccepted(raw, 'isPartnerBooking', readFlag) ?? false,
     installmentMonths: firstAccepted(raw, 'installmentMonths', readInstallmentMonths) ?? 0,
     partner: firstAccepted(raw, 'partner', readFlag) ?? false,
-    reservationIdPartner: firstAccepted(raw, 'reservationIdPartner', readToken(ID_MAX_LENGTH)),
     campaign: readCampaign(raw),
     personalData: readPersonalData(raw),
     paymentReturn: {
@@ -152,7 +150,6 @@ export const ADDRESS_PARAMS: readonly string[] = [
   'isPartnerBooking',
   'installmentMonths',
   'partner',
-  'reservationIdPartner',
   ...CAMPAIGN_PARAMS.map(([param]) => param),
 ];
 
@@ -195,7 +192,6 @@ export function serialiseQueryState(
   set('isPartnerBooking', query.isPartnerBooking ? 'true' : null);
   set('installmentMonths', query.installmentMonths === 0 ? null : String(query.installmentMonths));
   set('partner', query.partner ? 'true' : null);
-  set('reservationIdPartner', query.reservationIdPartner);
   for (const [param, field] of CAMPAIGN_PARAMS) set(param, query.campaign[field]);
   return params;
 }

@@ -27,7 +27,7 @@ const alone = {
     paymentId: 'nova_premium-3b241101-e2bb-4255-8caf-4136c566a962',
     personalData,
     discountCode: null,
-    reservationIdPartner: null,
+    partnerToken: null,
     personalDataPartner: null,
     installmentMonths: 0,
     paymentMethodId: null,

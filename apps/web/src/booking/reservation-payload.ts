@@ -63,7 +63,8 @@ function reservationDataSchema(today: string) {
     /** The summary's two boxes (the partner's own on their link) and the version of their text. */
     consent: consentSchema(),
     discountCode: optionalToken(64),
-    reservationIdPartner: optionalToken(100),
+    /** The partner's own link token: the partner completes the pair booking it stands for. */
+    partnerToken: optionalToken(100),
     /**
      * Our addition: the customer's earlier, unpaid reservation of this session that this one
      * takes the place of (they went back from payment and changed something). It is cancelled in

@@ -39,12 +39,35 @@ export function readJson(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-/** The answer, whatever its status; a request that never got one (network down) is an ApiError with status 0. */
+/** Query fields that would carry a person or the proof of a booking (with its id) in an address. */
+const PRIVATE_QUERY_FIELD =
+  /^(email|token|partnerToken|reservationIdPartner|firstName|lastName|phone|birthDate)$/i;
+
+/**
+ * The query fields of an address that carry personal data or a link's token: a named one, or any
+ * value with an `@`. Addresses land in proxy and hosting logs; such values go in a POST body.
+ */
+export function privateQueryFieldsOf(url: string): string[] {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const fields = [...query].filter(
+    ([name, value]) => PRIVATE_QUERY_FIELD.test(name) || value.includes('@'),
+  );
+  return [...new Set(fields.map(([name]) => name))];
+}
+
+/**
+ * The answer, whatever its status; a request that never got one (network down) is an ApiError with
+ * status 0. An address carrying an email or a token is a programming error, refused unsent.
+ */
 export async function send(
   url: string,
   init?: RequestInit,
   { fallback = FALLBACK_ERROR_ID, fetcher = fetch }: CallOptions = {},
 ): Promise<Response> {
+  const exposed = privateQueryFieldsOf(url);
+  if (exposed.length > 0) {
+    throw new Error(`personal data or a token in a request's address: ${exposed.join(', ')}`);
+  }
   try {
     // Called with the address alone when there is nothing more to say, as a plain fetch would be.
     return await (init === undefined ? fetcher(url) : fetcher(url, init));

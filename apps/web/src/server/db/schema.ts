@@ -3,6 +3,7 @@
 export * from './tables/demo-gateway';
 export * from './tables/manage-tokens';
 export * from './tables/outreach';
+export * from './tables/partner-tokens';
 export * from './tables/payments';
 export * from './tables/rate-limits';
 export * from './tables/reservations';

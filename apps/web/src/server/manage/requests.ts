@@ -16,6 +16,7 @@ import { emailOverrides, siteSettingsForMessages } from '../notifications/conten
 import { appointmentFacts } from '../notifications/message-data';
 import { paidPaymentsOf } from '../payments/instalments';
 import { messageContext } from '../payments/messages';
+import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
 import { findPaidBooking, readBookingProof } from '../reservations/proof';
 import { type ManagedBooking, managedBooking, readManageRequest } from './booking';
 import { cancelBooking } from './cancel';
@@ -110,17 +111,25 @@ export async function calendarFromLink({
 
 /**
  * POST /api/booking/link {reservationId, email}: the success page's manage link, for the customer
- * who proves the booking as for its calendar file. A new link each time: the email's stays valid.
+ * who proves the booking as for its calendar file, and for a pair booking the partner's link to
+ * share. New links each time: the email's stay valid.
  */
 export async function manageLinkForSuccessPage({
   body,
   now,
   headers,
-}: ManageCall): Promise<{ url: string }> {
+}: ManageCall): Promise<{ url: string; partnerUrl?: string }> {
   const proof = readBookingProof(body);
-  return limitLookup({ client: clientOf(headers), ...proof }, async () => {
-    const row = await findPaidBooking(proof, { partnerToo: false });
-    const token = await issueManageToken({ db: await getDatabase(), reservation: row, now });
-    return { url: manageUrl(siteUrl(), row.locale, token) };
-  });
+  return limitLookup(
+    { client: clientOf(headers), reservationId: proof.reservationId, email: proof.email },
+    async () => {
+      const row = await findPaidBooking(proof, { partnerToo: false });
+      const db = await getDatabase();
+      const token = await issueManageToken({ db, reservation: row, now });
+      const url = manageUrl(siteUrl(), row.locale, token);
+      if (!row.isPartnerBooking) return { url };
+      const partnerToken = await issuePartnerToken({ db, reservation: row, now });
+      return { url, partnerUrl: partnerUrl(siteUrl(), row.locale, partnerToken) };
+    },
+  );
 }

@@ -10,6 +10,16 @@ import { manageTokens, type Reservation, reservations } from '../db/schema';
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** Whether a value has a link token's shape; anything else is refused before a lookup. */
+export function isLinkToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value);
+}
+
+/** A new link token: 32 random bytes, base64url; only its hash (hashManageToken) is ever stored. */
+export function newLinkToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** A link keeps opening the booking (to see what was paid and refunded) this long after it ends. */
 const VALID_AFTER_END_MS = 24 * 60 * 60_000;
 
@@ -35,7 +45,7 @@ export async function issueManageToken({
   reservation: Pick<Reservation, 'id' | 'endsAt'>;
   now: Date;
 }): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.insert(manageTokens).values({
     tokenHash: hashManageToken(token),
     reservationId: reservation.id,
@@ -61,7 +71,7 @@ export async function reservationOfToken({
   now: Date;
   lock?: boolean;
 }): Promise<Reservation> {
-  if (!TOKEN_PATTERN.test(token)) throw new BookingError('manage-link-invalid');
+  if (!isLinkToken(token)) throw new BookingError('manage-link-invalid');
   const [link] = await db
     .select({ reservationId: manageTokens.reservationId })
     .from(manageTokens)

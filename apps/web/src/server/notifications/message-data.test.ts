@@ -44,6 +44,7 @@ const context: ConfirmationContext = {
   ],
   origin: 'https://www.novahealth.ch',
   reminderHoursBefore: 48,
+  partnerUrl: 'https://www.novahealth.ch/de-ch/check-up#partner=partner-token',
 };
 
 function reservation(fields: Partial<ReservationForMessages> = {}): ReservationForMessages {
@@ -107,7 +108,7 @@ describe('messages on confirmation', () => {
     expect(planned.map((message) => message.kind)).toEqual(['confirmation']);
   });
 
-  it('invites the partner of a pair booking with their completion link', () => {
+  it('invites the partner of a pair booking with their own link, which names no reservation id', () => {
     const pair = reservation({
       isPartnerBooking: true,
       personalDataPartner: { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.com' },
@@ -120,10 +121,19 @@ describe('messages on confirmation', () => {
       bookedBy: { firstName: 'Anna' },
       checkupTitle: 'Ganzkörperscan mit Bluttest zu zweit',
       links: {
-        partnerCompletion:
-          'https://www.novahealth.ch/de-ch/check-up?partner=true&reservationIdPartner=6f1c2a9e-0000-4000-8000-000000000001',
+        partnerCompletion: 'https://www.novahealth.ch/de-ch/check-up#partner=partner-token',
       },
     });
+    expect(JSON.stringify(invitation)).not.toContain(pair.id);
+  });
+
+  it('refuses to plan a pair’s invitation without the partner’s own link', () => {
+    const pair = reservation({
+      isPartnerBooking: true,
+      personalDataPartner: { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.com' },
+    });
+    const { partnerUrl: _, ...withoutLink } = context;
+    expect(() => messagesOnConfirmation(pair, withoutLink, confirmedAt)).toThrow('partner link');
   });
 
   it('names each person’s add-ons in the message’s language, in both the confirmation and the reminder', () => {

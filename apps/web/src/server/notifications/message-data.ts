@@ -59,6 +59,8 @@ export interface ConfirmationContext extends MessageContext {
   reminderHoursBefore: number;
   /** The booking's manage link (server/manage), for the confirmation and the reminder. */
   manageUrl?: string;
+  /** A pair booking's partner link (reservations/partner-token.ts), for the partner's invitation. */
+  partnerUrl?: string;
 }
 
 /** An outbox row to insert: the payload, and when it may go out at the earliest. */
@@ -68,15 +70,6 @@ export interface PlannedMessage {
   availableAt: Date;
   /** Added to the outbox key where a reservation may have more than one message of the kind. */
   keySuffix?: string;
-}
-
-export function partnerCompletionUrl(
-  origin: string,
-  locale: Locale,
-  reservationId: string,
-): string {
-  const query = new URLSearchParams({ partner: 'true', reservationIdPartner: reservationId });
-  return `${origin}/${locale}/check-up?${query}`;
 }
 
 /** The id only: the payment page asks for the email, which never goes into a URL we write. */
@@ -179,6 +172,7 @@ export function messagesOnConfirmation(
     { kind, payload: { ...common, kind, amounts, addOns, links }, availableAt: confirmedAt },
   ];
   if (reservation.isPartnerBooking && kind === 'confirmation') {
+    if (context.partnerUrl === undefined) throw new Error('a pair booking needs its partner link');
     planned.push({
       kind: 'partner-invitation',
       payload: {
@@ -186,13 +180,7 @@ export function messagesOnConfirmation(
         kind: 'partner-invitation',
         recipient: recipientOf(reservation.personalDataPartner, 'the partner'),
         bookedBy: { firstName: common.recipient.firstName },
-        links: {
-          partnerCompletion: partnerCompletionUrl(
-            context.origin,
-            reservation.locale,
-            reservation.id,
-          ),
-        },
+        links: { partnerCompletion: context.partnerUrl },
       },
       availableAt: confirmedAt,
     });

@@ -143,8 +143,7 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
         recipient: { firstName: 'Ben', email: 'ben@example.com' },
         bookedBy: { firstName: 'Anna' },
         links: {
-          partnerCompletion:
-            'https://nova.example/en-ch/check-up?partner=true&reservationIdPartner=r-1',
+          partnerCompletion: 'https://nova.example/en-ch/check-up#partner=sample-token',
         },
       };
   }

@@ -203,7 +203,7 @@ describe('message contents', () => {
     expect(message.subject).toBe('Complete your details for your Nova check-up');
     expect(message.text).toContain('Anna has booked a check-up for the two of you');
     expect(message.html).toContain(
-      'href="https://nova.example/en-ch/check-up?partner=true&amp;reservationIdPartner=r-1"',
+      'href="https://nova.example/en-ch/check-up#partner=sample-token"',
     );
   });
 

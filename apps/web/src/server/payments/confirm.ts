@@ -25,6 +25,7 @@ import { messageOnRefund, messagesOnConfirmation } from '../notifications/messag
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { letGo } from '../reservations/let-go';
+import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
 import { queueRefund, sendPaymentCommands } from './commands';
 import { recordFirstInstalment, recordInstalment } from './instalments';
 import { heldUntilRefunded, messageContext, queueMessages } from './messages';
@@ -191,11 +192,18 @@ async function confirm(
   const messages = messageContext(context.catalogue, row);
   if (messages) {
     // The confirmation and the reminder carry the booking's manage link; only its hash is stored.
+    // A pair's partner gets a link of their own, which names no reservation id.
     const token = await issueManageToken({ db, reservation: row, now: context.now });
+    const partnerToken = row.isPartnerBooking
+      ? await issuePartnerToken({ db, reservation: row, now: context.now })
+      : null;
     const withReminder = {
       ...messages,
       reminderHoursBefore: context.reminderHoursBefore,
       manageUrl: manageUrl(messages.origin, row.locale, token),
+      ...(partnerToken === null
+        ? {}
+        : { partnerUrl: partnerUrl(messages.origin, row.locale, partnerToken) }),
     };
     await queueMessages(
       db,

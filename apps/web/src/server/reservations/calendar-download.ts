@@ -2,12 +2,18 @@
 import 'server-only';
 import { BookingError } from '../../booking/errors';
 import { getCatalogue } from '../../content/catalogue';
+import type { Reservation } from '../db/schema';
 import { clientOf, limitLookup } from '../limits/requests';
 import { calendarFile } from '../notifications/calendar';
 import { emailOverrides, siteSettingsForMessages } from '../notifications/content';
 import { appointmentFacts } from '../notifications/message-data';
 import { messageContext } from '../payments/messages';
-import { findPaidBooking, readBookingProof } from './proof';
+import {
+  findPaidBooking,
+  isPartnerProof,
+  readBookingProof,
+  withPaidBookingOfPartner,
+} from './proof';
 
 export interface CalendarDownload {
   filename: string;
@@ -29,10 +35,7 @@ export async function calendarDownload({
   now: Date;
   headers: Headers;
 }): Promise<CalendarDownload> {
-  const proof = readBookingProof(body);
-  return limitLookup({ client: clientOf(headers), ...proof }, async () => {
-    // The partner of a pair booking, once their own details are on file, attends the same appointment.
-    const row = await findPaidBooking(proof, { partnerToo: true });
+  const fileOf = async (row: Reservation): Promise<CalendarDownload> => {
     const context = messageContext(await getCatalogue(), row);
     const settings = await siteSettingsForMessages();
     if (context === null || settings === null) throw new BookingError('not-found');
@@ -41,5 +44,13 @@ export async function calendarDownload({
       issuedAt: row.confirmedAt ?? now,
     });
     return { filename: `${row.name}.ics`, content };
-  });
+  };
+  // The partner on the success page proves the booking with their own link's token.
+  if (isPartnerProof(body)) return withPaidBookingOfPartner({ body, headers }, fileOf);
+  const proof = readBookingProof(body);
+  return limitLookup(
+    { client: clientOf(headers), reservationId: proof.reservationId, email: proof.email },
+    // The partner of a pair booking, once their own details are on file, attends the same appointment.
+    async () => fileOf(await findPaidBooking(proof, { partnerToo: true })),
+  );
 }

@@ -25,13 +25,15 @@ import { sendPaymentCommands } from '../payments/commands';
 import { pageOnSite } from '../site-links';
 import { checkOwnOverlap } from './own-overlap';
 import { completePartnerDetails } from './partner';
+import { partnerLimitKey } from './partner-token';
 import { priceBooking } from './price';
 import { requestHash } from './request-hash';
 import { insertWithRooms, type RoomPlan } from './rooms';
 import { bookingAtLocation } from './selection';
 
 export interface CreatedReservation {
-  reservation: { id: string; name: string };
+  /** A partner completing a pair booking is told its code only (partner.ts). */
+  reservation: { id: string; name: string } | { name: string };
   /** False when an earlier request with the same paymentId made it. */
   created: boolean;
 }
@@ -186,20 +188,22 @@ export async function createReservation({
   const payload = parsed.value;
   const data = payload.reservationData;
   const db = await getDatabase();
-  const partnerOf = data.reservationIdPartner;
+  const partnerToken = data.partnerToken;
   // Consent to the wording shown now, stamped with the server's clock; refused before any write.
   const consentNow = async () => acceptConsent(data.consent, (await getConsent()).version, now);
-  if (partnerOf !== null) {
+  if (partnerToken !== null) {
     const consent = await consentNow();
-    // The partner's link names the reservation and proves it with an email: a lookup like the others.
-    return limitLookup({ client, reservationId: partnerOf, email: data.personalData.email }, () =>
-      completePartnerDetails({
-        db,
-        reservationId: partnerOf,
-        personalData: data.personalData,
-        consent,
-        now,
-      }),
+    // The partner's token stands for the booking and the email proves it: a lookup like the others.
+    return limitLookup(
+      { client, reservationId: partnerLimitKey(partnerToken), email: data.personalData.email },
+      () =>
+        completePartnerDetails({
+          db,
+          token: partnerToken,
+          personalData: data.personalData,
+          consent,
+          now,
+        }),
     );
   }
   // A replay answers what the first request made, with the consent that request recorded.

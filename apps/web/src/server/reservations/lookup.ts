@@ -1,4 +1,4 @@
-// Pay-later and partner lookups: a reservation found by id and proven by an email address.
+// Pay-later and partner lookups: a reservation found by id (the partner's: by their own token) and proven by an email address, both in a POST body.
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
@@ -7,7 +7,8 @@ import { sameEmail } from '../../booking/validation';
 import { type Database, getDatabase } from '../db/client';
 import { type Reservation, reservations } from '../db/schema';
 import { clientOf, limitLookup } from '../limits/requests';
-import type { LookupQuery } from './requests';
+import { partnerLimitKey, reservationIdOfPartnerToken } from './partner-token';
+import { readLookupBody } from './requests';
 import { isReservationId, partnerView, unpaidView } from './views';
 
 export async function findReservation({
@@ -27,18 +28,18 @@ export async function findReservation({
 }
 
 interface LookupRequest {
-  query: LookupQuery;
+  body: unknown;
   now: Date;
   headers: Headers;
 }
 
 /**
- * GET /api/reservation/fetch-unpaid. An unknown id and a wrong email answer alike, so neither an id
- * nor an email can be confirmed by asking. Expired or cancelled counts as not found: its rooms are
- * gone.
+ * POST /api/reservation/fetch-unpaid {id, email}. An unknown id and a wrong email answer alike, so
+ * neither an id nor an email can be confirmed by asking. Expired or cancelled counts as not found:
+ * its rooms are gone.
  */
-export async function fetchUnpaid({ query, now, headers }: LookupRequest) {
-  const { id, email } = query;
+export async function fetchUnpaid({ body, now, headers }: LookupRequest) {
+  const { id, email } = readLookupBody(body, 'id');
   if (id === null || email === null) {
     throw new BookingError('unpaid-missing-reservation-id-or-email');
   }
@@ -65,45 +66,70 @@ export function checkPayable(row: Reservation | null, email: string, now: Date):
 }
 
 /**
- * The pair booking a partner's link points to, for the partner whose email the customer gave.
- * An unknown id, a booking that is gone, and an email that is not the partner's all answer "not
- * found", so the link proves nothing to whoever holds it. Only someone who already knows the
- * customer's own email for this id (what the pay-later lookup asks) learns more: that the partner
- * must be someone else, or that the booking is not a pair.
+ * The pair booking a partner's token stands for, for the partner whose email the customer gave.
+ * An unknown token, a booking that is gone, a booking that is not a pair and every email that is
+ * not the partner's (the customer's own among them) answer the same `partner-reservation-not-found`:
+ * whoever holds a link learns nothing from it but with the partner's own email.
  */
 export function checkPartnerReservation(
   row: Reservation | null,
   email: string,
   now: Date,
 ): Reservation {
-  if (row === null || !holdsRoom(row.status, row.holdExpiresAt, now)) {
-    throw new BookingError('partner-reservation-not-found');
-  }
-  if (sameEmail(row.personalData.email, email)) {
-    throw new BookingError(
-      row.isPartnerBooking
-        ? 'partner-reservation-email-not-allowed'
-        : 'partner-reservation-not-partner-booking',
-    );
-  }
-  if (!row.isPartnerBooking || !sameEmail(row.personalDataPartner?.email, email)) {
+  if (
+    row === null ||
+    !holdsRoom(row.status, row.holdExpiresAt, now) ||
+    !row.isPartnerBooking ||
+    sameEmail(row.personalData.email, email) ||
+    !sameEmail(row.personalDataPartner?.email, email)
+  ) {
     throw new BookingError('partner-reservation-not-found');
   }
   return row;
 }
 
-/** GET /api/reservation/fetch-partner. */
-export async function fetchPartner({ query, now, headers }: LookupRequest) {
-  const { id, email } = query;
-  const missing = [id === null ? 'id' : null, email === null ? 'email' : null];
-  if (id === null || email === null) {
+/** The pair booking a partner token stands for and the partner's email proves; `lock` as findReservation's. */
+export async function partnerReservationOf({
+  db,
+  token,
+  email,
+  now,
+  lock = false,
+}: PartnerProof & { db: Database; now: Date; lock?: boolean }): Promise<Reservation> {
+  const id = await reservationIdOfPartnerToken(db, token);
+  const row = id === null ? null : await findReservation({ db, id, forUpdate: lock });
+  return checkPartnerReservation(row, email, now);
+}
+
+export interface PartnerProof {
+  token: string;
+  email: string;
+}
+
+/** The partner token and email of a body; a missing one is `invalid-request` naming it. */
+export function readPartnerProof(body: unknown): PartnerProof {
+  const { token, email } = readLookupBody(body, 'token');
+  const missing = [token === null ? 'token' : null, email === null ? 'email' : null];
+  if (token === null || email === null) {
     throw new BookingError(
       'invalid-request',
       missing.filter((field) => field !== null),
     );
   }
-  return limitLookup({ client: clientOf(headers), reservationId: id, email }, async () => {
-    const row = await findReservation({ db: await getDatabase(), id });
-    return { reservation: partnerView(checkPartnerReservation(row, email, now)) };
-  });
+  return { token, email };
+}
+
+/**
+ * POST /api/reservation/fetch-partner {token, email}: the partner's view, without the reservation
+ * id. Within the lookup limits, a token's guesses counted under its hash (an unknown one too).
+ */
+export async function fetchPartner({ body, now, headers }: LookupRequest) {
+  const proof = readPartnerProof(body);
+  return limitLookup(
+    { client: clientOf(headers), reservationId: partnerLimitKey(proof.token), email: proof.email },
+    async () => {
+      const db = await getDatabase();
+      return { reservation: partnerView(await partnerReservationOf({ ...proof, db, now })) };
+    },
+  );
 }

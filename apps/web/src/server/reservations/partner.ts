@@ -7,40 +7,40 @@ import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
-import type { CreatedReservation } from './create';
-import { checkPartnerReservation } from './lookup';
-import { isReservationId } from './views';
+import { partnerReservationOf } from './lookup';
+
+/** What the partner is told of the booking they completed: its code, never its id. */
+export interface CompletedPartner {
+  reservation: { name: string };
+  created: false;
+}
 
 /**
- * The create payload sent from the partner's link (`reservationIdPartner` set): the partner's own
- * details are stored on the pair booking. Only the id and the details are read from the request:
+ * The create payload sent from the partner's link (`partnerToken` set): the partner's own
+ * details are stored on the pair booking. Only the token and the details are read from the request:
  * the appointment (check-up, clinic, time, services) stays the pair's stored one, whatever else
  * the request names. Once stored, the link cannot change them (whoever holds it): the same details
  * again answer as the first time did (a retry), anything else is `partner-already-completed`.
  */
 export async function completePartnerDetails({
   db,
-  reservationId,
+  token,
   personalData,
   consent,
   now,
 }: {
   db: Database;
-  reservationId: string;
+  /** The partner's own link token (partner-token.ts). */
+  token: string;
   personalData: StoredPersonalData;
   /** The partner's own consent, stamped with their details (a retry keeps the first stamp). */
   consent: ConsentRecord;
   now: Date;
-}): Promise<CreatedReservation> {
-  if (!isReservationId(reservationId)) throw new BookingError('partner-reservation-not-found');
+}): Promise<CompletedPartner> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, reservationId))
-      .for('update');
-    const pair = checkPartnerReservation(row ?? null, personalData.email, now);
-    const answer = { reservation: { id: pair.id, name: pair.name }, created: false };
+    const email = personalData.email;
+    const pair = await partnerReservationOf({ db: tx, token, email, now, lock: true });
+    const answer: CompletedPartner = { reservation: { name: pair.name }, created: false };
     if (pair.partnerCompletedAt !== null) {
       if (canonicalJson(pair.personalDataPartner) === canonicalJson(personalData)) return answer;
       throw new BookingError('partner-already-completed');

@@ -3,10 +3,14 @@ import 'server-only';
 import { object, string } from 'yup';
 import { BookingError } from '../../booking/errors';
 import { PAID } from '../../booking/reservation-status';
+import { isRecord } from '../../booking/untrusted-json';
 import { MESSAGES, sameEmail, validatePayload } from '../../booking/validation';
 import { getDatabase } from '../db/client';
 import type { Reservation } from '../db/schema';
+import { clientOf, limitLookup } from '../limits/requests';
 import { findReservation } from './lookup';
+import { partnerLimitKey, reservationIdOfPartnerToken } from './partner-token';
+import { readLookupBody } from './requests';
 
 /** The body of POST /api/reservation/calendar and /receipt: which reservation, and the email that proves it is the caller's. */
 const bookingProofSchema = object({
@@ -47,4 +51,39 @@ export async function findPaidBooking(
   }
   if (!PAID.includes(row.status)) throw new BookingError('not-found');
   return row;
+}
+
+/**
+ * A paid pair booking for its partner, proven by the partner's own link token and email (the
+ * partner never learns the reservation id): only the partner's email counts, once their details
+ * are on file; anything else is `not-found`, within the lookup limits, counted under the token.
+ */
+export async function withPaidBookingOfPartner<T>(
+  { body, headers }: { body: unknown; headers: Headers },
+  use: (row: Reservation) => Promise<T>,
+): Promise<T> {
+  const { partnerToken, email } = readLookupBody(body, 'partnerToken');
+  if (partnerToken === null || email === null) {
+    throw new BookingError('unpaid-missing-reservation-id-or-email');
+  }
+  return limitLookup(
+    { client: clientOf(headers), reservationId: partnerLimitKey(partnerToken), email },
+    async () => {
+      const db = await getDatabase();
+      const id = await reservationIdOfPartnerToken(db, partnerToken);
+      const row = id === null ? null : await findReservation({ db, id });
+      const proven =
+        row !== null &&
+        row.partnerCompletedAt !== null &&
+        sameEmail(row.personalDataPartner?.email, email) &&
+        PAID.includes(row.status);
+      if (!proven) throw new BookingError('not-found');
+      return use(row);
+    },
+  );
+}
+
+/** Whether a body proves a booking with a partner token rather than a reservation id. */
+export function isPartnerProof(body: unknown): boolean {
+  return isRecord(body) && body.partnerToken !== undefined;
 }

@@ -1,4 +1,4 @@
-// The query strings of the reservation and time slot GET routes, read into typed inputs; anything malformed is `invalid-request` naming the parameters.
+// The query strings of the time slot GET routes and the lookups' POST bodies, read into typed inputs; anything malformed is `invalid-request` naming the parameters.
 import 'server-only';
 import { BookingError } from '../../booking/errors';
 import { isLocale, marketOf } from '../../booking/locale';
@@ -6,6 +6,7 @@ import { listValues, type RawQuery, readRawQuery } from '../../booking/query-par
 import { MAX_SLOT_DAYS } from '../../booking/slots';
 import { isValidDateOnly, parseInstant } from '../../booking/time';
 import { MARKETS, type Market } from '../../booking/types';
+import { isRecord } from '../../booking/untrusted-json';
 
 export interface SelectionQuery {
   checkupSlug: string;
@@ -33,11 +34,6 @@ export interface DurationQuery extends SelectionQuery {
 
 export interface EndDateQuery extends DurationQuery {
   timeSlotStart: Date;
-}
-
-export interface LookupQuery {
-  id: string | null;
-  email: string | null;
 }
 
 const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
@@ -152,8 +148,27 @@ export function readEndDateQuery(params: URLSearchParams): EndDateQuery {
   });
 }
 
-/** `?id&email`: both may be missing here; the lookup answers that with its own error id. */
-export function readLookupQuery(params: URLSearchParams): LookupQuery {
-  const reader = new QueryReader(params);
-  return { id: reader.text('id'), email: reader.text('email') };
+/**
+ * A lookup's POST body, `{id, email}` or `{token, email}`: the key and the email that proves it
+ * never travel in an address. Either may be missing here (the lookup answers that with its own
+ * error id); a value that is not text, or too long, is `invalid-request` naming it.
+ */
+export function readLookupBody<K extends string>(
+  body: unknown,
+  key: K,
+): Record<K | 'email', string | null> {
+  const fields = isRecord(body) ? body : {};
+  const invalid: string[] = [];
+  const text = (name: string): string | null => {
+    const value = fields[name];
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string' || value.trim().length > MAX_VALUE_LENGTH) {
+      invalid.push(name);
+      return null;
+    }
+    return value.trim() === '' ? null : value.trim();
+  };
+  const read = { [key]: text(key), email: text('email') } as Record<K | 'email', string | null>;
+  if (invalid.length > 0) throw new BookingError('invalid-request', invalid);
+  return read;
 }

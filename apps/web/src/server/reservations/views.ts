@@ -75,10 +75,14 @@ export function receiptView(row: Reservation, card: PaymentCard | null) {
   };
 }
 
-/** fetch-partner: the fixed selection the partner completes; nothing about the customer. */
+/**
+ * fetch-partner: the fixed selection the partner completes; nothing about the customer, and not
+ * the reservation id, which with the customer's email would open their manage link and receipt.
+ */
 export function partnerView(row: Reservation) {
+  const { id: _id, ...booking } = bookingOf(row);
   return {
-    ...bookingOf(row),
+    ...booking,
     servicesPartner: row.servicesPartner,
     partnerCompleted: row.partnerCompletedAt !== null,
   };

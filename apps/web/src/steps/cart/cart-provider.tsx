@@ -22,6 +22,7 @@ import { type BookingCart, emptyCart, knownSlugsOf } from './cart';
 import { buildStepHref, cartSearch } from './cart-query';
 import { writeStoredCart } from './cart-storage-write';
 import { type CartRecipe, nextCart } from './next-cart';
+import { takePartnerToken, withPartnerLink } from './partner-fragment';
 
 export interface CartUpdateOptions {
   /** After the update, go to this step (its address carries the updated query). */
@@ -166,6 +167,8 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
       const now = new Date();
       const day = todayInZurich(now);
       setToday(day);
+      // A partner's link carries its token in the fragment: taken before the address is rewritten.
+      const partnerToken = takePartnerToken(window);
       // What the market cannot sell is dropped here, with a notice, rather than refused at Reserve.
       const arrival = arrive({
         search: address,
@@ -179,8 +182,9 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
       if (arrival.dropped.length > 0) setDropped(arrival.dropped);
       // Just after hydration every step re-renders with the session: as a transition, so that work
       // is sliced instead of blocking the page's first interactions.
-      commit(arrival.cart, true);
-      writeAddress(arrival.cart, day);
+      const next = withPartnerLink(arrival.cart, partnerToken);
+      commit(next, true);
+      writeAddress(next, day);
       readyRef.current = true;
       startTransition(() => setReady(true));
     },

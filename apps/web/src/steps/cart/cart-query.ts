@@ -76,7 +76,6 @@ export function mergeQueryIntoCart(
   }
   if (query.discountCode !== null) next.discountCode = query.discountCode;
   if (query.reservationId !== null) next.reservationId = query.reservationId;
-  if (query.reservationIdPartner !== null) next.reservationIdPartner = query.reservationIdPartner;
   if (query.isPartnerBooking) next.isPartnerBooking = true;
   if (query.partner) next.partner = true;
   if (query.installmentMonths !== 0) next.installmentMonths = query.installmentMonths;
@@ -102,7 +101,6 @@ export function cartToQuery(cart: BookingCart, today: string): BookingQuery {
     isPartnerBooking: cart.isPartnerBooking,
     installmentMonths: cart.installmentMonths,
     partner: cart.partner,
-    reservationIdPartner: cart.reservationIdPartner,
     campaign: cart.campaign,
     personalData: NO_PERSONAL_DATA,
     paymentReturn: {

@@ -130,7 +130,7 @@ export function sanitiseCart(value: unknown, known: KnownSlugs): BookingCart {
     personalData: readPersonalData(stored.personalData),
     personalDataPartner: readPartnerDetails(stored.personalDataPartner),
     reservationId: optionalText(stored.reservationId),
-    reservationIdPartner: optionalText(stored.reservationIdPartner),
+    partnerToken: optionalText(stored.partnerToken),
     reservationName: optionalText(stored.reservationName),
     reservationRequest: readReservationRequest(stored.reservationRequest),
     // A reload mid-request leaves no request running: processing never survives storage.

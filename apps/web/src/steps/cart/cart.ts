@@ -25,8 +25,11 @@ export interface BookingCart {
   personalData: PersonalData | null;
   personalDataPartner: PartnerDetails | null;
   reservationId: string | null;
-  /** The pair booking a partner's link completes (`reservationIdPartner`). */
-  reservationIdPartner: string | null;
+  /**
+   * The partner's own link token (`#partner=` in the fragment): it stands for the pair booking the
+   * partner completes, which they never learn the id of. Never written into an address.
+   */
+  partnerToken: string | null;
   reservationName: string | null;
   /** How this session made its last reservation: Reserve again repeats it, or replaces it. */
   reservationRequest: ReservationRequestRecord | null;
@@ -59,7 +62,7 @@ export function emptyCart(): BookingCart {
     personalData: null,
     personalDataPartner: null,
     reservationId: null,
-    reservationIdPartner: null,
+    partnerToken: null,
     reservationName: null,
     reservationRequest: null,
     isReservationProcessing: false,
@@ -83,8 +86,18 @@ export interface BookedAppointment {
   timeSlotEnd: string;
 }
 
-/** The cart takes a stored reservation as its booking: what was booked wins over what was chosen. */
+/** The visitor books or pays for themselves: a partner's link opened earlier no longer applies. */
+export function forgetPartnerLink(cart: BookingCart): void {
+  cart.partner = false;
+  cart.partnerToken = null;
+}
+
+/**
+ * The cart takes a stored reservation as its booking: what was booked wins over what was chosen.
+ * A reservation to pay is the visitor's own, not a partner's.
+ */
 export function adoptReservation(cart: BookingCart, reservation: BookedAppointment): void {
+  forgetPartnerLink(cart);
   cart.reservationId = reservation.id;
   cart.reservationName = reservation.name;
   cart.checkupSlug = reservation.checkupSlug;

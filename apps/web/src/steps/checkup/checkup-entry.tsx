@@ -40,42 +40,34 @@ export interface CheckupStepProps {
 }
 
 export function CheckupStep(props: CheckupStepProps) {
-  const { cart, update } = useCart();
+  const { cart } = useCart();
   const [verification, setVerification] = useState<PartnerVerification>('pending');
   const [reservation, setReservation] = useState<PartnerReservation | null>(null);
   const [email, setEmail] = useState('');
   const outcome = useStepGuard('check-up', verification);
-  const partnerId = cart.partner ? cart.reservationIdPartner : null;
+  const partnerToken = cart.partner ? cart.partnerToken : null;
 
-  if (outcome?.kind === 'wait' && partnerId !== null) {
+  if (outcome?.kind === 'wait' && partnerToken !== null) {
     return (
       <Suspense fallback={null}>
         <PartnerEmailForm
-          reservationId={partnerId}
+          token={partnerToken}
           onVerified={(found, provenEmail) => {
             setReservation(found);
             setEmail(provenEmail);
             setVerification('verified');
           }}
-          onFailed={() => {
-            // The link leads nowhere: carry on as an ordinary booking (the guard's rule).
-            setVerification('failed');
-            update((draft) => {
-              draft.partner = false;
-              draft.reservationIdPartner = null;
-            });
-          }}
         />
       </Suspense>
     );
   }
-  if (verification === 'verified' && reservation !== null && partnerId !== null) {
+  if (verification === 'verified' && reservation !== null && partnerToken !== null) {
     return (
       <Suspense fallback={null}>
         <PartnerCompletion
           {...props}
           reservation={reservation}
-          reservationId={partnerId}
+          token={partnerToken}
           email={email}
         />
       </Suspense>

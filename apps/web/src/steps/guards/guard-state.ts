@@ -15,7 +15,7 @@ export function guardStateFromCart(
     isReservationSuccess: cart.isReservationSuccess,
     visitedSteps: cart.visitedSteps,
     partner: cart.partner,
-    reservationIdPartner: cart.reservationIdPartner,
+    partnerToken: cart.partnerToken,
     partnerVerification,
   };
 }
@@ -34,7 +34,8 @@ export function guardStateFromQuery(query: BookingQuery): GuardState {
     isReservationSuccess: true,
     visitedSteps: [],
     partner: query.partner,
-    reservationIdPartner: query.reservationIdPartner,
+    // The partner's token travels in the fragment, which no server sees.
+    partnerToken: null,
     partnerVerification: 'verified',
   };
 }

@@ -53,7 +53,7 @@ describe('step guards in the browser', () => {
 
   it('waits on a partner link until the reservation has been verified', async () => {
     renderWithCart(<Show step="check-up" pending />, {
-      url: '/de-ch/check-up?partner=true&reservationIdPartner=abc',
+      url: '/de-ch/check-up#partner=abc',
     });
     await screen.findByText('wait');
     expect(router.replace).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-// The partner's calls: the pair booking their link points to (fetch-partner), and storing their own details (create with reservationIdPartner).
+// The partner's calls: the pair booking their link's token stands for (fetch-partner), and storing their own details (create with partnerToken); the token and email travel in POST bodies only.
 import type { ConsentGiven } from '@/booking/consent';
 import type { PersonalData } from '@/booking/person';
 import { paymentIdFor } from '@/booking/reservation-request';
@@ -6,8 +6,11 @@ import { isRecord } from '@/booking/untrusted-json';
 import { ApiError, FALLBACK_ERROR_ID, readJson, refusalOf, send } from '@/client-api/request';
 import type { BookedAppointment } from '../cart/cart';
 
-/** What fetch-partner tells the partner: the fixed selection, nothing about the customer. */
-export interface PartnerReservation extends BookedAppointment {
+/**
+ * What fetch-partner tells the partner: the fixed selection, nothing about the customer, and not
+ * the reservation id (with the customer's email it would prove the booking as theirs).
+ */
+export interface PartnerReservation extends Omit<BookedAppointment, 'id'> {
   servicesPartner: string[];
   partnerCompleted: boolean;
 }
@@ -18,16 +21,14 @@ function readReservation(body: unknown): PartnerReservation | null {
   if (!isRecord(body) || !isRecord(body.reservation)) return null;
   const r = body.reservation;
   const text = (key: string) => (typeof r[key] === 'string' ? r[key] : null);
-  const id = text('id');
   const name = text('name');
   const checkupSlug = text('checkupSlug');
   const locationSlug = text('locationSlug');
   const timeSlotStart = text('timeSlotStart');
   const timeSlotEnd = text('timeSlotEnd');
-  if (!id || !name || !checkupSlug || !locationSlug || !timeSlotStart || !timeSlotEnd) return null;
+  if (!name || !checkupSlug || !locationSlug || !timeSlotStart || !timeSlotEnd) return null;
   const services = Array.isArray(r.servicesPartner) ? r.servicesPartner : [];
   return {
-    id,
     name,
     checkupSlug,
     locationSlug,
@@ -38,16 +39,23 @@ function readReservation(body: unknown): PartnerReservation | null {
   };
 }
 
+export const FETCH_PARTNER_ROUTE = '/api/reservation/fetch-partner';
+
 export async function fetchPartnerReservation(
-  id: string,
+  token: string,
   email: string,
   fetcher: typeof fetch = fetch,
 ): Promise<PartnerReservation> {
-  const query = new URLSearchParams({ id, email });
-  const response = await send(`/api/reservation/fetch-partner?${query}`, undefined, {
-    fallback: NOT_FOUND,
-    fetcher,
-  });
+  const response = await send(
+    FETCH_PARTNER_ROUTE,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, email }),
+      cache: 'no-store',
+    },
+    { fallback: NOT_FOUND, fetcher },
+  );
   if (!response.ok) throw await refusalOf(response, NOT_FOUND);
   const reservation = readReservation(await readJson(response));
   if (reservation === null) throw new ApiError(NOT_FOUND, response.status);
@@ -55,6 +63,8 @@ export async function fetchPartnerReservation(
 }
 
 export interface PartnerCompletionRequest {
+  /** The partner's own link token: it stands for the pair booking. */
+  token: string;
   reservation: PartnerReservation;
   personalData: PersonalData;
   /** The partner's own consent, stamped on the pair booking with their details. */
@@ -65,14 +75,14 @@ export interface PartnerCompletionRequest {
 }
 
 /**
- * The reservation create route completes a pair booking when `reservationIdPartner` is set: it
+ * The reservation create route completes the pair booking `partnerToken` stands for: it
  * stores the partner's details, takes no room and prices nothing (docs/decisions.md).
  */
 export async function completePartnerDetails(
   request: PartnerCompletionRequest,
   fetcher: typeof fetch = fetch,
-): Promise<{ id: string; name: string }> {
-  const { reservation, personalData, consent, market, url } = request;
+): Promise<{ name: string }> {
+  const { token, reservation, personalData, consent, market, url } = request;
   const body = {
     reservationData: {
       checkupSlug: reservation.checkupSlug,
@@ -90,7 +100,7 @@ export async function completePartnerDetails(
       },
       discountCode: null,
       replacesReservation: null,
-      reservationIdPartner: reservation.id,
+      partnerToken: token,
       personalDataPartner: null,
       installmentMonths: 0,
       paymentMethodId: null,
@@ -111,8 +121,8 @@ export async function completePartnerDetails(
   if (!response.ok) throw await refusalOf(response);
   const answer = await readJson(response);
   if (isRecord(answer) && isRecord(answer.reservation)) {
-    const { id, name } = answer.reservation;
-    if (typeof id === 'string' && typeof name === 'string') return { id, name };
+    const { name } = answer.reservation;
+    if (typeof name === 'string') return { name };
   }
   throw new ApiError(FALLBACK_ERROR_ID, response.status);
 }

@@ -6,7 +6,7 @@ import { catalogue, consentTexts } from '@/booking/test-fixtures';
 import { catalogueView, servicesNamedBy } from '../step-views';
 import { renderWithCart } from '../test-support/render';
 import { PartnerCompletion } from './partner-completion';
-import { PAIR_ID, pairReservation } from './test-fixtures';
+import { PARTNER_TOKEN, pairReservation } from './test-fixtures';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 // The form's own rules have their tests; here every field counts as filled in.
@@ -19,7 +19,6 @@ jest.mock('../summary/use-details-validation', () => ({
   }),
 }));
 
-const ID = PAIR_ID;
 const reservation = pairReservation;
 const view = catalogueView(
   {
@@ -39,11 +38,11 @@ function renderCompletion(copy: Record<string, string> = {}) {
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
       reservation={reservation}
-      reservationId={ID}
+      token={PARTNER_TOKEN}
       email="ben@example.ch"
       consent={consentTexts}
     />,
-    { url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`, copy },
+    { url: '/en-ch/check-up?partner=true', copy },
   );
 }
 
@@ -54,7 +53,7 @@ it('asks the partner for their own consent and sends it with their details', asy
   const fetcher = jest.fn(async () => ({
     ok: true,
     status: 200,
-    json: async () => ({ reservation: { id: ID, name: 'NOVA-7K2Q9M' } }),
+    json: async () => ({ reservation: { name: 'NOVA-7K2Q9M' } }),
   }));
   globalThis.fetch = fetcher as unknown as typeof fetch;
   renderCompletion({ 'summary.consent.healthDataRequired': 'Consent to health data needed.' });

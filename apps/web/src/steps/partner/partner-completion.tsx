@@ -33,7 +33,8 @@ export interface PartnerCompletionProps {
   services: ServiceTitle[];
   locations: LocationView[];
   reservation: PartnerReservation;
-  reservationId: string;
+  /** The partner's own link token, which stands for the pair booking. */
+  token: string;
   /** The email the partner proved the link with. */
   email: string;
   /** The partner consents for themselves, as the customer did on the summary. */
@@ -64,6 +65,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
     const personalData = { ...details, language: languageOf(locale), localization: locale };
     try {
       const saved = await completePartnerDetails({
+        token: props.token,
         reservation,
         personalData,
         consent: consent.given,
@@ -76,7 +78,11 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
       update(
         (draft) => {
           draft.personalData = personalData;
-          adoptReservation(draft, { ...reservation, name: saved.name });
+          // The partner never learns the reservation id: the booking's code, which opens nothing,
+          // stands in its place, and the success page proves the booking with the link's token.
+          adoptReservation(draft, { ...reservation, id: saved.name, name: saved.name });
+          draft.partner = true;
+          draft.partnerToken = props.token;
           draft.servicesSlugs = reservation.servicesPartner;
           draft.isPaymentSuccess = true;
         },

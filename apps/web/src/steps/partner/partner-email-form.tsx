@@ -12,20 +12,13 @@ import { StepHeading } from '../step-layout/step-layout';
 import styles from './partner.module.css';
 import { fetchPartnerReservation, type PartnerReservation } from './partner-api';
 
-/**
- * Refusals after which the link cannot work whatever is typed: the visitor books normally. "Not
- * found" is not one of them: the server answers an email that is not the partner's as it answers
- * a link that leads nowhere, so a mistyped address may be corrected.
- */
-const FINAL_REFUSALS = new Set(['partner-reservation-not-partner-booking']);
-
 export interface PartnerEmailFormProps {
-  reservationId: string;
+  /** The link's token; the server answers every email but the partner's as a link leading nowhere, so a mistyped address may be corrected. */
+  token: string;
   onVerified: (reservation: PartnerReservation, email: string) => void;
-  onFailed: () => void;
 }
 
-export function PartnerEmailForm({ reservationId, onVerified, onFailed }: PartnerEmailFormProps) {
+export function PartnerEmailForm({ token, onVerified }: PartnerEmailFormProps) {
   const copy = useUiCopy();
   const { showError } = useErrorModal();
   const [email, setEmail] = useState('');
@@ -41,11 +34,9 @@ export function PartnerEmailForm({ reservationId, onVerified, onFailed }: Partne
     setEmailError(null);
     setPending(true);
     try {
-      onVerified(await fetchPartnerReservation(reservationId, email.trim()), email.trim());
+      onVerified(await fetchPartnerReservation(token, email.trim()), email.trim());
     } catch (error) {
-      const id = error instanceof ApiError ? error.id : 'partner-reservation-not-found';
-      showError(id);
-      if (FINAL_REFUSALS.has(id)) onFailed();
+      showError(error instanceof ApiError ? error.id : 'partner-reservation-not-found');
     } finally {
       setPending(false);
     }

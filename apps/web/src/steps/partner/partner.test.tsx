@@ -10,13 +10,13 @@ import { CheckupStep } from '../checkup/checkup-entry';
 import { catalogueView, servicesNamedBy } from '../step-views';
 import { renderWithCart, storedCart } from '../test-support/render';
 import { completePartnerDetails } from './partner-api';
-import { PAIR_ID, pairReservation } from './test-fixtures';
+import { PARTNER_TOKEN, pairReservation } from './test-fixtures';
 
 const GIVEN = { version: consentTexts.version, terms: true, healthData: true };
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 
-const ID = PAIR_ID;
+const TOKEN = PARTNER_TOKEN;
 const reservation = pairReservation;
 const view = catalogueView(
   {
@@ -52,9 +52,8 @@ function renderLink() {
       consent={consentTexts}
     />,
     {
-      url: `/en-ch/check-up?partner=true&reservationIdPartner=${ID}`,
+      url: `/en-ch/check-up#partner=${TOKEN}`,
       copy: {
-        'errors.partner-reservation-email-not-allowed': 'Must not be the same email',
         'errors.partner-reservation-not-found': 'Reservation not found',
       },
     },
@@ -62,17 +61,20 @@ function renderLink() {
 }
 
 describe('the partner link', () => {
-  it('asks for the email, shows a refusal in the error modal and lets the partner try again', async () => {
-    const fetchMock = mockFetch(422, { error: 'partner-reservation-email-not-allowed' });
+  it('takes the token out of the address, posts it with the email, shows a refusal and lets the partner try again', async () => {
+    const fetchMock = mockFetch(404, { error: 'partner-reservation-not-found' });
     renderLink();
     fireEvent.change(await screen.findByRole('textbox', { name: /Your email address/ }), {
       target: { value: 'anna@example.ch' },
     });
+    expect(window.location.hash).toBe('');
+    expect(window.location.href).not.toContain(TOKEN);
     fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Must not be the same email');
-    expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(
-      `/api/reservation/fetch-partner?id=${ID}&email=anna%40example.ch`,
-    );
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Reservation not found');
+    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(url).toBe('/api/reservation/fetch-partner');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ token: TOKEN, email: 'anna@example.ch' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('textbox', { name: /Your email address/ })).toBeInTheDocument();
   });
@@ -91,6 +93,7 @@ describe('the partner link', () => {
     expect(screen.getByRole('button', { name: 'Confirm my details' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toContain('partner=true'));
     expect(window.location.href).not.toContain('example');
+    expect(window.location.href).not.toContain(TOKEN);
     expect(storedCart().personalData ?? null).toBeNull();
   });
 
@@ -104,7 +107,7 @@ describe('the partner link', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Reservation not found');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('textbox', { name: /Your email address/ })).toBeInTheDocument();
-    expect(storedCart()).toMatchObject({ partner: true, reservationIdPartner: ID });
+    expect(storedCart()).toMatchObject({ partner: true, partnerToken: TOKEN });
 
     fetchMock.mockImplementation(() => answer(200, { reservation }));
     fireEvent.change(screen.getByRole('textbox', { name: /Your email address/ }), {
@@ -112,20 +115,6 @@ describe('the partner link', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
     expect(await screen.findByText('NOVA-7K2Q9M')).toBeInTheDocument();
-  });
-
-  it('carries on as an ordinary booking when the link is not a pair booking', async () => {
-    mockFetch(400, { error: 'partner-reservation-not-partner-booking' });
-    renderLink();
-    fireEvent.change(await screen.findByRole('textbox', { name: /Your email address/ }), {
-      target: { value: 'anna@example.ch' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Choose your check-up' }),
-    ).toBeInTheDocument();
-    expect(storedCart()).toMatchObject({ partner: false, reservationIdPartner: null });
   });
 });
 
@@ -145,12 +134,13 @@ describe('completing the partner details', () => {
     localization: 'en-ch',
   };
 
-  it('sends the create payload with reservationIdPartner and the partner as the person', async () => {
+  it('sends the create payload with the link token and the partner as the person', async () => {
     const fetcher = jest.fn((_url: string, _init?: RequestInit) =>
-      answer(200, { reservation: { id: ID, name: 'NOVA-7K2Q9M' } }),
+      answer(200, { reservation: { name: 'NOVA-7K2Q9M' } }),
     );
     const saved = await completePartnerDetails(
       {
+        token: TOKEN,
         reservation,
         market: 'ch',
         url: 'http://localhost/en-ch/check-up',
@@ -159,12 +149,12 @@ describe('completing the partner details', () => {
       },
       fetcher as unknown as typeof fetch,
     );
-    expect(saved).toEqual({ id: ID, name: 'NOVA-7K2Q9M' });
+    expect(saved).toEqual({ name: 'NOVA-7K2Q9M' });
     const [url, init] = fetcher.mock.calls[0] ?? [];
     expect(url).toBe('/api/reservation/create');
     const body = JSON.parse(String(init?.body));
     expect(body.reservationData).toMatchObject({
-      reservationIdPartner: ID,
+      partnerToken: TOKEN,
       checkupSlug: 'whole_body_scan_with_blood_test',
       personalData: { email: 'ben@example.ch', localization: 'en-ch' },
       country: 'ch',
@@ -182,6 +172,7 @@ describe('completing the partner details', () => {
     await expect(
       completePartnerDetails(
         {
+          token: TOKEN,
           reservation,
           market: 'ch',
           url: 'http://localhost/en-ch/check-up',

@@ -1,10 +1,10 @@
 // Tests only. Shared by the partner page's component tests: a pair booking as fetch-partner answers it.
 import type { PartnerReservation } from './partner-api';
 
-export const PAIR_ID = '0b7c5a8e-8f1e-4c1a-9d59-0a9f3c1e2b44';
+/** A partner link's token (43 base64url characters), in the fragment of the partner's link. */
+export const PARTNER_TOKEN = 'pT0k3n_f0r_the_partner_0f_NOVA-7K2Q9M_abcde';
 
 export const pairReservation: PartnerReservation = {
-  id: PAIR_ID,
   name: 'NOVA-7K2Q9M',
   checkupSlug: 'whole_body_scan_with_blood_test',
   locationSlug: 'zurich_bellevue',

@@ -86,16 +86,20 @@ const isStartedPayment = (body: unknown): body is StartedPayment =>
   isString(body.holdExpiresAt) &&
   isReturnUrl(body.returnUrl);
 
+export const FETCH_UNPAID_ROUTE = '/api/reservation/fetch-unpaid';
+
 /**
- * The specification's pay-later lookup (GET with id and email). It is a request of the page, never
- * its address: the email stays out of the address bar, the history and referrers.
+ * The specification's pay-later lookup, as a POST: the id and the email together prove the
+ * booking, so neither travels in an address (the address bar, history, referrers, access logs).
  */
 export async function fetchUnpaidReservation(
   id: string,
   email: string,
 ): Promise<UnpaidReservation> {
-  const query = new URLSearchParams({ id, email });
-  const answer = await requestJson(`/api/reservation/fetch-unpaid?${query}`, isUnpaidAnswer, {
+  const answer = await requestJson(FETCH_UNPAID_ROUTE, isUnpaidAnswer, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, email }),
     cache: 'no-store',
     referrerPolicy: 'no-referrer',
   });

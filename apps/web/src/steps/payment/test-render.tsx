@@ -40,8 +40,8 @@ export function serve(
 ) {
   const start = () => ({ body: started(reservation, reservation.amounts.dueNow) });
   return mockFetch({
-    '/api/reservation/fetch-unpaid': (url) =>
-      url.searchParams.get('email') === EMAIL
+    '/api/reservation/fetch-unpaid': (_url, init) =>
+      JSON.parse(String(init?.body)).email === EMAIL
         ? { body: { reservation } }
         : // A wrong email is answered as an unknown reservation is.
           { status: 404, body: { error: 'unpaid-reservation-not-found' } },

@@ -9,14 +9,22 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 export const CALENDAR_ROUTE = '/api/reservation/calendar';
 const FALLBACK = 'not-found';
 
-/** POST, so the email travels in the body and never in an address; answers the file. */
-export async function fetchCalendarFile(reservationId: string, email: string): Promise<Blob> {
+/**
+ * What proves the booking: the customer's reservation id, or the partner's own link token (the
+ * partner never learns the id), each with the person's email.
+ */
+export type CalendarProof =
+  | { reservationId: string; email: string }
+  | { partnerToken: string; email: string };
+
+/** POST, so the email and token travel in the body and never in an address; answers the file. */
+export async function fetchCalendarFile(proof: CalendarProof): Promise<Blob> {
   const response = await send(
     CALENDAR_ROUTE,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reservationId, email }),
+      body: JSON.stringify(proof),
       cache: 'no-store',
     },
     { fallback: FALLBACK },
@@ -40,18 +48,12 @@ export function saveFile(file: Blob, filename: string): void {
 }
 
 export interface CalendarButtonProps {
-  reservationId: string;
+  proof: CalendarProof;
   reservationName: string | null;
-  email: string;
   describedBy?: string;
 }
 
-export function CalendarButton({
-  reservationId,
-  reservationName,
-  email,
-  describedBy,
-}: CalendarButtonProps) {
+export function CalendarButton({ proof, reservationName, describedBy }: CalendarButtonProps) {
   const copy = useUiCopy();
   const { showError } = useErrorModal();
   const [isLoading, setLoading] = useState(false);
@@ -59,7 +61,7 @@ export function CalendarButton({
   const download = async () => {
     setLoading(true);
     try {
-      const file = await fetchCalendarFile(reservationId, email);
+      const file = await fetchCalendarFile(proof);
       saveFile(file, `${reservationName ?? 'appointment'}.ics`);
     } catch (error) {
       showError(error instanceof ApiError ? error.id : FALLBACK);

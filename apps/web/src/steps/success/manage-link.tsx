@@ -1,5 +1,5 @@
 'use client';
-// The success page's manage link (issue 20): asked of the server with the booking's id and email, the same kind of link the confirmation email carries.
+// The success page's links (issue 20): asked of the server with the booking's id and email, the same kinds of link the emails carry: the manage link and, for a pair booking, the partner's.
 import { useEffect, useState } from 'react';
 import { isRecord } from '@/booking/untrusted-json';
 import { requestJson } from '@/client-api/request';
@@ -8,11 +8,28 @@ import styles from './success-step.module.css';
 
 export const MANAGE_LINK_ROUTE = '/api/booking/link';
 
-const isLinkAnswer = (body: unknown): body is { url: string } =>
-  isRecord(body) && typeof body.url === 'string' && body.url.startsWith(window.location.origin);
+interface LinkAnswer {
+  url: string;
+  partnerUrl?: string;
+}
 
-/** POST, so the email travels in the body; the answer is a link whose token sits in the fragment. */
-export async function fetchManageLink(reservationId: string, email: string): Promise<string> {
+const onSite = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(window.location.origin);
+
+const isLinkAnswer = (body: unknown): body is LinkAnswer =>
+  isRecord(body) && onSite(body.url) && (body.partnerUrl === undefined || onSite(body.partnerUrl));
+
+export interface SuccessLinks {
+  manage: string;
+  /** A pair booking's link for the partner, its token in the fragment; null for one person. */
+  partner: string | null;
+}
+
+/** POST, so the email travels in the body; the answer's links carry their tokens in the fragment. */
+export async function fetchSuccessLinks(
+  reservationId: string,
+  email: string,
+): Promise<SuccessLinks> {
   const answer = await requestJson(
     MANAGE_LINK_ROUTE,
     isLinkAnswer,
@@ -24,18 +41,23 @@ export async function fetchManageLink(reservationId: string, email: string): Pro
     },
     { fallback: 'not-found' },
   );
-  return answer.url;
+  return { manage: answer.url, partner: answer.partnerUrl ?? null };
 }
 
-export function ManageLink({ reservationId, email }: { reservationId: string; email: string }) {
-  const copy = useUiCopy();
-  const [url, setUrl] = useState<string | null>(null);
+/** The links for the customer who paid (null: none to ask for, or not yet answered). */
+export function useSuccessLinks(
+  proof: { reservationId: string; email: string } | null,
+): SuccessLinks | null {
+  const [links, setLinks] = useState<SuccessLinks | null>(null);
+  const reservationId = proof?.reservationId ?? null;
+  const email = proof?.email ?? null;
 
   useEffect(() => {
+    if (reservationId === null || email === null) return;
     let current = true;
-    // Without the link the page still stands: the confirmation email carries one too.
-    fetchManageLink(reservationId, email).then(
-      (link) => current && setUrl(link),
+    // Without the links the page still stands: the emails carry them too.
+    fetchSuccessLinks(reservationId, email).then(
+      (answer) => current && setLinks(answer),
       () => undefined,
     );
     return () => {
@@ -43,7 +65,11 @@ export function ManageLink({ reservationId, email }: { reservationId: string; em
     };
   }, [reservationId, email]);
 
-  if (url === null) return null;
+  return links;
+}
+
+export function ManageLink({ url }: { url: string }) {
+  const copy = useUiCopy();
   return (
     <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="manage-heading">
       <h2 id="manage-heading" className={styles.cardHeading}>

@@ -1,15 +1,9 @@
 'use client';
-// A pair booking's second person: the completion link the email also carries, shown with a copy button to share it directly.
+// A pair booking's second person: a completion link of their own (the server's, its token in the fragment, never the reservation id), shown with a copy button to share it directly.
 import { Button } from '@/ui/button/button';
 import { showToast } from '@/ui/toast/toast-queue';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './success-step.module.css';
-
-/** The partner's own link, as the partner invitation email writes it (message-data.ts). */
-export function partnerCompletionHref(origin: string, locale: string, reservationId: string) {
-  const query = new URLSearchParams({ partner: 'true', reservationIdPartner: reservationId });
-  return `${origin}/${locale}/check-up?${query}`;
-}
 
 export function PartnerShare({ href }: { href: string }) {
   const copy = useUiCopy();

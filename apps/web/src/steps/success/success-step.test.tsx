@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PARTNER_TOKEN } from '../partner/test-fixtures';
 import { EMAIL, RESERVATION_ID, sessionAfterSummary, unpaid } from '../payment/test-fixtures';
 import { router } from '../test-support/navigation';
 import { storedCart } from '../test-support/render';
 import { RECEIPT_ROUTE } from './api';
+import { MANAGE_LINK_ROUTE } from './manage-link';
 import { copy, paidSession, renderSuccess, serveReceipt } from './test-render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -73,13 +75,25 @@ describe('the success step', () => {
     );
   });
 
-  it('gives a pair booking the partner’s completion link with a copy button', async () => {
+  it('gives a pair booking the partner’s own link from the server, with a copy button', async () => {
     const writeText = jest.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
+    const href = `http://localhost/en-ch/check-up#partner=${PARTNER_TOKEN}`;
+    const api = serveReceipt(undefined, {
+      [MANAGE_LINK_ROUTE]: () => ({
+        body: { url: 'http://localhost/en-ch/booking#t=manage', partnerUrl: href },
+      }),
+    });
     renderSuccess(paidSession({ isPartnerBooking: true }));
     const link = await screen.findByLabelText('Link for the second person');
-    const href = `http://localhost/en-ch/check-up?partner=true&reservationIdPartner=${RESERVATION_ID}`;
     expect(link).toHaveValue(href);
+    expect(String(link.getAttribute('value'))).not.toContain(RESERVATION_ID);
+    const [asked] = api.callsTo(MANAGE_LINK_ROUTE);
+    expect(asked?.init?.method).toBe('POST');
+    expect(JSON.parse(String(asked?.init?.body))).toEqual({
+      reservationId: RESERVATION_ID,
+      email: EMAIL,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(href));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
@@ -87,10 +101,24 @@ describe('the success step', () => {
 
   it('thanks the partner who completed their details, with nothing to pay, no receipt and no link to share', async () => {
     const api = serveReceipt();
+    const file = new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' });
+    const served = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/reservation/calendar'
+        ? ({ ok: true, status: 200, blob: async () => file } as Response)
+        : served(input, init),
+    ) as typeof fetch;
+    Object.assign(URL, {
+      createObjectURL: jest.fn(() => 'blob:calendar'),
+      revokeObjectURL: jest.fn(),
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderSuccess(
       paidSession({
         partner: true,
-        reservationIdPartner: RESERVATION_ID,
+        partnerToken: PARTNER_TOKEN,
+        // The partner never learns the reservation id: the booking's code stands in its place.
+        reservationId: 'NOVA-7K2Q9M',
         isPartnerBooking: true,
         personalData: { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.ch' },
       }),
@@ -105,10 +133,56 @@ describe('the success step', () => {
     expect(screen.getByText('NOVA-7K2Q9M')).toBeInTheDocument();
     expect(screen.getByText('Zurich Bellevue')).toBeInTheDocument();
     expect(screen.queryByLabelText('Link for the second person')).not.toBeInTheDocument();
-    // The receipt names the payer's card: it is the customer's, not the partner's.
+    // The receipt names the payer's card, the manage link opens the payer's booking: neither is the partner's.
     expect(screen.queryByRole('heading', { name: 'Your order' })).not.toBeInTheDocument();
     expect(api.callsTo(RECEIPT_ROUTE)).toHaveLength(0);
+    expect(api.callsTo(MANAGE_LINK_ROUTE)).toHaveLength(0);
     expect(router.replace).not.toHaveBeenCalledWith(expect.stringContaining('/payment'));
+    // The calendar file, proven with the partner's own link token and email.
+    fireEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith(
+        '/api/reservation/calendar',
+        expect.objectContaining({
+          body: JSON.stringify({ partnerToken: PARTNER_TOKEN, email: 'ben@example.ch' }),
+        }),
+      ),
+    );
+  });
+
+  it('keeps no name, email, phone or birth date in storage once the receipt has shown', async () => {
+    serveReceipt(undefined, {
+      [MANAGE_LINK_ROUTE]: () => ({ body: { url: 'http://localhost/en-ch/booking#t=manage' } }),
+    });
+    renderSuccess(
+      paidSession({
+        reservationRequest: {
+          reservationId: RESERVATION_ID,
+          paymentId: 'whole_body_scan_with_blood_test-1',
+          fingerprint: 'f',
+          email: EMAIL,
+          createdAt: 1,
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    await waitFor(() => expect(storedCart().visitedSteps).toContain('success'));
+    const stored = window.sessionStorage.getItem('nova.cart') ?? '';
+    for (const personal of [
+      'Anna',
+      'Muster',
+      EMAIL,
+      '+41791234567',
+      '1980-05-17',
+      'Bahnhofstrasse',
+    ]) {
+      expect(stored).not.toContain(personal);
+    }
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(EMAIL);
+    // The page itself still has them for as long as it is open.
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Manage booking' })).toBeInTheDocument();
+    expect(stored).toContain('NOVA-7K2Q9M');
   });
 
   it('clears the session cart and starts again at the check-up step for another booking', async () => {
@@ -154,11 +228,19 @@ function printRules(): string {
 
 describe('the success step on paper', () => {
   it('prints as a clean receipt: no site chrome, no buttons, only the appointment, the order and the payment', async () => {
-    serveReceipt();
+    serveReceipt(undefined, {
+      [MANAGE_LINK_ROUTE]: () => ({
+        body: {
+          url: 'http://localhost/en-ch/booking#t=manage',
+          partnerUrl: `http://localhost/en-ch/check-up#partner=${PARTNER_TOKEN}`,
+        },
+      }),
+    });
     const print = jest.fn();
     window.print = print;
     renderSuccess(paidSession({ isPartnerBooking: true }));
     await screen.findByTestId('receipt-card');
+    await screen.findByLabelText('Link for the second person');
     // What is done on the page is left off the paper.
     for (const element of [
       screen.getByRole('button', { name: 'Add to calendar' }),

@@ -9,8 +9,8 @@ import { useCart } from '../cart/cart-provider';
 import { clearPaymentRecord } from '../payment/payment-record';
 import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
 import { CalendarButton } from './calendar-button';
-import { ManageLink } from './manage-link';
-import { PartnerShare, partnerCompletionHref } from './partner-share';
+import { ManageLink, useSuccessLinks } from './manage-link';
+import { PartnerShare } from './partner-share';
 import { ReceiptSection } from './receipt';
 import styles from './success-step.module.css';
 import { useSuccessGuard } from './use-success-guard';
@@ -19,6 +19,17 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
   const copy = useUiCopy();
   const { cart, locale, update } = useCart();
   const { access, leave } = useSuccessGuard();
+  const email = cart.personalData?.email.trim() ?? '';
+  // The partner who completed their details through their own link: they paid nothing, and their
+  // session holds the link's token, not the reservation id (partner-completion.tsx).
+  const partnerToken = cart.partner ? cart.partnerToken : null;
+  const isPartner = partnerToken !== null;
+  // The customer who paid: their manage link and, for a pair, the partner's link to share.
+  const links = useSuccessLinks(
+    access === 'enter' && !isPartner && email !== '' && cart.reservationId !== null
+      ? { reservationId: cart.reservationId, email }
+      : null,
+  );
   if (access !== 'enter' || cart.reservationId === null || cart.timeSlotStart === null) {
     return null;
   }
@@ -29,9 +40,6 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
     .filter((instant): instant is string => instant !== null)
     .map((instant) => formatTime(instant, locale))
     .join(' – ');
-  const email = cart.personalData?.email.trim() ?? '';
-  // The partner who completed their details through the customer's link: they paid nothing.
-  const isPartner = cart.partner && cart.reservationIdPartner === reservationId;
 
   const bookAnother = () => {
     leave();
@@ -111,9 +119,8 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
         {email === '' ? null : (
           <div className={`${styles.calendar} ${styles.noPrint}`}>
             <CalendarButton
-              reservationId={reservationId}
+              proof={partnerToken === null ? { reservationId, email } : { partnerToken, email }}
               reservationName={cart.reservationName}
-              email={email}
               describedBy="calendar-hint"
             />
             <p id="calendar-hint" className={styles.hint}>
@@ -128,9 +135,7 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
         <ReceiptSection reservationId={reservationId} email={email} locale={locale} />
       )}
 
-      {isPartner || email === '' ? null : (
-        <ManageLink reservationId={reservationId} email={email} />
-      )}
+      {links === null ? null : <ManageLink url={links.manage} />}
 
       <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="bring-heading">
         <h2 id="bring-heading" className={styles.cardHeading}>
@@ -139,11 +144,9 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
         <p className={styles.text}>{copy.text('success.whatToBring')}</p>
       </section>
 
-      {cart.isPartnerBooking && !isPartner ? (
+      {links?.partner ? (
         <div className={styles.noPrint}>
-          <PartnerShare
-            href={partnerCompletionHref(window.location.origin, locale, reservationId)}
-          />
+          <PartnerShare href={links.partner} />
         </div>
       ) : null}
 

@@ -67,8 +67,9 @@ export function receiptFor(
 /** The API as the server would answer the success page; `receipt` answers POST /api/reservation/receipt. */
 export function serveReceipt(
   receipt: () => RouteAnswer = () => ({ body: { receipt: receiptFor(unpaid()) } }),
+  more: Parameters<typeof mockFetch>[0] = {},
 ) {
-  return mockFetch({ '/api/reservation/receipt': receipt });
+  return mockFetch({ '/api/reservation/receipt': receipt, ...more });
 }
 
 export function renderSuccess(session: object = paidSession()) {

@@ -7,6 +7,7 @@ import type { InstallmentMonths } from '@/booking/money';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import type { Locale } from '@/booking/types';
+import { forgetPartnerLink } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { CheckupView, LocationView, ServiceView } from '../step-views';
@@ -81,6 +82,8 @@ export function SummaryPage({ locale, checkups, services, locations, consent }: 
       update(
         (draft) => {
           draft.reservationId = reservation.id;
+          // The visitor's own reservation: a partner's link opened earlier is done with.
+          forgetPartnerLink(draft);
           draft.reservationRequest = request;
           draft.reservationName = reservation.name;
           draft.isReservationSuccess = true;

@@ -69,7 +69,7 @@ export function reservationBooking(
     servicesPartner: partner === null ? [] : booking.servicesPartner,
     personalData: { ...customer, language: input.language, localization: input.locale },
     discountCode: booking.discountCode,
-    reservationIdPartner: null,
+    partnerToken: null,
     personalDataPartner: partner,
     installmentMonths: booking.installmentMonths,
     paymentMethodId: null,

@@ -1,15 +1,14 @@
-// GET /api/reservation/fetch-partner?id&email: the pair booking a partner's link points to.
+// POST /api/reservation/fetch-partner {token, email}: the pair booking a partner's own link stands for, proven by the partner's email.
 import { now } from '@/server/clock';
-import { json, queryOf, respond } from '@/server/http';
+import { json, readJson, respond } from '@/server/http';
 import { fetchPartner } from '@/server/reservations/lookup';
-import { readLookupQuery } from '@/server/reservations/requests';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Promise<Response> {
+export function POST(request: Request): Promise<Response> {
   return respond('reservation/fetch-partner', 'reserve-timeslot-error-other', async () => {
-    const query = readLookupQuery(queryOf(request));
-    return json(await fetchPartner({ query, now: now(), headers: request.headers }));
+    const body = await readJson(request);
+    return json(await fetchPartner({ body, now: now(), headers: request.headers }));
   });
 }
