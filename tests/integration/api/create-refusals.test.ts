@@ -17,7 +17,7 @@ describe(`POST ${PATH} with bad input`, () => {
       'a NUL character, which PostgreSQL cannot store',
       JSON.stringify(bookingPayload()).replace('"Anna"', '"An\\u0000na"'),
       400,
-      { error: 'invalid-request', fields: ['body'] },
+      { error: 'validation-failed', fields: ['reservationData.personalData.firstName'] },
     ],
     [
       'wrong types',
