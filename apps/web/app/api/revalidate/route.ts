@@ -4,10 +4,14 @@ import type { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
 import { readContentConfig } from '@/server/config';
+import { readTextOrRefusal } from '@/server/http';
 import { forgetCachedPages } from '@/server/page-cache';
 import { forgetAddressContent } from '@/steps/guards/address-content';
 
 export const runtime = 'nodejs';
+
+/** A document's change notice is a few hundred bytes (its id and type). */
+const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 interface WebhookBody {
   _type?: unknown;
@@ -17,10 +21,13 @@ export async function POST(request: NextRequest) {
   const config = readContentConfig();
   const secret = config.mode === 'sanity' ? config.revalidateSecret : null;
   if (!secret) return Response.json({ error: 'not-found' }, { status: 404 });
+  const raw = await readTextOrRefusal(request, MAX_WEBHOOK_BYTES);
+  if (raw instanceof Response) return raw;
   let parsed: Awaited<ReturnType<typeof parseBody<WebhookBody>>>;
   try {
+    // parseBody reads a request's whole body: it gets the one the capped reader read.
     parsed = await parseBody<WebhookBody>(
-      request,
+      new Request(request.url, { method: 'POST', headers: request.headers, body: raw }),
       secret,
       config.mode === 'sanity' && config.apiHost === null,
     );
