@@ -33,6 +33,15 @@ describe(`POST ${PATH} with bad input`, () => {
       { error: 'validation-failed' },
     ],
     [
+      'null for the partner’s add-ons, a list',
+      {
+        ...bookingPayload(),
+        reservationData: { ...bookingPayload().reservationData, servicesPartner: null },
+      },
+      400,
+      { error: 'validation-failed', fields: ['reservationData.servicesPartner'] },
+    ],
+    [
       'an unknown check-up',
       bookingPayload({ checkupSlug: 'teleportation' }),
       400,
