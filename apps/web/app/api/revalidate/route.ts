@@ -1,6 +1,6 @@
 // Sanity's webhook: verifies the signature, then expires the cache tag of the changed document type.
 import { revalidateTag } from 'next/cache';
-import type { NextRequest } from 'next/server';
+import { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
 import { readContentConfig } from '@/server/config';
@@ -27,7 +27,7 @@ export async function POST(request: NextRequest) {
   try {
     // parseBody reads a request's whole body: it gets the one the capped reader read.
     parsed = await parseBody<WebhookBody>(
-      new Request(request.url, { method: 'POST', headers: request.headers, body: raw }),
+      new NextRequest(request.url, { method: 'POST', headers: request.headers, body: raw }),
       secret,
       config.mode === 'sanity' && config.apiHost === null,
     );
