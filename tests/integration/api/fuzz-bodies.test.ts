@@ -178,7 +178,7 @@ const ROUTES: [string, Handler, () => Json][] = [
   [
     '/api/log',
     log,
-    () => ({ level: 'warn', message: 'error-fetching-timeslots', context: { step: 'timeslot' } }),
+    () => ({ level: 'warn', message: 'timeslot-occupied', context: { step: 'timeslot' } }),
   ],
 ];
 
