@@ -17,7 +17,7 @@ interface WebhookBody {
   _type?: unknown;
 }
 
-export async function POST(request: NextRequest) {
+export async function POST(request: Request) {
   const config = readContentConfig();
   const secret = config.mode === 'sanity' ? config.revalidateSecret : null;
   if (!secret) return Response.json({ error: 'not-found' }, { status: 404 });
