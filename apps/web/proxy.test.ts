@@ -1,4 +1,4 @@
-// The proxy's answers: the bare root's redirect, the guards and editors' redirects on the address, no geo cookie, the 404 status of unknown paths, and the path handed to the 404 page.
+// The proxy's answers: the bare root's redirect, the guards and editors' redirects on the address, no cookie on a page a cache may keep, the 404 status of unknown paths, and the path handed to the 404 page.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextRequest } from 'next/server';
@@ -15,11 +15,15 @@ describe('the proxy', () => {
     expect(response.headers.get('location')).toBe('http://localhost/en-ch/check-up');
   });
 
-  it('lets a step through with 200 and remembers its locale', async () => {
-    const response = await visit('/de-de/check-up');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect(response.cookies.get('NEXT_LOCALE')?.value).toBe('de-de');
+  it('lets a step through with 200 and sets no cookie, whichever locale the visitor had', async () => {
+    for (const cookie of [{}, { cookie: 'NEXT_LOCALE=fr-ch' }] as Record<string, string>[]) {
+      const response = await visit('/de-de/check-up', { 'sec-fetch-dest': 'document', ...cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      // The page (its s-maxage) may be kept by a shared cache: a cookie in it would go to everyone.
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('cache-control')).toBeNull();
+    }
   });
 
   it('answers an unknown path under a locale with 404 and hands the page the path', async () => {
@@ -90,6 +94,8 @@ describe('the proxy, before a prerendered step page', () => {
     const old = await visit('/de-ch/check-up', { ...geo, cookie: 'nova-geo=CH|47.56|7.59' });
     expect(old.cookies.get('nova-geo')?.value).toBe('');
     expect(old.headers.get('set-cookie')).toMatch(/nova-geo=;.*Expires=Thu, 01 Jan 1970/);
+    // That answer is this visitor's alone: no shared cache may keep it.
+    expect(old.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

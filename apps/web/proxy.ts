@@ -1,12 +1,7 @@
-// Locale routing: the bare root goes to the visitor's locale, a visited locale is remembered, and a path outside every locale gets the localised 404.
+// Locale routing: the bare root goes to the visitor's locale (its cookie, which the page itself writes), and a path outside every locale gets the localised 404.
 // The prerendered pages cannot read their request, so the editors' redirects and the steps' guards on the address are handled here.
 import { type NextRequest, NextResponse } from 'next/server';
-import {
-  detectLocale,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-} from '@/booking/locale';
+import { detectLocale, isLocale, LOCALE_COOKIE } from '@/booking/locale';
 import { todayInZurich } from '@/booking/time';
 import { designSystemServed } from '@/features/design-system/served';
 import { addressContent } from '@/steps/guards/address-content';
@@ -63,22 +58,24 @@ export async function proxy(request: NextRequest) {
     request: { headers: requestHeaders },
   });
   // The geo cookie of earlier versions: the browser now asks /api/visitor-geo and stores nothing.
-  if (request.cookies.has(OLD_VISITOR_GEO_COOKIE)) response.cookies.delete(OLD_VISITOR_GEO_COOKIE);
-  if (cookieLocale !== first && isPageVisit(request)) {
-    response.cookies.set(LOCALE_COOKIE, first, {
-      maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-      path: '/',
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-    });
+  // The locale cookie is the page's to write (RememberLocaleScript): a page's answer sets none.
+  if (request.cookies.has(OLD_VISITOR_GEO_COOKIE)) {
+    response.cookies.delete(OLD_VISITOR_GEO_COOKIE);
+    keepFromSharedCaches(response);
   }
   return response;
 }
 
 /**
- * A page the visitor opens, not a prefetch or data request of the router: a prefetch of the old
- * locale still in flight after a language switch would otherwise set the cookie back.
+ * A page answer that sets a cookie is this visitor's alone: a shared cache (a CDN, the page cache)
+ * that kept it would replay the cookie to everyone. Next.js keeps a Cache-Control set here in
+ * place of the page's `s-maxage`.
  */
+function keepFromSharedCaches(response: NextResponse): void {
+  response.headers.set('cache-control', 'private, no-store');
+}
+
+/** A page the visitor opens, not a prefetch or data request of the router. */
 function isPageVisit(request: NextRequest): boolean {
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return false;
   const destination = request.headers.get('sec-fetch-dest');

@@ -1,4 +1,4 @@
-// Mutations of valid request bodies and queries for the API fuzz tests: wrong types, keys named like Object.prototype members, deep nesting and far dates.
+// Mutations of valid request bodies and queries for the API fuzz tests: wrong types, keys named like Object.prototype members, deep nesting, far dates, nulls and text PostgreSQL cannot store.
 import fc from 'fast-check';
 import { isUserErrorId } from '../../apps/web/src/booking/errors';
 import { logger } from '../../apps/web/src/server/log';
@@ -34,6 +34,33 @@ export const FAR_DATES = [
   'NaN',
 ];
 
+/** Text PostgreSQL refuses in text and jsonb: lone surrogates of either half, NUL. */
+export const UNSTORABLE_TEXTS = ['\ud800', 'Anna\udbff', '\udc00Muster', 'Z\u0000rich'];
+
+/** `redirect` values that are no address (`new URL` throws on them) or name another site. */
+export const UNPARSABLE_ADDRESSES = [
+  'http://[',
+  'https://a b',
+  'http://%zz',
+  'http://:80',
+  'https://',
+  '//elsewhere.example',
+  '/\\elsewhere.example',
+  'javascript:alert(1)',
+];
+
+/**
+ * What every field is set to in turn (everyFieldReplaced): null where an optional field's absence
+ * is meant, starts far past the horizon (year 9999 ends in year 10000, which PostgreSQL cannot
+ * read), and text PostgreSQL cannot store.
+ */
+export const FIELD_SWEEP_VALUES: Json[] = [
+  null,
+  '9999-12-31T23:45:00+01:00',
+  '9999-12-31',
+  ...UNSTORABLE_TEXTS,
+];
+
 function nested(depth: number, leaf: Json): Json {
   let value = leaf;
   for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? [value] : { a: value };
@@ -64,7 +91,8 @@ export const nastyValue: fc.Arbitrary<Json> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
   fc.constantFrom<Json>(...FAR_DATES),
   fc.constantFrom<Json>(...PROTOTYPE_KEYS),
-  fc.constantFrom<Json>(1e308, -1, 0.5, 2 ** 53 + 2, -0, '', ' ', '\u0000', 'ü'.repeat(400)),
+  fc.constantFrom<Json>(1e308, -1, 0.5, 2 ** 53 + 2, -0, '', ' ', 'ü'.repeat(400), null),
+  fc.constantFrom<Json>(...UNSTORABLE_TEXTS),
   fc.integer({ min: 20, max: 3_000 }).map((depth) => nested(depth, 'x')),
   prototypeKeyed,
 );
@@ -142,6 +170,27 @@ function applyMutation(root: Json, change: Mutation): Json {
   return root;
 }
 
+/**
+ * The valid body once for each value at each place in it (objects and lists too, the body itself
+ * not): exhaustive where the random mutations only sample, so a field no run happened to reach
+ * (the start time, an optional list) is still set to null, a far date and unstorable text.
+ */
+export function everyFieldReplaced(
+  valid: Json,
+  values: readonly Json[] = FIELD_SWEEP_VALUES,
+): { path: string; value: Json; body: Json }[] {
+  return pathsOf(valid)
+    .filter((path) => path.length > 0)
+    .flatMap((path) =>
+      values.map((value) => {
+        const body = JSON.parse(JSON.stringify(valid)) as Json;
+        const last = path[path.length - 1] ?? '';
+        setAt(parentOf(body, path.slice(0, -1)), last, value);
+        return { path: path.join('.'), value, body };
+      }),
+    );
+}
+
 /** The valid body with one to three of its values replaced, keys added or keys removed. */
 export function mutatedBody(valid: Json): fc.Arbitrary<Json> {
   return fc
@@ -173,6 +222,7 @@ const nastyText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...FAR_DATES),
   fc.constantFrom(...PROTOTYPE_KEYS),
   fc.constantFrom('', ' ', ',', ',,,', 'true', '1', 'null', '[]', '{}', 'a'.repeat(400), '%00'),
+  fc.constantFrom(...UNSTORABLE_TEXTS, ...UNPARSABLE_ADDRESSES),
   fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
 );
 

@@ -17,7 +17,7 @@ describe(`POST ${PATH} with bad input`, () => {
       'a NUL character, which PostgreSQL cannot store',
       JSON.stringify(bookingPayload()).replace('"Anna"', '"An\\u0000na"'),
       400,
-      { error: 'invalid-request', fields: ['body'] },
+      { error: 'validation-failed', fields: ['reservationData.personalData.firstName'] },
     ],
     [
       'wrong types',
@@ -31,6 +31,15 @@ describe(`POST ${PATH} with bad input`, () => {
       },
       400,
       { error: 'validation-failed' },
+    ],
+    [
+      'null for the partner’s add-ons, a list',
+      {
+        ...bookingPayload(),
+        reservationData: { ...bookingPayload().reservationData, servicesPartner: null },
+      },
+      400,
+      { error: 'validation-failed', fields: ['reservationData.servicesPartner'] },
     ],
     [
       'an unknown check-up',

@@ -1,4 +1,4 @@
-// Every JSON API route, fed mutated valid bodies (wrong types, prototype-named keys, deep nesting, far dates): never a 5xx, always an error id.
+// Every JSON API route, fed mutated valid bodies (wrong types, prototype-named keys, deep nesting, far dates, nulls, unstorable text): never a 5xx, always an error id.
 
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -27,6 +27,7 @@ import { at, bookingPayload, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   callRoute,
+  everyFieldReplaced,
   expectNoServerError,
   FUZZ_RUNS,
   FUZZ_SEED,
@@ -190,25 +191,43 @@ const ROUTES: [string, Handler, () => Json][] = [
   [
     '/api/log',
     log,
-    () => ({ level: 'warn', message: 'error-fetching-timeslots', context: { step: 'timeslot' } }),
+    () => ({ level: 'warn', message: 'timeslot-occupied', context: { step: 'timeslot' } }),
   ],
 ];
 
+/** Each run its own client address, so the lead and log rate limits do not hide what follows them. */
+let client = 0;
+function nextClient(): Record<string, string> {
+  client += 1;
+  return { 'x-forwarded-for': `198.51.100.${client % 250}`, 'x-real-ip': `${client}` };
+}
+
 describe.each(ROUTES)('POST %s with a mutated body', (path, handler, validBody) => {
   it('answers a 4xx with an error id of the catalogue, or a success, never a 5xx', async () => {
-    let client = 0;
     await fc.assert(
       fc.asyncProperty(mutatedBodyText(validBody()), async (text) => {
-        client += 1;
-        // A client address per run, so the lead and log rate limits do not hide what follows them.
         const answer = await callRoute(handler, path, {
           method: 'POST',
           body: text,
-          headers: { 'x-forwarded-for': `198.51.100.${client % 250}`, 'x-real-ip': `${client}` },
+          headers: nextClient(),
         });
         expectNoServerError(answer);
       }),
       { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
     );
+  });
+
+  it('answers every field set to null, a far date or unstorable text without a 5xx', async () => {
+    const failures: string[] = [];
+    for (const { path: field, value, body } of everyFieldReplaced(validBody())) {
+      const answer = await callRoute(handler, path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: nextClient(),
+      });
+      if (answer.status >= 500) failures.push(`${field} = ${JSON.stringify(value)}`);
+      else expectNoServerError(answer);
+    }
+    expect(failures).toEqual([]);
   });
 });

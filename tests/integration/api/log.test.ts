@@ -76,7 +76,7 @@ describe(`POST ${PATH}`, () => {
       PATH,
       {
         level: 'warn',
-        message: 'payment-confirmation',
+        message: 'reserve-timeslot-failed',
         context: {
           email: 'anna@example.ch',
           note: 'Anna Muster, MRI for a suspected tumour',
@@ -92,7 +92,7 @@ describe(`POST ${PATH}`, () => {
       },
       { 'x-forwarded-for': '203.0.113.2' },
     );
-    expect(log.written()).toEqual([[{ source: 'client', context: {} }, 'payment-confirmation']]);
+    expect(log.written()).toEqual([[{ source: 'client', context: {} }, 'reserve-timeslot-failed']]);
   });
 
   it.each([
@@ -108,6 +108,44 @@ describe(`POST ${PATH}`, () => {
       { 'x-forwarded-for': '203.0.113.5' },
     );
     expect(log.written()).toEqual([[{ source: 'client', context: {} }, 'timeslot-occupied']]);
+  });
+
+  it.each([
+    'confirm-reservation-error',
+    'cancel-reservation-error',
+    'lead-webhook-failed',
+    'logging-failed',
+    'payment-confirmation',
+    'outbox-dead-letter',
+    'request-failed',
+    'error-stripe-payment',
+  ])(
+    'refuses the server’s own id %s at any level, which operators’ alerts watch',
+    async (message) => {
+      for (const [index, level] of LEVELS.entries()) {
+        const answer = await post(
+          POST,
+          PATH,
+          { level, message, context: { status: 500 } },
+          { 'x-forwarded-for': `203.0.113.${10 + index}` },
+        );
+        expect(answer).toEqual({
+          status: 400,
+          body: { error: 'validation-failed', fields: ['message'] },
+        });
+      }
+      expect(log.written()).toEqual([]);
+    },
+  );
+
+  it('drops a server-only id from the context’s error, which names what an answer carried', async () => {
+    await post(
+      POST,
+      PATH,
+      { level: 'error', message: 'page-error', context: { error: 'confirm-reservation-error' } },
+      { 'x-forwarded-for': '203.0.113.20' },
+    );
+    expect(log.written()).toEqual([[{ source: 'client', context: {} }, 'page-error']]);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { LazyConsentBanner } from '@/features/consent/lazy-consent-banner';
 import { LazyDraftEditing } from '@/features/draft-mode/lazy-draft-editing';
 import { PageProviders } from '@/features/page-providers';
 import { ErrorScreensPrefetch } from '@/steps/error-screen/lazy-screens';
+import { RememberLocaleScript } from '@/steps/frame/remember-locale-script';
 import { pickCopy, WIDGET_COPY_PREFIXES } from '@/ui/copy';
 import '@/ui/global.css';
 
@@ -39,6 +40,7 @@ export default async function LocaleLayout({
     <html lang={languageOf(locale)} suppressHydrationWarning>
       <body>
         <ConsentDefaults />
+        <RememberLocaleScript locale={locale} />
         <PageProviders locale={locale} copy={pickCopy(copy, WIDGET_COPY_PREFIXES)}>
           {children}
           <LazyConsentBanner />

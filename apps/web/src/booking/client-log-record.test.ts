@@ -1,4 +1,4 @@
-import { isCatalogueId, pageOfPath, readClientLogContext } from './client-log-record';
+import { isClientLogId, pageOfPath, readClientLogContext } from './client-log-record';
 
 describe('a browser log record', () => {
   it('names its page by locale and booking step, never by the path itself', () => {
@@ -14,11 +14,21 @@ describe('a browser log record', () => {
     expect(pageOfPath('')).toEqual({});
   });
 
-  it('knows the ids of the catalogue, shown to users or logged only, and nothing else', () => {
-    expect(isCatalogueId('discount-code-invalid')).toBe(true);
-    expect(isCatalogueId('lead-submission-failed')).toBe(true);
-    expect(isCatalogueId('idleTimeModal.submitError')).toBe(false);
-    expect(isCatalogueId(404)).toBe(false);
+  it('knows the browser’s own message ids, and not the server’s nor a user error’s', () => {
+    expect(isClientLogId('lead-submission-failed')).toBe(true);
+    expect(isClientLogId('page-error')).toBe(true);
+    for (const id of ['confirm-reservation-error', 'lead-webhook-failed', 'outbox-dead-letter'])
+      expect(isClientLogId(id)).toBe(false);
+    expect(isClientLogId('discount-code-invalid')).toBe(false);
+    expect(isClientLogId('idleTimeModal.submitError')).toBe(false);
+    expect(isClientLogId(404)).toBe(false);
+  });
+
+  it('keeps an answer’s error id only when a user is shown it', () => {
+    expect(readClientLogContext({ error: 'discount-code-invalid' })).toEqual({
+      error: 'discount-code-invalid',
+    });
+    expect(readClientLogContext({ error: 'confirm-reservation-error' })).toEqual({});
   });
 
   it('keeps a field only in its form', () => {

@@ -1,18 +1,26 @@
-// What a browser may write to the server log: a message id of the catalogue and a few short fields of fixed form, never free text.
+// What a browser may write to the server log: one of the browser's own message ids and a few short fields of fixed form, never free text nor an id the server's alerts watch.
 
-import { LOG_ONLY_IDS, type LogOnlyId, USER_ERROR_IDS, type UserErrorId } from './errors';
+import { isUserErrorId, type LogOnlyId, type UserErrorId } from './errors';
 import { isStepSlug, type StepSlug } from './guards';
 import { isLocale } from './locale';
 import type { Locale } from './types';
 
-export type CatalogueId = UserErrorId | LogOnlyId;
+/**
+ * The messages a browser reports (the storefront's failures, each sent by `sendClientLog`). Every
+ * other id is the server's own: operators' alerts watch those (confirm-reservation-error at error
+ * level, say), so a record from anyone must not be able to raise or drown one.
+ */
+export const CLIENT_LOG_IDS = [
+  'lead-submission-failed',
+  'reserve-timeslot-failed',
+  'page-error',
+  'timeslot-occupied',
+  'check-timeslot-occupation-error',
+] as const satisfies readonly LogOnlyId[];
+export type ClientLogId = (typeof CLIENT_LOG_IDS)[number];
 
-export function isCatalogueId(value: unknown): value is CatalogueId {
-  return (
-    typeof value === 'string' &&
-    ((USER_ERROR_IDS as readonly string[]).includes(value) ||
-      (LOG_ONLY_IDS as readonly string[]).includes(value))
-  );
+export function isClientLogId(value: unknown): value is ClientLogId {
+  return (CLIENT_LOG_IDS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -51,8 +59,8 @@ export interface ClientLogContext {
   locale?: Locale;
   /** The HTTP status of a failed answer; 0 when the request never got one. */
   status?: number | null;
-  /** The error id an answer carried. */
-  error?: CatalogueId;
+  /** The error id an answer carried: one a user is shown, never a server-only id. */
+  error?: UserErrorId;
   /** The class of an error a page failed with (its message may quote what the visitor typed). */
   name?: ErrorName;
   digest?: string | null;
@@ -77,7 +85,7 @@ export function readClientLogContext(raw: Readonly<Record<string, unknown>>): Cl
   if (typeof step === 'string' && isStepSlug(step)) context.step = step;
   if (isLocale(locale)) context.locale = locale;
   if (status === null || isStatus(status)) context.status = status;
-  if (isCatalogueId(error)) context.error = error;
+  if (typeof error === 'string' && isUserErrorId(error)) context.error = error;
   if (isErrorName(name)) context.name = name;
   if (digest === null || (typeof digest === 'string' && DIGEST.test(digest)))
     context.digest = digest;

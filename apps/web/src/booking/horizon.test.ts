@@ -10,6 +10,7 @@ import {
   lastBookableDate,
   MAX_BOOKING_HORIZON_DAYS,
   MIN_BOOKING_HORIZON_DAYS,
+  refuseBeyondHorizon,
 } from './horizon';
 import { claimRooms } from './slot-claim';
 import { assignRooms, availableSlots } from './slots';
@@ -64,6 +65,13 @@ describe('the last bookable day', () => {
     expect(isBeyondHorizon(new Date('9999-12-31T10:00:00+01:00'), NOW, 730)).toBe(true);
     expect(isBeyondHorizon(new Date(8.64e15), NOW, 730)).toBe(true);
     expect(isBeyondHorizon(new Date('nonsense'), NOW, 730)).toBe(true);
+  });
+
+  it('refuses a start past it with timeslot-beyond-horizon, and lets one within it pass', () => {
+    expect(() => refuseBeyondHorizon(new Date('9999-12-31T23:45:00+01:00'), NOW, 730)).toThrow(
+      new BookingError('timeslot-beyond-horizon'),
+    );
+    expect(() => refuseBeyondHorizon(new Date('2026-12-11T10:00:00+01:00'), NOW, 10)).not.toThrow();
   });
 });
 

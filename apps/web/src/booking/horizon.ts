@@ -35,6 +35,14 @@ export function isBeyondHorizon(start: Date, now: Date, horizonDays: number): bo
 }
 
 /**
+ * Refuses a start past the horizon with `timeslot-beyond-horizon`. Called before a request reads
+ * the database: a start far ahead (year 9999) ends in a year PostgreSQL cannot read.
+ */
+export function refuseBeyondHorizon(start: Date, now: Date, horizonDays: number): void {
+  if (isBeyondHorizon(start, now, horizonDays)) throw new BookingError('timeslot-beyond-horizon');
+}
+
+/**
  * How many of a calendar request's `days` from `startDate` lie within the horizon: the range is cut
  * at the last bookable day, and a start date past it is `timeslot-beyond-horizon`.
  */

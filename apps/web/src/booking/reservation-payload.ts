@@ -101,7 +101,9 @@ function reservationDataSchema(today: string) {
       return this.createError({ path, message: MESSAGES.partnerEmailSameAsCustomer });
     })
     .test('partner-services', RESERVATION_MESSAGES.partnerServicesWithoutPartner, function (value) {
-      if (value.personalDataPartner !== null || value.servicesPartner.length === 0) return true;
+      // A null list is the field's own refusal; this rule reads only a list.
+      const services: readonly unknown[] | null | undefined = value.servicesPartner;
+      if (value.personalDataPartner !== null || (services ?? []).length === 0) return true;
       const path = this.path ? `${this.path}.servicesPartner` : 'servicesPartner';
       return this.createError({
         path,

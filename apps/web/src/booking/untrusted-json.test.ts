@@ -1,6 +1,12 @@
 // Any JSON value gets an answer: too deep, prototype-named keys, NUL characters and wrong JSON types are refused before a schema casts them.
 import { array, boolean, mixed, number, object, string } from 'yup';
-import { isRecord, jsonShapeProblem, MAX_JSON_DEPTH, separateWrongTypes } from './untrusted-json';
+import {
+  isRecord,
+  isStorableText,
+  jsonShapeProblem,
+  MAX_JSON_DEPTH,
+  separateWrongTypes,
+} from './untrusted-json';
 import { MESSAGES, validatePayload } from './validation';
 
 function nested(depth: number): unknown {
@@ -51,10 +57,26 @@ describe('the shape of untrusted JSON', () => {
 
   it('refuses a NUL character in a value or a key', () => {
     expect(jsonShapeProblem({ services: ['d\u0000xa'] })).toEqual({
-      problem: 'nul-character',
+      problem: 'unstorable-text',
       path: 'services[0]',
     });
-    expect(jsonShapeProblem(parsed('{"a\\u0000": 1}'))?.problem).toBe('nul-character');
+    expect(jsonShapeProblem(parsed('{"a\\u0000": 1}'))?.problem).toBe('unstorable-text');
+  });
+
+  it('refuses a lone surrogate in a value or a key, and keeps a pair', () => {
+    expect(jsonShapeProblem(parsed('{"personalData": {"firstName": "A\\ud800"}}'))).toEqual({
+      problem: 'unstorable-text',
+      path: 'personalData.firstName',
+    });
+    expect(jsonShapeProblem(parsed('{"street": ["\\udc00x"]}'))?.path).toBe('street[0]');
+    expect(jsonShapeProblem(parsed('{"\\udbff": 1}'))?.problem).toBe('unstorable-text');
+    expect(jsonShapeProblem(parsed('{"firstName": "\\ud83d\\ude00 \\uffff"}'))).toBeNull();
+  });
+
+  it('tells storable text from text PostgreSQL refuses', () => {
+    expect(isStorableText('Zoë 😀 \u{10FFFF}')).toBe(true);
+    for (const text of ['\u0000', 'a\ud800', '\udfff', '\ude00\ud83d'])
+      expect(isStorableText(text)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-// Checks any parsed JSON before a rule reads it: which value is an object, bounded nesting, no key named like an Object.prototype member, no NUL, and the JSON type each schema field declares.
+// Checks any parsed JSON before a rule reads it: which value is an object, bounded nesting, no key named like an Object.prototype member, only text PostgreSQL can store, and the JSON type each schema field declares.
 
 /**
  * The deepest real body is three objects deep (reservationData.personalData.firstName); ten
@@ -23,7 +23,19 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export type JsonShapeProblem = 'too-deep' | 'prototype-key' | 'nul-character';
+export type JsonShapeProblem = 'too-deep' | 'prototype-key' | 'unstorable-text';
+
+/** A UTF-16 surrogate without its other half: JSON may carry one (`"\\ud800"`), UTF-8 cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether PostgreSQL can store the text in a text or jsonb column: no NUL character (neither type
+ * holds one) and no lone surrogate (jsonb refuses its escape, and text would turn it into U+FFFD).
+ * Every other code point, non-characters and private use included, is stored as sent.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
 
 /** Dotted like yup's paths (`reservationData.services[0]`); the empty path is the body itself. */
 function childPath(path: string, key: string | number): string {
@@ -44,9 +56,8 @@ export function jsonShapeProblem(
   ];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value: item, depth, path } = next;
-    // PostgreSQL stores no NUL character in text or jsonb.
-    if (typeof item === 'string' && item.includes('\u0000'))
-      return { problem: 'nul-character', path };
+    if (typeof item === 'string' && !isStorableText(item))
+      return { problem: 'unstorable-text', path };
     if (typeof item !== 'object' || item === null) continue;
     if (depth >= maxDepth) return { problem: 'too-deep', path };
     if (Array.isArray(item)) {
@@ -58,7 +69,7 @@ export function jsonShapeProblem(
     for (const [key, child] of Object.entries(item)) {
       const at = childPath(path, key);
       if (isPrototypeMemberName(key)) return { problem: 'prototype-key', path: at };
-      if (key.includes('\u0000')) return { problem: 'nul-character', path: at };
+      if (!isStorableText(key)) return { problem: 'unstorable-text', path: at };
       pending.push({ value: child, depth: depth + 1, path: at });
     }
   }

@@ -1,9 +1,9 @@
 // POST /api/log: a browser's log record, reduced to a catalogue message id and a few fields of fixed form before it reaches the server log.
 import 'server-only';
 import {
-  type CatalogueId,
   type ClientLogContext,
-  isCatalogueId,
+  type ClientLogId,
+  isClientLogId,
   readClientLogContext,
 } from '../booking/client-log-record';
 import { BookingError } from '../booking/errors';
@@ -18,23 +18,24 @@ export const MAX_CLIENT_LOG_BYTES = 4 * 1024;
 
 export interface ClientLogRecord {
   level: ClientLogLevel;
-  message: CatalogueId;
+  message: ClientLogId;
   context: ClientLogContext;
 }
 
 /**
- * The record as it may be logged. A wrong level, a message outside the catalogue or a context that
- * is not an object is `validation-failed`; context fields outside the allow-list are dropped.
+ * The record as it may be logged. A wrong level, a message that is not one a browser reports (free
+ * text, or a server's own id such as confirm-reservation-error) or a context that is not an object
+ * is `validation-failed`; context fields outside the allow-list are dropped.
  */
 export function readClientLog(body: unknown): ClientLogRecord {
   if (!isRecord(body)) throw new BookingError('validation-failed', ['level', 'message']);
   const { level, message, context = {} } = body;
   const knownLevel = CLIENT_LOG_LEVELS.find((candidate) => candidate === level);
   const contextFits = context === null || isRecord(context);
-  if (knownLevel === undefined || !isCatalogueId(message) || !contextFits) {
+  if (knownLevel === undefined || !isClientLogId(message) || !contextFits) {
     throw new BookingError('validation-failed', [
       ...(knownLevel === undefined ? ['level'] : []),
-      ...(isCatalogueId(message) ? [] : ['message']),
+      ...(isClientLogId(message) ? [] : ['message']),
       ...(contextFits ? [] : ['context']),
     ]);
   }

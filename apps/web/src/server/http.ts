@@ -1,7 +1,7 @@
 // Shared by every route handler: bounded JSON bodies, query strings, JSON answers, and errors mapped to `{error, fields}` without leaking internals.
 import 'server-only';
 import { BookingError, httpStatusOf, type UserErrorId } from '../booking/errors';
-import { jsonShapeProblem } from '../booking/untrusted-json';
+import { isStorableText, jsonShapeProblem } from '../booking/untrusted-json';
 import { databaseErrorOf } from './db/errors';
 import { logger } from './log';
 
@@ -16,8 +16,9 @@ export function json(body: unknown, status = 200): Response {
 
 /**
  * The request body parsed as JSON. A declared or actual size over `maxBytes` is
- * `payload-too-large` (read no further); anything that is not JSON, or JSON nested too deep, with
- * a key named like an Object.prototype member or with a NUL character, is `invalid-request`.
+ * `payload-too-large` (read no further); anything that is not JSON, or JSON nested too deep or
+ * with a key named like an Object.prototype member, is `invalid-request`; text PostgreSQL cannot
+ * store (a NUL, a lone surrogate) is `validation-failed` naming where, whichever route stores it.
  */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const text = await readText(request, maxBytes);
@@ -27,7 +28,10 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   } catch {
     throw new BookingError('invalid-request', ['body']);
   }
-  if (jsonShapeProblem(parsed) !== null) throw new BookingError('invalid-request', ['body']);
+  const shape = jsonShapeProblem(parsed);
+  if (shape?.problem === 'unstorable-text')
+    throw new BookingError('validation-failed', [shape.path || 'body']);
+  if (shape !== null) throw new BookingError('invalid-request', ['body']);
   return parsed;
 }
 
@@ -52,14 +56,43 @@ export async function readText(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-export function queryOf(request: Request): URLSearchParams {
-  return new URL(request.url).searchParams;
+/**
+ * readText for a route answered outside `respond` (a webhook, which keeps its own answers): the
+ * text, or the refusal to send as it is (413 `payload-too-large`, 400 for no body).
+ */
+export async function readTextOrRefusal(
+  request: Request,
+  maxBytes: number,
+): Promise<string | Response> {
+  try {
+    return await readText(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BookingError) return refusalOf(error);
+    throw error;
+  }
 }
 
 /**
- * What may be logged about an unexpected error: its kind, SQLSTATE and constraint, and the code
- * locations. Never a database error's message (Drizzle puts the query's parameters, personal data
- * included, into it) nor its detail (which repeats key values).
+ * The request's query. A parameter whose text PostgreSQL cannot store (`%00` decodes to NUL) is
+ * `validation-failed` naming it, before any lookup sends it to the database.
+ */
+export function queryOf(request: Request): URLSearchParams {
+  const query = new URL(request.url).searchParams;
+  for (const [name, value] of query) {
+    if (!isStorableText(name)) throw new BookingError('validation-failed', ['query']);
+    if (!isStorableText(value)) throw new BookingError('validation-failed', [name]);
+  }
+  return query;
+}
+
+/** Stack lines past this many code locations add nothing an operator needs to find the fault. */
+const MAX_FRAMES = 7;
+
+/**
+ * What may be logged about an unexpected error: its class, SQLSTATE and constraint, and the code
+ * locations (the stack's `at …` lines). Never a message: a database error's (Drizzle's "Failed
+ * query: … params: …") carries the query's parameters, personal data included, over several lines
+ * that the stack repeats, and its detail repeats key values; any other error's may quote input.
  */
 export function describeError(error: unknown): Record<string, unknown> {
   const database = databaseErrorOf(error);
@@ -68,13 +101,20 @@ export function describeError(error: unknown): Record<string, unknown> {
     error instanceof Error
       ? (error.stack ?? '')
           .split('\n')
-          .slice(1, 8)
           .map((line) => line.trim())
+          .filter((line) => line.startsWith('at '))
+          .slice(0, MAX_FRAMES)
       : [];
   if (database !== null)
     return { name, code: database.code, constraint: database.constraint, frames };
-  const message = error instanceof Error ? error.message.slice(0, 200) : '';
-  return { name, message, frames };
+  return { name, frames };
+}
+
+/** A refusal as every route answers it: its status and `{error, fields}`. */
+function refusalOf(error: BookingError): Response {
+  const body =
+    error.fields.length > 0 ? { error: error.id, fields: error.fields } : { error: error.id };
+  return json(body, httpStatusOf(error.id));
 }
 
 /**
@@ -89,11 +129,7 @@ export async function respond(
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof BookingError) {
-      const body =
-        error.fields.length > 0 ? { error: error.id, fields: error.fields } : { error: error.id };
-      return json(body, httpStatusOf(error.id));
-    }
+    if (error instanceof BookingError) return refusalOf(error);
     logger.error({ route, err: describeError(error) }, 'request-failed');
     return json({ error: fallback }, 500);
   }

@@ -38,19 +38,10 @@ interface Encoded {
   etag: string;
 }
 
-interface KeptCookie {
-  name: string;
-  value: string;
-  /** The attributes after `name=value`, without an Expires that would go stale. */
-  attributes: string;
-}
-
 interface Page {
   headers: [string, string][];
   identity: Encoded;
   gzip: Encoded;
-  /** The cookies Next.js set for a visitor who had none (the locale): sent to those whose differ. */
-  cookies: KeptCookie[];
   keptAt: number;
   generation: number;
   lifetimeMs: number;
@@ -88,12 +79,17 @@ function pathOf(address: string): string {
   return query === -1 ? address : address.slice(0, query);
 }
 
-/** A shared page, fully prerendered: the proxy let the address through and nothing in it is private. */
+/**
+ * A shared page, fully prerendered: the proxy let the address through and nothing in it is
+ * private. An answer that sets a cookie is one visitor's, whatever its Cache-Control says: kept, it
+ * would hand that cookie to everyone.
+ */
 function isPrerenderedPage(status: number, headers: (name: string) => string | null): boolean {
   const cacheControl = headers('cache-control') ?? '';
   return (
     status === 200 &&
     headers('x-nextjs-prerender') !== null &&
+    headers('set-cookie') === null &&
     !/\b(private|no-store|no-cache)\b/.test(cacheControl)
   );
 }
@@ -104,21 +100,6 @@ function lifetimeOf(cacheControl: string | null): number {
   return sharedMaxAge === undefined
     ? PAGE_CACHE_TTL_MS
     : Math.min(PAGE_CACHE_TTL_MS, Number(sharedMaxAge) * 1000);
-}
-
-function keptCookie(line: string): KeptCookie | null {
-  const [pair = '', ...attributes] = line.split(';');
-  const equals = pair.indexOf('=');
-  if (equals <= 0) return null;
-  return {
-    name: pair.slice(0, equals).trim(),
-    value: pair.slice(equals + 1).trim(),
-    attributes: attributes
-      .map((attribute) => attribute.trim())
-      .filter((attribute) => attribute !== '' && !/^expires=/i.test(attribute))
-      .map((attribute) => `; ${attribute}`)
-      .join(''),
-  };
 }
 
 function etagOf(etag: string | null, suffix: string, body: Buffer): string {
@@ -136,10 +117,6 @@ function pageFrom(response: Response, body: Buffer, now: number): Page {
     headers,
     identity: { body, etag: etagOf(etag, '', body) },
     gzip: { body: gzipSync(body), etag: etagOf(etag, '-gzip', body) },
-    cookies: response.headers
-      .getSetCookie()
-      .map(keptCookie)
-      .filter((cookie) => cookie !== null),
     keptAt: now,
     generation: generation(),
     lifetimeMs: lifetimeOf(response.headers.get('cache-control')),
@@ -163,7 +140,8 @@ function keep<Value>(map: Map<string, Value>, key: string, value: Value, limit: 
  *   answered exactly it with the shared prerendered page; a redirect, a 404 or anything private
  *   goes on reaching Next.js;
  * - the page's bytes are fetched once per path and lifetime, as a visitor without cookies;
- * - the locale cookie the proxy sets is sent to a visitor whose cookie differs, as the proxy does;
+ * - an answer that sets a cookie is never kept, so none is ever answered from memory (the page
+ *   itself remembers its locale);
  * - an editor's publish (the webhook) or the end of the lifetime drops what was kept.
  */
 export class PageCache {
@@ -258,13 +236,6 @@ export class PageCache {
     for (const [name, value] of page.headers) response.setHeader(name, value);
     response.setHeader('etag', encoded.etag);
     response.setHeader(PAGE_CACHE_HEADER, 'hit');
-    const setCookies = page.cookies
-      .filter((cookie) => visit.cookies.get(cookie.name) !== cookie.value)
-      .map(
-        (cookie) =>
-          `${cookie.name}=${cookie.value}${cookie.attributes}${visit.https && !/; secure/i.test(cookie.attributes) ? '; Secure' : ''}`,
-      );
-    if (setCookies.length > 0) response.setHeader('set-cookie', setCookies);
     if (holdsCopy(request, encoded.etag)) {
       response.statusCode = 304;
       response.end();

@@ -21,7 +21,7 @@ const ROUTER_HEADERS = [
 /**
  * Cookies that change the page or what the proxy does: an editor's draft mode (Next.js's two and
  * the Presentation tool's perspective) and the geo cookie of earlier versions, which the proxy
- * deletes. The cache handles the locale cookie; any other cookie the pages do not read.
+ * deletes. Any other cookie (the locale's, which only the bare root's redirect reads) the pages do not read.
  */
 const BYPASS_COOKIES = [
   '__prerender_bypass',
@@ -36,8 +36,6 @@ export interface PageVisit {
   cookies: ReadonlyMap<string, string>;
   /** The client takes gzip: named without `q=0`, or `*` so. */
   gzip: boolean;
-  /** Behind an https proxy: a cookie set must be Secure. */
-  https: boolean;
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {
@@ -72,7 +70,6 @@ export function pageVisitOf(request: IncomingMessage): PageVisit | null {
     address,
     cookies,
     gzip: acceptsGzip(header(request, 'accept-encoding') ?? ''),
-    https: (header(request, 'x-forwarded-proto') ?? '').includes('https'),
   };
 }
 

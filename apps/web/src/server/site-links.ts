@@ -36,3 +36,19 @@ export function localeOfPage(url: string): Locale | null {
   const prefix = pageOnSite(url)?.pathname.split('/')[1] ?? null;
   return isLocale(prefix) ? prefix : null;
 }
+
+/**
+ * The page of this site a `redirect` parameter names (a path, or a full address on this site),
+ * on the site's configured address; its home page for anything else: none, another origin
+ * (`//elsewhere.example`), or text that is no address at all.
+ */
+export function sitePageNamed(asked: string | null): URL {
+  const home = new URL('/', siteUrl());
+  if (asked === null) return home;
+  try {
+    const page = new URL(asked, home);
+    return page.origin === home.origin ? page : home;
+  } catch {
+    return home;
+  }
+}

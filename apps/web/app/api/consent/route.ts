@@ -11,7 +11,7 @@ import {
 } from '@/analytics/cookies';
 import { BookingError } from '@/booking/errors';
 import { siteUrl } from '@/server/config';
-import { respond } from '@/server/http';
+import { readText, respond } from '@/server/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -21,13 +21,8 @@ const MAX_FORM_BYTES = 1024;
 
 export function POST(request: Request): Promise<Response> {
   return respond('consent', 'invalid-request', async () => {
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) {
-      throw new BookingError('payload-too-large');
-    }
-    const form = await request.formData().catch(() => {
-      throw new BookingError('invalid-request', ['body']);
-    });
+    // The banner's form is urlencoded (a plain HTML form's default); read through the capped reader.
+    const form = new URLSearchParams(await readText(request, MAX_FORM_BYTES));
     const site = new URL(siteUrl());
     const answer = readConsentForm({
       choice: form.get('choice'),

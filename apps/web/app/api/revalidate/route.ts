@@ -1,26 +1,33 @@
 // Sanity's webhook: verifies the signature, then expires the cache tag of the changed document type.
 import { revalidateTag } from 'next/cache';
-import type { NextRequest } from 'next/server';
+import { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
 import { readContentConfig } from '@/server/config';
+import { readTextOrRefusal } from '@/server/http';
 import { forgetCachedPages } from '@/server/page-cache';
 import { forgetAddressContent } from '@/steps/guards/address-content';
 
 export const runtime = 'nodejs';
 
+/** A document's change notice is a few hundred bytes (its id and type). */
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
 interface WebhookBody {
   _type?: unknown;
 }
 
-export async function POST(request: NextRequest) {
+export async function POST(request: Request) {
   const config = readContentConfig();
   const secret = config.mode === 'sanity' ? config.revalidateSecret : null;
   if (!secret) return Response.json({ error: 'not-found' }, { status: 404 });
+  const raw = await readTextOrRefusal(request, MAX_WEBHOOK_BYTES);
+  if (raw instanceof Response) return raw;
   let parsed: Awaited<ReturnType<typeof parseBody<WebhookBody>>>;
   try {
+    // parseBody reads a request's whole body: it gets the one the capped reader read.
     parsed = await parseBody<WebhookBody>(
-      request,
+      new NextRequest(request.url, { method: 'POST', headers: request.headers, body: raw }),
       secret,
       config.mode === 'sanity' && config.apiHost === null,
     );

@@ -1,15 +1,15 @@
 // Reports a browser-side failure to POST /api/log: a catalogue message id and the allow-listed facts (step, locale, status, error id), never a form value. Never throws.
 import {
-  type CatalogueId,
   type ClientLogField,
+  type ClientLogId,
   pageOfPath,
   readClientLogContext,
 } from '@/booking/client-log-record';
 
 export interface ClientLogEntry {
   level: 'debug' | 'info' | 'warn' | 'error';
-  /** A message id of the catalogue, e.g. 'lead-submission-failed'; never free text. */
-  message: CatalogueId;
+  /** One of the browser's message ids, e.g. 'lead-submission-failed'; never free text. */
+  message: ClientLogId;
   /** Only the server's allow-listed fields; a value that does not fit its field is left out. */
   context?: Partial<Record<ClientLogField, string | number | null>>;
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
+import { refuseBeyondHorizon } from '../../booking/horizon';
 import { holdExpiresAt } from '../../booking/reservation-status';
 import { parseInstant } from '../../booking/time';
 import type { Currency, Locale } from '../../booking/types';
@@ -129,6 +130,7 @@ export async function startMovePayment({
   const start = parseInstant(timeSlotStart);
   if (start === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
   const { now } = context;
+  refuseBeyondHorizon(start, now, context.horizonDays);
   const db = await getDatabase();
   const held = await db.transaction(async (tx) => {
     const row = await lockMovable(tx, token, context);

@@ -5,6 +5,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { type CancellationPolicy, canReschedule } from '../../booking/cancellation-policy';
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
+import { refuseBeyondHorizon } from '../../booking/horizon';
 import { type MoveSettlement, movableOnline } from '../../booking/move-price';
 import type { PaymentAnswer } from '../../booking/pricing';
 import { PAID } from '../../booking/reservation-status';
@@ -232,6 +233,7 @@ export async function rescheduleBooking({
   const start = parseInstant(timeSlotStart);
   if (start === null) throw new BookingError('timeslot-invalid', ['timeSlotStart']);
   const { now } = context;
+  refuseBeyondHorizon(start, now, context.horizonDays);
   const db = await getDatabase();
   const outcome = await db.transaction(async (tx) => {
     const row = await lockMovable(tx, token, context);

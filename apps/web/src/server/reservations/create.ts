@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { acceptConsent, type ConsentRecord } from '../../booking/consent';
 import { timeSlotEnd } from '../../booking/duration';
 import { BookingError } from '../../booking/errors';
+import { refuseBeyondHorizon } from '../../booking/horizon';
 import { bookingLocale, currencyOf, languageOf } from '../../booking/locale';
 import { reservationName } from '../../booking/reservation-name';
 import {
@@ -76,6 +77,7 @@ function pageWithoutQuery(url: string): string | null {
 /** The row to store and the rooms to take, decided by the booking domain from content. */
 async function plan(
   payload: Payload,
+  start: Date,
   consent: ConsentRecord,
   now: Date,
 ): Promise<{ row: NewReservation & { id: string }; rooms: RoomPlan }> {
@@ -84,9 +86,6 @@ async function plan(
   const market = data.country;
   const isPartnerBooking = data.personalDataPartner !== null;
   const booking = bookingAtLocation(catalogue, { ...data, isPartnerBooking, market });
-  const start = parseInstant(data.timeSlotStart);
-  if (start === null)
-    throw new BookingError('validation-failed', ['reservationData.timeSlotStart']);
   const locale = bookingLocale({
     pagePath: pageOnSite(payload.url)?.pathname ?? null,
     language: data.personalData.language ?? null,
@@ -206,6 +205,12 @@ export async function createReservation({
         }),
     );
   }
+  // Past the horizon (year 9999, say) is refused before any query: such an instant's end need not
+  // be one PostgreSQL can read.
+  const start = parseInstant(data.timeSlotStart);
+  if (start === null)
+    throw new BookingError('validation-failed', ['reservationData.timeSlotStart']);
+  refuseBeyondHorizon(start, now, await getBookingHorizonDays());
   // A replay answers what the first request made, with the consent that request recorded.
   const earlier = await replayed(db, payload);
   if (earlier !== null) return earlier;
@@ -216,7 +221,7 @@ export async function createReservation({
     exempt: client.exempt,
   };
   for (let attempt = 1; ; attempt += 1) {
-    const { row, rooms } = await plan(payload, consent, now);
+    const { row, rooms } = await plan(payload, start, consent, now);
     try {
       const { releasedOthers } = await insertWithRooms({
         db,

@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithCart } from '../test-support/render';
 import { LanguageSwitcher } from './language-switcher';
-import { LOCALE_NAMES, localisedHref } from './locale-links';
+import { LOCALE_NAMES, localisedHref, rememberLocaleScript } from './locale-links';
 import { currentStepIndex, StepIndicator } from './step-indicator';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
@@ -42,6 +42,21 @@ describe('the language switcher', () => {
   it('swaps only the locale prefix', () => {
     expect(localisedHref('/fr-ch/add-ons', 'checkup=x', 'en-de')).toBe('/en-de/add-ons?checkup=x');
     expect(localisedHref('/fr-ch', '', 'de-ch')).toBe('/de-ch');
+  });
+});
+
+describe('the locale pages’ inline script', () => {
+  const run = (locale: Parameters<typeof rememberLocaleScript>[0]) =>
+    new Function(rememberLocaleScript(locale))();
+
+  it('remembers the visited locale in its cookie, which the page’s answer no longer sets', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the cookie jsdom keeps between tests
+    document.cookie = 'NEXT_LOCALE=; Max-Age=0; Path=/';
+    run('fr-ch');
+    expect(document.cookie).toContain('NEXT_LOCALE=fr-ch');
+    run('de-de');
+    expect(document.cookie).toContain('NEXT_LOCALE=de-de');
+    expect(document.cookie).not.toContain('fr-ch');
   });
 });
 

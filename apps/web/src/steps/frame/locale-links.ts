@@ -25,8 +25,24 @@ export function localisedHref(pathname: string, search: string, target: Locale):
   return search === '' ? path : `${path}?${search}`;
 }
 
+/** The locale cookie as the browser writes it; `; Secure` is added on https. */
+function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+}
+
 export function rememberLocale(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${localeCookie(locale)}${secure}`;
+}
+
+/**
+ * Remembers a visited page's locale in the cookie when it holds another (or none), as the browser
+ * runs it from the page: a page's answer sets no cookie, so a shared cache may keep it and never
+ * replays one visitor's cookie to another. The cookie steers only the bare root's redirect.
+ */
+export function rememberLocaleScript(locale: Locale): string {
+  const pair = JSON.stringify(`${LOCALE_COOKIE}=${locale}`);
+  const cookie = JSON.stringify(localeCookie(locale));
+  return `(function(d,p,c){if((' '+d.cookie+';').indexOf(' '+p+';')<0)d.cookie=c+(location.protocol==='https:'?'; Secure':'')})(document,${pair},${cookie})`;
 }

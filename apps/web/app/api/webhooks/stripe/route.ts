@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe: raw body, signature checked, each event applied once; a handler failure answers 5xx so Stripe retries.
 import { now } from '@/server/clock';
-import { describeError, json } from '@/server/http';
+import { describeError, json, readTextOrRefusal } from '@/server/http';
 import { logger } from '@/server/log';
 import { deliverAfterResponse } from '@/server/outbox/soon';
 import { applyPaymentEvent } from '@/server/payments/confirm';
@@ -15,8 +15,8 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 export async function POST(request: Request): Promise<Response> {
   const provider = paymentProvider();
   if (provider.name !== 'stripe') return json({ error: 'not-found' }, 404);
-  const raw = await request.text();
-  if (raw.length > MAX_WEBHOOK_BYTES) return json({ error: 'payload-too-large' }, 413);
+  const raw = await readTextOrRefusal(request, MAX_WEBHOOK_BYTES);
+  if (raw instanceof Response) return raw;
   let event: ReturnType<typeof provider.parseWebhook>;
   try {
     event = provider.parseWebhook(raw, request.headers.get('stripe-signature'));
