@@ -15,6 +15,7 @@ import { POST as log } from '../../../apps/web/app/api/log/route';
 import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { POST as createIntent } from '../../../apps/web/app/api/payment/create-intent/route';
 import { POST as createSubscription } from '../../../apps/web/app/api/payment/create-subscription/route';
+import { POST as emailPayLater } from '../../../apps/web/app/api/payment/email-pay-later/route';
 import { POST as fetchData } from '../../../apps/web/app/api/payment/fetch-data/route';
 import { POST as chargeInstalment } from '../../../apps/web/app/api/payment/test-gateway/charge-instalment/route';
 import { POST as testCardPay } from '../../../apps/web/app/api/payment/test-gateway/pay/route';
@@ -126,7 +127,12 @@ const ROUTES: [string, Handler, () => Json][] = [
   [
     '/api/payment/test-gateway/charge-instalment',
     chargeInstalment,
-    () => ({ reservationId: valid.paid.id }),
+    () => ({ reservationId: valid.paid.id, token: valid.token }),
+  ],
+  [
+    '/api/payment/email-pay-later',
+    emailPayLater,
+    () => ({ reservationId: valid.reservation.id, email: valid.reservation.email }),
   ],
   [
     '/api/reservation/calendar',
