@@ -4,8 +4,9 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-o
 import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
 import type { Database } from '../db/client';
-import { bookingMoves, reservations, roomHolds } from '../db/schema';
+import { bookingMoves, discountRedemptions, reservations, roomHolds } from '../db/schema';
 import type { FreedTime } from '../waitlist/notify';
+import { holdLapsed } from './lapsed';
 import { letGo } from './let-go';
 
 export interface Interval {
@@ -67,23 +68,29 @@ export async function activeHolds({
 
 /**
  * Expires the reservations whose hold ran out and lets go of what they held (rooms, discount
- * redemption, open payment: see let-go.ts); with `near`, only those
- * holding a room at that location and time (what a booking there needs freed, and no more work).
- * Run inside the transaction that then takes the room, so the room is never free and taken in
- * two steps another request could come between. Answers the ids expired.
+ * redemption, open payment: see let-go.ts); with `near`, only those holding a room at that
+ * location and time (what a booking there needs freed, and no more work); with `redeeming`, only
+ * those holding a redemption of that (normalised) code (what a payment start needs freed).
+ * Run inside the transaction that then takes the room or the redemption, so it is never free and
+ * taken in two steps another request could come between. Each lapsed reservation is expired once,
+ * however many sweeps and bookings run at once (locked rows are skipped, and the update is
+ * conditional on the status). Answers the ids expired.
  */
 export async function releaseExpiredHolds({
   db,
   now,
   near,
+  redeeming,
   limit = 500,
 }: {
   db: Database;
   now: Date;
   near?: { locationSlug: string; interval: Interval };
+  redeeming?: string;
   limit?: number;
 }): Promise<string[]> {
-  await releaseExpiredMoveHolds({ db, now, near });
+  // A payment start freeing a code has no use for rooms.
+  if (redeeming === undefined) await releaseExpiredMoveHolds({ db, now, near });
   const holdingThere =
     near === undefined
       ? undefined
@@ -100,16 +107,22 @@ export async function releaseExpiredHolds({
               ),
             ),
         );
+  const holdingCode =
+    redeeming === undefined
+      ? undefined
+      : inArray(
+          reservations.id,
+          db
+            .select({ id: discountRedemptions.reservationId })
+            .from(discountRedemptions)
+            .where(
+              and(eq(discountRedemptions.code, redeeming), isNull(discountRedemptions.releasedAt)),
+            ),
+        );
   const due = db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(
-      and(
-        inArray(reservations.status, [...AWAITING_PAYMENT]),
-        lte(reservations.holdExpiresAt, now),
-        holdingThere,
-      ),
-    )
+    .where(and(holdLapsed(now), holdingThere, holdingCode))
     .orderBy(reservations.id)
     .limit(limit)
     // Two sweeps, or a sweep and a booking, never wait on each other's rows.
@@ -117,7 +130,7 @@ export async function releaseExpiredHolds({
   const expired = await db
     .update(reservations)
     .set({ status: 'expired', updatedAt: now })
-    .where(and(inArray(reservations.id, due), inArray(reservations.status, [...AWAITING_PAYMENT])))
+    .where(and(inArray(reservations.id, due), holdLapsed(now)))
     .returning({
       id: reservations.id,
       paymentIntentId: reservations.paymentIntentId,
