@@ -170,6 +170,7 @@ export type MessageKey =
   | "errors.payment-failed-or-canceled-by-user"
   | "errors.reserve-timeslot-error-already-booked"
   | "errors.reserve-timeslot-error-other"
+  | "errors.reserve-timeslot-temporarily-held"
   | "errors.salesforce-reservation-failed"
   | "errors.service-cannot-be-booked"
   | "errors.service-not-available-for-checkup"

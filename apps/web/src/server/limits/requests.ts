@@ -55,15 +55,19 @@ const WRONG_EMAIL: readonly UserErrorId[] = [
 ];
 
 /**
- * Runs a lookup of a reservation by id and email within the client's lookup limit and the
- * reservation's limit of wrong emails. Every lookup is counted against the reservation first (so
- * concurrent guesses cannot slip past) and given back unless its email was wrong.
+ * Runs a lookup of a reservation by id and email within the reservation's limit of wrong emails
+ * and the client's lookup limit. Every lookup is counted against the reservation first (so
+ * concurrent guesses cannot slip past) and given back unless its email was wrong. Only a lookup
+ * that proved nothing counts against its address, after it ran: one that proves possession of a
+ * reservation (its customer paying it, or seeing their receipt, calendar file or manage link) is
+ * never counted nor refused there, so colleagues behind one office address cannot use up each
+ * other's lookups, nor can a script at their address. Past the address's limit a wrong guess is
+ * answered `too-many-requests`; the reservation's own limit is what bounds guessing its email.
  */
 export async function limitLookup<T>(
   { client, reservationId }: { client: Client; reservationId: string },
   lookup: () => Promise<T>,
 ): Promise<T> {
-  await limitClient('lookupsPerClient', client);
   const counters = await limitCounters();
   if (!(await counters.take('failedLookupsPerReservation', reservationId))) {
     throw new BookingError('too-many-requests');
@@ -73,6 +77,7 @@ export async function limitLookup<T>(
     return await lookup();
   } catch (error) {
     wrongEmail = error instanceof BookingError && WRONG_EMAIL.includes(error.id);
+    if (wrongEmail) await limitClient('lookupsPerClient', client);
     throw error;
   } finally {
     if (!wrongEmail) await counters.giveBack('failedLookupsPerReservation', reservationId);

@@ -14,7 +14,12 @@ import {
 import { holdExpiresAt, initialStatus } from '../../booking/reservation-status';
 import { parseInstant, todayInZurich } from '../../booking/time';
 import { sameEmail, validatePayload } from '../../booking/validation';
-import { getBookingHorizonDays, getCatalogue, getConsent } from '../../content/catalogue';
+import {
+  getBookingHorizonDays,
+  getCatalogue,
+  getConsent,
+  getUnpaidHoldShare,
+} from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, isRetryableConflict, SQLSTATE } from '../db/errors';
 import { type NewReservation, reservations } from '../db/schema';
@@ -23,6 +28,7 @@ import { clientOf, limitClient, limitLookup } from '../limits/requests';
 import { pseudonymOf } from '../limits/store';
 import { sendPaymentCommands } from '../payments/commands';
 import { pageOnSite } from '../site-links';
+import { checkUnpaidDayShare } from './day-share';
 import { completePartnerDetails } from './partner';
 import { priceBooking } from './price';
 import { requestHash } from './request-hash';
@@ -161,7 +167,7 @@ async function plan(
  * Creates a pending reservation holding its room(s) for 30 minutes, or refuses with an error id
  * and writes nothing. Consent to the current version is required and stamped on the row. A retried paymentId answers the first reservation and takes no room. Every
  * create counts against the client's limit; a new hold also against the client's and the email's
- * limit of reservations waiting for payment.
+ * limit of reservations waiting for payment, and against its clinic-day's share of unpaid holds.
  */
 export async function createReservation({
   body,
@@ -210,6 +216,7 @@ export async function createReservation({
     email: data.personalData.email,
     exempt: client.exempt,
   };
+  const share = await getUnpaidHoldShare();
   for (let attempt = 1; ; attempt += 1) {
     const { row, rooms } = await plan(payload, consent, now);
     try {
@@ -218,7 +225,18 @@ export async function createReservation({
         row: { ...row, clientKey: owner.clientKey },
         plan: rooms,
         replaces: data.replacesReservation,
-        guard: (tx) => checkPendingHolds({ db: tx, owner, now }),
+        guard: async (tx) => {
+          await checkPendingHolds({ db: tx, owner, now });
+          if (!owner.exempt) {
+            await checkUnpaidDayShare({
+              db: tx,
+              location: rooms.location,
+              start: rooms.start,
+              now,
+              share,
+            });
+          }
+        },
       });
       if (releasedOthers) await sendPaymentCommands();
       return { reservation: { id: row.id, name: row.name }, created: true };

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
+import type { DayHold } from '../../booking/unpaid-share';
 import type { Database } from '../db/client';
 import { bookingMoves, discountRedemptions, reservations, roomHolds } from '../db/schema';
 import type { FreedTime } from '../waitlist/notify';
@@ -19,26 +20,43 @@ function overlaps(interval: Interval) {
 }
 
 /**
- * Holds at a location overlapping an interval whose reservation is paid, or awaits payment within
- * its hold; a move's hold (a paid booking's new time while the difference is paid) within the move's.
+ * Holds still in force at `now`: the reservation is paid, or awaits payment within its hold; a
+ * move's hold (a paid booking's new time while the difference is paid) within the move's.
  */
-export async function activeHolds({
-  db,
-  locationSlug,
-  interval,
-  now,
-}: {
+function inForce(now: Date) {
+  return or(
+    and(
+      isNull(roomHolds.moveId),
+      or(
+        inArray(reservations.status, [...PAID]),
+        and(
+          inArray(reservations.status, [...AWAITING_PAYMENT]),
+          gt(reservations.holdExpiresAt, now),
+        ),
+      ),
+    ),
+    and(isNotNull(roomHolds.moveId), gt(bookingMoves.holdExpiresAt, now)),
+  );
+}
+
+/** Which holds to read: at a location, overlapping an interval, in force at `now`. */
+interface HoldsQuery {
   db: Database;
   locationSlug: string;
   interval: Interval;
   now: Date;
-}): Promise<RoomHold[]> {
-  const rows = await db
+}
+
+/** The holds in force at a location overlapping an interval, each with whether a payment stands behind it. */
+async function holdsInForce({ db, locationSlug, interval, now }: HoldsQuery) {
+  return db
     .select({
       locationSlug: roomHolds.locationSlug,
       roomId: roomHolds.roomId,
       start: roomHolds.startsAt,
       end: roomHolds.endsAt,
+      // A move's hold belongs to a paid booking.
+      paid: sql<boolean>`${roomHolds.moveId} is not null or ${inArray(reservations.status, [...PAID])}`,
     })
     .from(roomHolds)
     .innerJoin(reservations, eq(reservations.id, roomHolds.reservationId))
@@ -48,22 +66,24 @@ export async function activeHolds({
         eq(roomHolds.locationSlug, locationSlug),
         isNull(roomHolds.releasedAt),
         overlaps(interval),
-        or(
-          and(
-            isNull(roomHolds.moveId),
-            or(
-              inArray(reservations.status, [...PAID]),
-              and(
-                inArray(reservations.status, [...AWAITING_PAYMENT]),
-                gt(reservations.holdExpiresAt, now),
-              ),
-            ),
-          ),
-          and(isNotNull(roomHolds.moveId), gt(bookingMoves.holdExpiresAt, now)),
-        ),
+        inForce(now),
       ),
     );
-  return rows;
+}
+
+/**
+ * Holds at a location overlapping an interval whose reservation is paid, or awaits payment within
+ * its hold; a move's hold (a paid booking's new time while the difference is paid) within the move's.
+ */
+export async function activeHolds(request: HoldsQuery): Promise<RoomHold[]> {
+  const rows = await holdsInForce(request);
+  return rows.map(({ locationSlug, roomId, start, end }) => ({ locationSlug, roomId, start, end }));
+}
+
+/** The holds in force on a clinic-day, paid or waiting for payment: what the unpaid share is counted from. */
+export async function dayHolds(request: HoldsQuery): Promise<DayHold[]> {
+  const rows = await holdsInForce(request);
+  return rows.map(({ start, end, paid }) => ({ start, end, paid: Boolean(paid) }));
 }
 
 /**
