@@ -96,7 +96,8 @@ export const WAITLIST_NOTIFY_COUNT = { default: 3, min: 1, max: 20 } as const;
 /**
  * The share of a clinic-day's free room time (what paid bookings leave) that reservations waiting
  * for payment may hold at once (site settings); the storefront reads the same bounds. At a half, a
- * few scripted addresses can never hold a whole day: the other half stays free for customers.
+ * few scripted addresses can never hold a whole day: beyond it each address may hold one unpaid
+ * reservation that day, so the other half stays bookable by customers.
  */
 export const UNPAID_HOLD_SHARE = { default: 0.5, min: 0.1, max: 1 } as const;
 

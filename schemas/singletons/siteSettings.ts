@@ -123,7 +123,7 @@ export const siteSettings = defineType({
     defineField({
       name: 'unpaidHoldShare',
       title: "Unpaid reservations' share of a clinic's day",
-      description: `Reservations waiting for payment (30 minutes each) may hold at most this share of a clinic's day: of the room time paid bookings leave free. Past it, a new reservation that day is asked to try another time until one pays or lapses, so a few people reserving without paying can never hold a whole day. 0.5 is half; 1 lets unpaid reservations hold everything. Default ${UNPAID_HOLD_SHARE.default}.`,
+      description: `Reservations waiting for payment (30 minutes each) may hold at most this share of a clinic's day: of the room time paid bookings leave free. Past it, an address may hold one unpaid reservation that day: one already holding one is asked to try another time until it pays or lapses, so a few people reserving without paying can never hold a whole day, and customers can still book the rest. 0.5 is half; 1 lets unpaid reservations hold everything. Default ${UNPAID_HOLD_SHARE.default}.`,
       type: 'number',
       initialValue: UNPAID_HOLD_SHARE.default,
       validation: (rule) => [

@@ -51,17 +51,25 @@ afterEach(() => {
 });
 
 describe('holds one client may take', () => {
-  it('six creates, from one client or from six, no longer empty a day at Zurich Bellevue: unpaid holds stop at half of it', async () => {
-    for (const addresses of [['203.0.113.10'], DAY_FILLERS.map((_, n) => `203.0.113.${30 + n}`)]) {
+  it('six creates, from one client or from three, no longer empty a day at Zurich Bellevue: past half of it an address holding one waits, a customer from another address still reserves', async () => {
+    for (const addresses of [['203.0.113.10'], ['203.0.113.30', '203.0.113.31', '203.0.113.32']]) {
       const answers = [];
       for (const [n, filler] of DAY_FILLERS.entries()) {
         answers.push(await reserve(client(addresses[n % addresses.length] ?? ''), filler));
       }
       // Three rooms open 13 hours: half is 1170 minutes. Four times 280 are less, five are past
-      // it: the sixth waits.
+      // it: the sixth, from an address already holding one that day, waits.
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 409]);
       expect(answers[5]?.body).toEqual({ error: 'reserve-timeslot-temporarily-held' });
-      expect(await freeStartsOnTheDay()).not.toEqual([]);
+      const [free] = await freeStartsOnTheDay();
+      expect(free).toBeDefined();
+      // A customer behind another address takes one of the remaining times; a second one from
+      // that address waits like the script.
+      const customer = client(`203.0.113.${addresses.length === 1 ? 40 : 41}`);
+      expect((await reserve(customer, { timeSlotStart: free })).status).toBe(201);
+      expect(
+        await reserve(customer, { email: 'second@example.ch', timeSlotStart: free }),
+      ).toMatchObject({ status: 409, body: { error: 'reserve-timeslot-temporarily-held' } });
       // The next round starts from an empty day.
       setClock(new Date(NOW.getTime() + 31 * 60_000));
     }

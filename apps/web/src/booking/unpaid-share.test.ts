@@ -1,4 +1,4 @@
-// The share of a clinic-day unpaid reservations may hold: counted in room time paid bookings leave free, checked before each new hold.
+// The share of a clinic-day unpaid reservations may hold: counted in room time paid bookings leave free, checked before each new hold; beyond it, one unpaid reservation per client address.
 import { zurichBellevue } from './test-fixtures';
 import { zurichWallTimeToInstant } from './time';
 import {
@@ -12,11 +12,22 @@ import {
 /** A Thursday: Zurich Bellevue is open 08:00 to 18:00 with two rooms, 1200 room-minutes. */
 const DAY = '2027-03-04';
 
-function hold(from: string, to: string, paid: boolean, date = DAY): DayHold {
+/** The address most holds below are reserved from, and the one asking in most tests. */
+const SCRIPT = '198.51.100.66';
+const CUSTOMER = '203.0.113.5';
+
+function hold(
+  from: string,
+  to: string,
+  paid: boolean,
+  date = DAY,
+  clientKey: string | null = SCRIPT,
+): DayHold {
   return {
     start: zurichWallTimeToInstant(date, from),
     end: zurichWallTimeToInstant(date, to),
     paid,
+    clientKey,
   };
 }
 
@@ -29,8 +40,8 @@ function hours(count: number, paid: boolean): DayHold[] {
   });
 }
 
-const allowed = (holds: DayHold[], share = 0.5) =>
-  unpaidHoldAllowed({ location: zurichBellevue, date: DAY, holds, share });
+const allowed = (holds: DayHold[], share = 0.5, clientKey: string | null = SCRIPT) =>
+  unpaidHoldAllowed({ location: zurichBellevue, date: DAY, holds, share, clientKey });
 
 describe("a clinic-day's room time", () => {
   it('is every room for every open minute, none on a closed day', () => {
@@ -53,7 +64,7 @@ describe("a clinic-day's room time", () => {
 });
 
 describe('unpaid holds on a clinic-day', () => {
-  it('may hold up to half the free room time, then the next reservation waits', () => {
+  it('may hold up to half the free room time, then the next reservation from an address holding one waits', () => {
     // 20 room-hours; half is 10.
     expect(allowed(hours(9, false))).toBe(true);
     expect(allowed(hours(10, false))).toBe(false);
@@ -74,13 +85,41 @@ describe('unpaid holds on a clinic-day', () => {
   it('leave a full or closed day to the room claim', () => {
     expect(allowed(hours(20, true))).toBe(true);
     expect(
-      unpaidHoldAllowed({ location: zurichBellevue, date: '2027-03-07', holds: [], share: 0.5 }),
+      unpaidHoldAllowed({
+        location: zurichBellevue,
+        date: '2027-03-07',
+        holds: [],
+        share: 0.5,
+        clientKey: SCRIPT,
+      }),
     ).toBe(true);
   });
 
   it('count only their minutes on that day', () => {
     const overnight = hold('20:00', '23:59', false, '2027-03-03');
     expect(allowed([...hours(9, false), overnight])).toBe(true);
+  });
+
+  it('beyond the share, let an address holding no unpaid reservation that day reserve one, and no more', () => {
+    const scripted = hours(12, false);
+    expect(allowed(scripted, 0.5, CUSTOMER)).toBe(true);
+    const customers = [hold('09:00', '10:00', false, DAY, CUSTOMER)];
+    expect(allowed([...scripted, ...customers], 0.5, CUSTOMER)).toBe(false);
+    expect(allowed([...scripted, ...customers], 0.5, '203.0.113.6')).toBe(true);
+  });
+
+  it("beyond the share, count only an address's unpaid holds on that day, not its paid ones nor another day's", () => {
+    const scripted = hours(12, false);
+    const paidEarlier = hold('09:00', '10:00', true, DAY, CUSTOMER);
+    const otherDay = hold('09:00', '10:00', false, '2027-03-05', CUSTOMER);
+    expect(allowed([...scripted, paidEarlier, otherDay], 0.5, CUSTOMER)).toBe(true);
+  });
+
+  it('beyond the share, count the addresses nobody vouched for as one', () => {
+    const scripted = [...hours(11, false), hold('17:00', '18:00', false, DAY, CUSTOMER)];
+    expect(allowed(scripted, 0.5, null)).toBe(true);
+    const unknown = hold('16:00', '17:00', false, DAY, null);
+    expect(allowed([...scripted, unknown], 0.5, null)).toBe(false);
   });
 
   it('follow the configured share', () => {

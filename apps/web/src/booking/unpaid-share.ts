@@ -1,4 +1,4 @@
-// How much of a clinic's day reservations waiting for payment may hold at once: a share of the room time paid bookings leave free, so a few addresses can never hold a whole day.
+// How much of a clinic's day reservations waiting for payment may hold at once: a share of the room time paid bookings leave free, then one each per client address, so a few addresses can never hold a whole day and the rest stays bookable by customers who pay.
 import { UNPAID_HOLD_SHARE } from '../../../../schemas/constants';
 import { numberSetting } from './settings';
 import { openingWindowsOf } from './slots';
@@ -19,6 +19,8 @@ export interface DayHold {
   start: Date;
   end: Date;
   paid: boolean;
+  /** The pseudonym of the client address that reserved it; null when none was vouched for (or for a move). */
+  clientKey: string | null;
 }
 
 /** The Zurich day `date` as instants, [midnight, next midnight). */
@@ -54,32 +56,42 @@ function minutesWithin(hold: DayHold, day: { from: Date; to: Date }): number {
 }
 
 /**
- * Whether one more reservation waiting for payment may hold rooms on this clinic-day: only while
- * the unpaid holds there hold less than `share` of the room time paid bookings leave free. Checked
- * before the new hold is added, so a day with room for it never refuses the first unpaid
- * reservation, not even one taking the last free pair of rooms; the holds may go past the share
- * by that one reservation at most. A day paid bookings fill (or a closed one) is left to the
- * room claim, which refuses with its own error.
+ * Whether one more reservation waiting for payment from the client address `clientKey` may hold
+ * rooms on this clinic-day. While the unpaid holds there hold less than `share` of the room time
+ * paid bookings leave free, anyone may (within the per-address and per-email limits). Beyond it,
+ * an address may hold one unpaid reservation on the day, not more: one that already holds one
+ * waits until it pays or lapses, one that holds none may reserve. So a script behind a few
+ * addresses stops at the share plus one reservation per address, while a customer behind any
+ * other address can still reserve one of the remaining times and pay it. Addresses nobody vouched
+ * for (null) count as one address here. Checked before the new hold is added, so the first
+ * unpaid reservation of a day always passes; a day paid bookings fill (or a closed one) is left
+ * to the room claim, which refuses with its own error.
  */
 export function unpaidHoldAllowed({
   location,
   date,
   holds,
   share,
+  clientKey,
 }: {
   location: Location;
   date: string;
   holds: readonly DayHold[];
   share: number;
+  clientKey: string | null;
 }): boolean {
   const day = clinicDayBounds(date);
   let paid = 0;
   let unpaid = 0;
+  let heldByClient = false;
   for (const hold of holds) {
     const minutes = minutesWithin(hold, day);
     if (hold.paid) paid += minutes;
-    else unpaid += minutes;
+    else {
+      unpaid += minutes;
+      if (minutes > 0 && hold.clientKey === clientKey) heldByClient = true;
+    }
   }
   const free = clinicDayCapacityMinutes(location, date) - paid;
-  return free <= 0 || unpaid < share * free;
+  return free <= 0 || unpaid < share * free || !heldByClient;
 }

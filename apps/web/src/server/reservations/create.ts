@@ -167,7 +167,8 @@ async function plan(
  * Creates a pending reservation holding its room(s) for 30 minutes, or refuses with an error id
  * and writes nothing. Consent to the current version is required and stamped on the row. A retried paymentId answers the first reservation and takes no room. Every
  * create counts against the client's limit; a new hold also against the client's and the email's
- * limit of reservations waiting for payment, and against its clinic-day's share of unpaid holds.
+ * limit of reservations waiting for payment, and against its clinic-day's share of unpaid holds
+ * (past which an address may hold one unpaid reservation on the day).
  */
 export async function createReservation({
   body,
@@ -234,6 +235,7 @@ export async function createReservation({
               start: rooms.start,
               now,
               share,
+              clientKey: owner.clientKey,
             });
           }
         },

@@ -10,9 +10,10 @@ import { dayHolds } from './holds';
 
 /**
  * Refuses with `reserve-timeslot-temporarily-held` when the reservations waiting for payment on
- * the clinic-day of `start` already hold their share of it (see booking/unpaid-share.ts). Runs in
- * the transaction that then takes the rooms, under an advisory lock on the clinic-day, so creates
- * for one day at once cannot all see room for one more.
+ * the clinic-day of `start` already hold their share of it and the client address `clientKey`
+ * already holds one of them (see booking/unpaid-share.ts). Runs in the transaction that then takes
+ * the rooms, under an advisory lock on the clinic-day, so creates for one day at once cannot all
+ * see room for one more, nor one address take two past the share.
  */
 export async function checkUnpaidDayShare({
   db,
@@ -20,12 +21,14 @@ export async function checkUnpaidDayShare({
   start,
   now,
   share,
+  clientKey,
 }: {
   db: Database;
   location: Location;
   start: Date;
   now: Date;
   share: number;
+  clientKey: string | null;
 }): Promise<void> {
   const date = zurichDateOf(start);
   const lock = `unpaid-day:${location.slug}:${date}`;
@@ -36,7 +39,7 @@ export async function checkUnpaidDayShare({
     interval: clinicDayBounds(date),
     now,
   });
-  if (!unpaidHoldAllowed({ location, date, holds, share })) {
+  if (!unpaidHoldAllowed({ location, date, holds, share, clientKey })) {
     throw new BookingError('reserve-timeslot-temporarily-held');
   }
 }

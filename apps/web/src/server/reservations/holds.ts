@@ -57,6 +57,7 @@ async function holdsInForce({ db, locationSlug, interval, now }: HoldsQuery) {
       end: roomHolds.endsAt,
       // A move's hold belongs to a paid booking.
       paid: sql<boolean>`${roomHolds.moveId} is not null or ${inArray(reservations.status, [...PAID])}`,
+      clientKey: reservations.clientKey,
     })
     .from(roomHolds)
     .innerJoin(reservations, eq(reservations.id, roomHolds.reservationId))
@@ -83,7 +84,12 @@ export async function activeHolds(request: HoldsQuery): Promise<RoomHold[]> {
 /** The holds in force on a clinic-day, paid or waiting for payment: what the unpaid share is counted from. */
 export async function dayHolds(request: HoldsQuery): Promise<DayHold[]> {
   const rows = await holdsInForce(request);
-  return rows.map(({ start, end, paid }) => ({ start, end, paid: Boolean(paid) }));
+  return rows.map(({ start, end, paid, clientKey }) => ({
+    start,
+    end,
+    paid: Boolean(paid),
+    clientKey,
+  }));
 }
 
 /**
