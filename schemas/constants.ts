@@ -94,6 +94,14 @@ export const REMINDER_HOURS_BEFORE = { default: 48, min: 1, max: 336 } as const;
 export const WAITLIST_NOTIFY_COUNT = { default: 3, min: 1, max: 20 } as const;
 
 /**
+ * The share of a clinic-day's free room time (what paid bookings leave) that reservations waiting
+ * for payment may hold at once (site settings); the storefront reads the same bounds. At a half, a
+ * few scripted addresses can never hold a whole day: beyond it each address may hold one unpaid
+ * reservation that day, so the other half stays bookable by customers.
+ */
+export const UNPAID_HOLD_SHARE = { default: 0.5, min: 0.1, max: 1 } as const;
+
+/**
  * A link inside a consent text, written as in Markdown: `[privacy notice](https://…/privacy)`.
  * The storefront draws each as a link; the Studio refuses a link to anything but https or a path.
  */

@@ -47,11 +47,26 @@ server.listen(port, () => {
   console.log(`Nova is listening on http://localhost:${port}`);
 });
 
-// Stop taking requests, let those under way finish, then let Next.js clean up (as `next start` does).
+/**
+ * The run under way of the timer instrumentation.ts started (src/server/outbox/timer.ts keeps it
+ * on globalThis under this name; the signal has stopped it): a sweep or delivery is let finish.
+ */
+async function timerRunEnded(): Promise<void> {
+  const timer: unknown = Reflect.get(globalThis, Symbol.for('nova.outbox.timer'));
+  if (typeof timer === 'object' && timer !== null && 'stop' in timer) {
+    const { stop } = timer;
+    if (typeof stop === 'function') await Promise.resolve(stop.call(timer));
+  }
+}
+
+// Stop taking requests, let those under way (and the timer's run) finish, then let Next.js clean
+// up (as `next start` does).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(() => {
-      app.close().finally(() => process.exit(0));
+      timerRunEnded()
+        .then(() => app.close())
+        .finally(() => process.exit(0));
     });
   });
 }

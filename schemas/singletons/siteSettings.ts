@@ -1,8 +1,13 @@
-// Site-wide settings (one document, id "siteSettings"): brand name, support contacts (general and per market), booking horizon, reminder time, waiting-list reach, cancellation policy, legal links, redirects.
+// Site-wide settings (one document, id "siteSettings"): brand name, support contacts (general and per market), booking horizon, reminder time, waiting-list reach, unpaid holds' share of a day, cancellation policy, legal links, redirects.
 import { CogIcon } from '@sanity/icons/Cog';
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { BOOKING_HORIZON_DAYS, REMINDER_HOURS_BEFORE, WAITLIST_NOTIFY_COUNT } from '../constants';
+import {
+  BOOKING_HORIZON_DAYS,
+  REMINDER_HOURS_BEFORE,
+  UNPAID_HOLD_SHARE,
+  WAITLIST_NOTIFY_COUNT,
+} from '../constants';
 import { uniqueRedirectSources } from '../objects/redirect';
 import { INTERNATIONAL_PHONE } from '../objects/supportContact';
 
@@ -113,6 +118,20 @@ export const siteSettings = defineType({
           .error(
             `Use whole hours from ${REMINDER_HOURS_BEFORE.min} to ${REMINDER_HOURS_BEFORE.max} (two weeks).`,
           ),
+      ],
+    }),
+    defineField({
+      name: 'unpaidHoldShare',
+      title: "Unpaid reservations' share of a clinic's day",
+      description: `Reservations waiting for payment (30 minutes each) may hold at most this share of a clinic's day: of the room time paid bookings leave free. Past it, an address may hold one unpaid reservation that day: one already holding one is asked to try another time until it pays or lapses, so a few people reserving without paying can never hold a whole day, and customers can still book the rest. 0.5 is half; 1 lets unpaid reservations hold everything. Default ${UNPAID_HOLD_SHARE.default}.`,
+      type: 'number',
+      initialValue: UNPAID_HOLD_SHARE.default,
+      validation: (rule) => [
+        rule.required().error(`Add the share, e.g. ${UNPAID_HOLD_SHARE.default}.`),
+        rule
+          .min(UNPAID_HOLD_SHARE.min)
+          .max(UNPAID_HOLD_SHARE.max)
+          .error(`Use a share from ${UNPAID_HOLD_SHARE.min} to ${UNPAID_HOLD_SHARE.max}.`),
       ],
     }),
     defineField({

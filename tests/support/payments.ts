@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { POST as createIntent } from '../../apps/web/app/api/payment/create-intent/route';
 import { POST as createSubscription } from '../../apps/web/app/api/payment/create-subscription/route';
 import { POST as emailPayLater } from '../../apps/web/app/api/payment/email-pay-later/route';
+import { POST as fetchData } from '../../apps/web/app/api/payment/fetch-data/route';
 import { POST as payWithCard } from '../../apps/web/app/api/payment/test-gateway/pay/route';
 import { POST as create } from '../../apps/web/app/api/reservation/create/route';
 import type { PaymentAnswer } from '../../apps/web/src/booking/pricing';
@@ -41,6 +42,22 @@ export async function reservationPaidBy(
     .set({ paymentIntentId: intentId })
     .where(eq(reservations.id, reservation.id));
   return reservation;
+}
+
+/** The summary step's price of the default check-up at Zurich Bellevue with a discount code. */
+export function summaryPriceWith(discountCode: string) {
+  return post(fetchData, '/api/payment/fetch-data', {
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    locationSlug: 'zurich_bellevue',
+    services: [],
+    servicesPartner: [],
+    isPartnerBooking: false,
+    isPartnerCurrentlyBooking: false,
+    language: 'en',
+    installmentMonths: 0,
+    country: 'ch',
+    discountCode,
+  });
 }
 
 export function startPaying(

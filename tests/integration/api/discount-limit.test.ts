@@ -2,10 +2,16 @@
 
 import { setClock } from '@/server/clock';
 import { expireHolds } from '@/server/reservations/expire';
-import { POST as fetchData } from '../../../apps/web/app/api/payment/fetch-data/route';
-import { at, NOW, post } from '../../support/api';
+import { at, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
-import { book, pay, startPaying, statusOf, TEST_CARDS } from '../../support/payments';
+import {
+  book,
+  pay,
+  startPaying,
+  statusOf,
+  summaryPriceWith,
+  TEST_CARDS,
+} from '../../support/payments';
 import { publishEdits, unpublishEdits } from '../../support/published-seed';
 
 const database = useTestDatabase(NOW);
@@ -18,19 +24,7 @@ beforeAll(() =>
 
 afterAll(unpublishEdits);
 
-const summaryPrice = () =>
-  post(fetchData, '/api/payment/fetch-data', {
-    checkupSlug: 'whole_body_scan_with_blood_test',
-    locationSlug: 'zurich_bellevue',
-    services: [],
-    servicesPartner: [],
-    isPartnerBooking: false,
-    isPartnerCurrentlyBooking: false,
-    language: 'en',
-    installmentMonths: 0,
-    country: 'ch',
-    discountCode: 'NOVA10',
-  });
+const summaryPrice = () => summaryPriceWith('NOVA10');
 
 /** Eight customers book different times with the single-use code before any of them pays. */
 async function eightBookings() {

@@ -1,4 +1,5 @@
-// Lookups by reservation id and email (pay-later, partner link and details, calendar file, payment start): limited per client, and per reservation whatever the client.
+// Lookups by reservation id and email (pay-later, partner link and details, calendar file, payment start): limited per reservation whatever the client, and per client for lookups that prove nothing.
+import { randomUUID } from 'node:crypto';
 import { POST as createIntent } from '../../../apps/web/app/api/payment/create-intent/route';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
@@ -102,22 +103,28 @@ describe('lookups of one reservation', () => {
 });
 
 describe('lookups from one client', () => {
-  it('are limited to thirty a quarter hour across the lookup routes; other clients go on', async () => {
+  it('count against the address only when they prove nothing: thirty a quarter hour, while customers proving their own reservation go on', async () => {
     const reservation = await book();
-    for (let n = 0; n < 30; n += 1) {
+    // The customer's own lookups, however many, are not counted.
+    for (let n = 0; n < 40; n += 1) {
       expect((await unpaid(reservation, reservation.email, client(50))).status).toBe(200);
     }
+    // Thirty lookups of reservations that do not exist are answered as such, then refused.
+    for (let n = 0; n < 30; n += 1) {
+      expect((await unpaid({ id: randomUUID() }, 'guess@example.ch', client(50))).status).toBe(404);
+    }
+    expect(await unpaid({ id: randomUUID() }, 'guess@example.ch', client(50))).toEqual(TOO_MANY);
+    // A customer behind that address still pays the reservation they just made.
     const payment = {
       reservationId: reservation.id,
       email: reservation.email,
       url: 'http://localhost:3000/de-ch/payment',
       installmentMonths: 0,
     };
-    expect(await post(createIntent, '/api/payment/create-intent', payment, client(50))).toEqual(
-      TOO_MANY,
-    );
     expect(
-      (await post(createIntent, '/api/payment/create-intent', payment, client(51))).status,
+      (await post(createIntent, '/api/payment/create-intent', payment, client(50))).status,
     ).toBe(200);
+    // Another address is not held back.
+    expect((await unpaid({ id: randomUUID() }, 'guess@example.ch', client(51))).status).toBe(404);
   });
 });

@@ -7,6 +7,8 @@ export const USER_ERROR_IDS = [
   'error-stripe-payment',
   'reserve-timeslot-error-other',
   'reserve-timeslot-error-already-booked',
+  // Unpaid reservations hold their share of that clinic-day and this address holds one of them: try another time, or again shortly.
+  'reserve-timeslot-temporarily-held',
   'error-confirming-reservation-from-app',
   'salesforce-reservation-failed',
   'error-in-wallee-lightbox-initialization',

@@ -12,6 +12,7 @@ export {
 
 const STATUS: Partial<Record<ErrorId, number>> = {
   'reserve-timeslot-error-already-booked': 409,
+  'reserve-timeslot-temporarily-held': 409,
   'unpaid-reservation-already-confirmed': 409,
   'unpaid-email-does-not-match': 403,
   'partner-reservation-email-not-allowed': 422,

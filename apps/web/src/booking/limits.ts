@@ -10,18 +10,28 @@ const QUARTER_HOUR = 15 * 60;
 const DAY = 24 * 60 * 60;
 
 /**
- * Reservations waiting for payment (holding rooms) at once. Two per client: one Zurich Bellevue
- * day is three rooms of up to two long check-ups each, so even two pair bookings leave a third of
- * it free. Two per email: the customer's booking and one started again in another tab.
+ * Reservations waiting for payment (holding rooms) at once. Per client address, for volume only:
+ * many real customers share one (an office, a hotel, a mobile carrier), so it is what twenty
+ * colleagues booking in the same half hour need; a script behind one address is held to half of
+ * any clinic-day by the unpaid share (unpaid-share.ts) however many it may hold. Two per email, the
+ * person: their booking and one started again in another tab.
  */
-export const PENDING_RESERVATIONS_PER_CLIENT = 2;
+export const PENDING_RESERVATIONS_PER_CLIENT = 25;
 export const PENDING_RESERVATIONS_PER_EMAIL = 2;
 
 /** The counted buckets, each with its own limit; keys are hashed before they are stored. */
 export const REQUEST_LIMITS = {
-  /** Creates (a booking, a changed time, a partner's details): churning holds is bounded too. */
-  reservationCreatesPerClient: { points: 10, windowSeconds: QUARTER_HOUR },
-  /** Lookups by reservation id and email: pay-later, partner link, calendar file, payment start. */
+  /**
+   * Creates (a booking, a changed time, a partner's details) per address: volume, so churning holds
+   * is bounded too; twenty customers behind one address, each changing their time once or twice,
+   * fit in a quarter hour.
+   */
+  reservationCreatesPerClient: { points: 60, windowSeconds: QUARTER_HOUR },
+  /**
+   * Per address: manage-link requests (each counted), and lookups by reservation id and email
+   * (pay-later, partner link, receipt, calendar file, manage link, payment start) that proved
+   * nothing; one that proves its reservation is not counted (limitLookup).
+   */
   lookupsPerClient: { points: 30, windowSeconds: QUARTER_HOUR },
   /**
    * Lookups of one reservation whose email did not match, from any client: past this, even the

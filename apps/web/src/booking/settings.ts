@@ -10,11 +10,16 @@ export interface SettingBounds {
  * The value a setting stands for. A value outside the bounds (or none: a dataset published before
  * the field existed) counts as the default, so a content slip never changes what customers get.
  */
-export function wholeNumberSetting(value: unknown, bounds: SettingBounds): number {
+export function numberSetting(value: unknown, bounds: SettingBounds): number {
   return typeof value === 'number' &&
-    Number.isInteger(value) &&
+    Number.isFinite(value) &&
     value >= bounds.min &&
     value <= bounds.max
     ? value
     : bounds.default;
+}
+
+/** As numberSetting, for a setting counted in whole units (days, hours, people). */
+export function wholeNumberSetting(value: unknown, bounds: SettingBounds): number {
+  return Number.isInteger(value) ? numberSetting(value, bounds) : bounds.default;
 }

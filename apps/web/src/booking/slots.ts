@@ -65,7 +65,7 @@ export interface SlotStartRequest extends SlotRequest {
 }
 
 /** An opening window of one day as instants; the step grid counts elapsed time from `opensAt`. */
-interface OpeningWindow {
+export interface OpeningWindow {
   opensAt: number;
   closesAt: number;
 }
@@ -91,7 +91,8 @@ function isClosureDay(location: Location, date: string): boolean {
   return location.closures.some((closure) => closure.from <= date && date <= closure.to);
 }
 
-function openingWindowsOf(location: Location, date: string): OpeningWindow[] {
+/** A day's opening windows (none on a closure day), as listed: they may overlap. */
+export function openingWindowsOf(location: Location, date: string): OpeningWindow[] {
   if (isClosureDay(location, date)) return [];
   const weekday = weekdayOfDate(date);
   return location.openingHours

@@ -18,6 +18,7 @@ import {
   type LocalizedText,
   type RichText,
 } from '../booking/types';
+import { unpaidHoldShareOf } from '../booking/unpaid-share';
 import { waitlistNotifyCountOf } from '../booking/waitlist';
 import { pageContentSource } from './draft-mode';
 import {
@@ -164,6 +165,11 @@ export async function loadReminderHoursBefore(source: ContentSource): Promise<nu
   return reminderHoursBeforeOf((await loadSiteSettings(source))?.reminderHoursBefore);
 }
 
+/** The share of a clinic-day unpaid reservations may hold; the default when site settings or the value are missing. */
+export async function loadUnpaidHoldShare(source: ContentSource): Promise<number> {
+  return unpaidHoldShareOf((await loadSiteSettings(source))?.unpaidHoldShare);
+}
+
 /** How many on a waiting list a freed time is emailed to; the default when site settings or the value are missing. */
 export async function loadWaitlistNotifyCount(source: ContentSource): Promise<number> {
   return waitlistNotifyCountOf((await loadSiteSettings(source))?.waitlistNotifyCount);
@@ -267,6 +273,7 @@ export const getBookingHorizonDays = cache(() => loadBookingHorizonDays(contentS
 export const getReminderHoursBefore = cache(() => loadReminderHoursBefore(contentSource()));
 export const getCancellationPolicy = cache(() => loadCancellationPolicy(contentSource()));
 export const getWaitlistNotifyCount = cache(() => loadWaitlistNotifyCount(contentSource()));
+export const getUnpaidHoldShare = cache(() => loadUnpaidHoldShare(contentSource()));
 
 // What pages show: an editor's drafts in draft mode, else the same as above. Prices, bookings and
 // emails read the getters above, so a draft is never charged or sent.

@@ -174,6 +174,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "errors.reservation-overlaps-own-booking": "You already have a booking at this time with this email address. Check your email, or choose another time.",
   "errors.reserve-timeslot-error-already-booked": "Reservation failed. Please try again.",
   "errors.reserve-timeslot-error-other": "Reservation failed. Please try again.",
+  "errors.reserve-timeslot-temporarily-held": "This time is temporarily held by other reservations waiting for payment. Please choose another time or day, or try again in a few minutes.",
   "errors.salesforce-reservation-failed": "Reservation failed. Please try again.",
   "errors.service-cannot-be-booked": "One of the selected services cannot be booked yet.",
   "errors.service-not-available-for-checkup": "One of the selected services cannot be added to this check-up.",

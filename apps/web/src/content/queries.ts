@@ -85,6 +85,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0] {
   bookingHorizonDays,
   reminderHoursBefore,
   waitlistNotifyCount,
+  unpaidHoldShare,
   cancellationPolicy{
     full[]{hoursBefore, refundPercent},
     downpayment[]{hoursBefore, refundPercent},

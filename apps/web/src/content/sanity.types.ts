@@ -120,6 +120,7 @@ export type SiteSettings = {
   };
   bookingHorizonDays: number;
   reminderHoursBefore: number;
+  unpaidHoldShare: number;
   waitlistNotifyCount: number;
   cancellationPolicy?: {
     full: Array<
@@ -1010,7 +1011,7 @@ export type UI_COPY_QUERY_RESULT = Array<{
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  legalEntities{    ch{name, address, registerNumber, responsiblePerson},    de{name, address, registerNumber, responsiblePerson}  },  bookingHorizonDays,  reminderHoursBefore,  waitlistNotifyCount,  cancellationPolicy{    full[]{hoursBefore, refundPercent},    downpayment[]{hoursBefore, refundPercent},    rescheduleCutoffHours  },  legalLinks[]{label{en, de, fr}, url}}
+// Query: *[_type == "siteSettings"][0] {  brandName,  supportEmail,  supportPhone,  supportContacts{    ch{email, phone},    de{email, phone}  },  legalEntities{    ch{name, address, registerNumber, responsiblePerson},    de{name, address, registerNumber, responsiblePerson}  },  bookingHorizonDays,  reminderHoursBefore,  waitlistNotifyCount,  unpaidHoldShare,  cancellationPolicy{    full[]{hoursBefore, refundPercent},    downpayment[]{hoursBefore, refundPercent},    rescheduleCutoffHours  },  legalLinks[]{label{en, de, fr}, url}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string;
   supportEmail: string;
@@ -1042,6 +1043,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   bookingHorizonDays: number;
   reminderHoursBefore: number;
   waitlistNotifyCount: number;
+  unpaidHoldShare: number;
   cancellationPolicy: {
     full: Array<{
       hoursBefore: number;

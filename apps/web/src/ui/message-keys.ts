@@ -173,6 +173,7 @@ export type MessageKey =
   | "errors.reservation-overlaps-own-booking"
   | "errors.reserve-timeslot-error-already-booked"
   | "errors.reserve-timeslot-error-other"
+  | "errors.reserve-timeslot-temporarily-held"
   | "errors.salesforce-reservation-failed"
   | "errors.service-cannot-be-booked"
   | "errors.service-not-available-for-checkup"

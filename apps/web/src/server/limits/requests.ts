@@ -73,17 +73,21 @@ async function emailOfReservation(reservationId: string, email: string): Promise
 }
 
 /**
- * Runs a lookup of a reservation by id and email within the client's lookup limit and the
- * reservation's limit of wrong emails. A lookup whose email is the reservation's own is never held
- * by that limit (so ten wrong guesses cannot shut its customer out of paying); any other is
- * counted against the reservation first (so concurrent guesses cannot slip past) and given back
- * unless its email was wrong.
+ * Runs a lookup of a reservation by id and email within the reservation's limit of wrong emails
+ * and the client's lookup limit. A lookup whose email is the reservation's own is never counted
+ * nor held (so ten wrong guesses cannot shut its customer out of paying). Any other is counted
+ * against the reservation first (so concurrent guesses cannot slip past) and given back unless its
+ * email was wrong. Only a lookup that proved nothing counts against its address, after it ran: one
+ * that proves possession of a reservation (its customer paying it, or seeing their receipt,
+ * calendar file or manage link) is never counted nor refused there, so colleagues behind one
+ * office address cannot use up each other's lookups, nor can a script at their address. Past the
+ * address's limit a wrong guess is answered `too-many-requests`; the reservation's own limit is
+ * what bounds guessing its email.
  */
 export async function limitLookup<T>(
   { client, reservationId, email }: { client: Client; reservationId: string; email: string },
   lookup: () => Promise<T>,
 ): Promise<T> {
-  await limitClient('lookupsPerClient', client);
   if (await emailOfReservation(reservationId, email)) return lookup();
   const counters = await limitCounters();
   if (!(await counters.take('failedLookupsPerReservation', reservationId))) {
@@ -94,6 +98,7 @@ export async function limitLookup<T>(
     return await lookup();
   } catch (error) {
     wrongEmail = error instanceof BookingError && WRONG_EMAIL.includes(error.id);
+    if (wrongEmail) await limitClient('lookupsPerClient', client);
     throw error;
   } finally {
     if (!wrongEmail) await counters.giveBack('failedLookupsPerReservation', reservationId);

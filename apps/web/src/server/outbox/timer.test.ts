@@ -1,4 +1,4 @@
-// The server's delivery timer: drains again a while after each run ends, never two runs at once, and stops with the server.
+// The server's delivery timer (which sweeps lapsed holds too): drains again a while after each run ends, never two runs at once, and stops with the server.
 import { EventEmitter } from 'node:events';
 import {
   deliveryTimerWanted,
@@ -102,12 +102,29 @@ describe('stopping with the server', () => {
     expect(target.kill).not.toHaveBeenCalled();
   });
 
-  it('raises the signal again when nothing else listens, so the process still exits', () => {
+  it('raises the signal again when nothing else listens, so the process still exits', async () => {
     const { deliver } = controlledDeliver();
     const timer = startDeliveryTimer({ deliver });
     const target = fakeProcess();
     stopOnShutdown(timer, target.target);
     target.emit('SIGINT');
+    await jest.advanceTimersByTimeAsync(0);
     expect(target.kill).toHaveBeenCalledWith(4242, 'SIGINT');
+  });
+
+  it('lets a sweep or delivery under way finish before the process exits', async () => {
+    const { deliver, finish } = controlledDeliver();
+    const timer = startDeliveryTimer({ deliver });
+    const target = fakeProcess();
+    stopOnShutdown(timer, target.target);
+    await jest.advanceTimersByTimeAsync(DELIVERY_INTERVAL_MS);
+    expect(deliver).toHaveBeenCalledTimes(1);
+    target.emit('SIGTERM');
+    await jest.advanceTimersByTimeAsync(DELIVERY_INTERVAL_MS);
+    expect(target.kill).not.toHaveBeenCalled();
+    finish(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(target.kill).toHaveBeenCalledWith(4242, 'SIGTERM');
+    expect(deliver).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
-// The running server delivers by itself: a timer drains due outbox rows (retries after backoff, pay-later links, reminders) every 15 seconds.
+// The running server delivers and sweeps by itself: a timer expires lapsed holds and drains due outbox rows (retries after backoff, pay-later links, reminders) every 15 seconds.
 import 'server-only';
 import { processWide } from '../process-wide';
+import { sweepLapsedHolds } from '../reservations/expire';
 import { deliverSoon } from './soon';
 import { DELIVERY_INTERVAL_MS } from './worker';
 
@@ -17,7 +18,8 @@ export function deliveryTimerWanted(env: Env): boolean {
 }
 
 export interface DeliveryTimer {
-  stop(): void;
+  /** No run starts after this; answers once the run under way (if any) has ended. */
+  stop(): Promise<void>;
 }
 
 /** Calls `deliver` every `intervalMs`, counted from the end of the last call, so calls never pile up. */
@@ -30,6 +32,7 @@ export function startDeliveryTimer({
 }): DeliveryTimer {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(tick, intervalMs);
@@ -38,7 +41,7 @@ export function startDeliveryTimer({
   };
   const tick = () => {
     timer = null;
-    deliver()
+    running = deliver()
       .catch(() => undefined)
       .finally(schedule);
   };
@@ -48,6 +51,7 @@ export function startDeliveryTimer({
       stopped = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
+      return running;
     },
   };
 }
@@ -61,24 +65,40 @@ export interface SignalTarget {
 }
 
 /**
- * Stops the timer when the server is asked to stop. Listening to a signal takes Node's default
- * (exit) away, so when nothing else listens (the server's own handler exits otherwise) the
- * signal is raised again, now without a listener.
+ * Stops the timer when the server is asked to stop: no sweep or delivery starts any more (one
+ * under way commits or rolls back whole: each batch is one transaction). Listening to a signal
+ * takes Node's default (exit) away, so when nothing else listens (the server's own handler exits
+ * otherwise, after waiting for the run under way: server.ts) the signal is raised again, now
+ * without a listener, once the run under way has ended.
  */
 export function stopOnShutdown(timer: DeliveryTimer, target: SignalTarget = process): void {
   for (const signal of SHUTDOWN_SIGNALS) {
     target.once(signal, () => {
-      timer.stop();
-      if (target.listenerCount(signal) === 0) target.kill(target.pid, signal);
+      const stopped = timer.stop();
+      if (target.listenerCount(signal) === 0) {
+        void stopped.then(() => target.kill(target.pid, signal));
+      }
     });
   }
 }
 
-/** For instrumentation.ts: one timer per process, however often register() runs. */
+/**
+ * One run of the server's timer: lapsed holds expired first (so the payments they had open are
+ * cancelled in this run's delivery too), then the due outbox rows. Neither throws.
+ */
+export async function sweepAndDeliver(): Promise<void> {
+  await sweepLapsedHolds();
+  await deliverSoon();
+}
+
+/**
+ * For instrumentation.ts: one timer per process, however often register() runs. Under the name
+ * `nova.outbox.timer` on globalThis, where server.ts finds it to wait for its run at shutdown.
+ */
 export function startServerDeliveryTimer(env: Env = process.env): void {
   if (!deliveryTimerWanted(env)) return;
   processWide('outbox.timer', () => {
-    const timer = startDeliveryTimer({ deliver: deliverSoon });
+    const timer = startDeliveryTimer({ deliver: sweepAndDeliver });
     stopOnShutdown(timer);
     return timer;
   });

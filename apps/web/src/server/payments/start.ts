@@ -1,6 +1,7 @@
 // Starts paying a stored reservation: amounts from the database, never from the browser; the hold is extended once, and the discount code's redemption held.
 import 'server-only';
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import { normalizeDiscountCode } from '../../booking/discounts';
 import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import { type PaymentStart, paymentStartSchema } from '../../booking/payment-request';
@@ -12,8 +13,10 @@ import { type Database, getDatabase } from '../db/client';
 import { type Reservation, reservations } from '../db/schema';
 import { clientOf, limitLookup } from '../limits/requests';
 import { reserveDiscount } from '../reservations/discounts';
+import { releaseExpiredHolds } from '../reservations/holds';
 import { checkPayable, findReservation } from '../reservations/lookup';
 import { localeOfPage, paymentReturnUrl } from '../site-links';
+import { sendPaymentCommands } from './commands';
 import { type CreatedPayment, paymentIdempotencyKey } from './provider';
 import { paymentProvider } from './provider-instance';
 
@@ -52,22 +55,34 @@ function checkPlan(row: Reservation, plan: PaymentPlan, months: number) {
 /**
  * Under the reservation's row lock, before the provider is asked: the payment's one extension of
  * the hold, and the discount code's redemption, held atomically under the code's limit
- * (`discount-code-used-up` when another booking took the last one). Answers the row as it now is.
+ * (`discount-code-used-up` when another booking took the last one), after expiring the lapsed
+ * reservations that still held one. Answers the row as it now is, and whether others were expired
+ * (their open payments are then to be cancelled).
  */
 async function holdForPayment(
   db: Database,
   request: PaymentStart,
   now: Date,
   discount: DiscountCode | null,
-): Promise<Reservation> {
+): Promise<{ row: Reservation; freedOthers: boolean }> {
   return db.transaction(async (tx) => {
     const row = checkPayable(
       await findReservation({ db: tx, id: request.reservationId, forUpdate: true }),
       request.email,
       now,
     );
+    let freedOthers = false;
     if (row.discountCode !== null) {
       if (discount === null || !discount.active) throw new BookingError('discount-code-invalid');
+      // Redemptions held by abandoned payments whose hold lapsed are the code's again, sweep or not.
+      if (discount.maxRedemptions !== null) {
+        const expired = await releaseExpiredHolds({
+          db: tx,
+          now,
+          redeeming: normalizeDiscountCode(row.discountCode),
+        });
+        freedOthers = expired.length > 0;
+      }
       await reserveDiscount({
         db: tx,
         code: row.discountCode,
@@ -81,7 +96,7 @@ async function holdForPayment(
       .update(reservations)
       .set({ ...hold, updatedAt: now })
       .where(eq(reservations.id, row.id));
-    return { ...row, ...hold };
+    return { row: { ...row, ...hold }, freedOthers };
   });
 }
 
@@ -144,7 +159,8 @@ export async function startPayment({
   );
   checkPlan(found, plan, request.installmentMonths);
   const discount = found.discountCode === null ? null : await findDiscountCode(found.discountCode);
-  const row = await holdForPayment(db, request, now, discount);
+  const { row, freedOthers } = await holdForPayment(db, request, now, discount);
+  if (freedOthers) await sendPaymentCommands();
   const payment = await createPayment(row, plan);
   // Stored only while the hold lasts: a reservation that expired meanwhile has its payment
   // cancelled at once, so it can never be paid without its rooms.

@@ -15,7 +15,12 @@ import {
 import { holdExpiresAt, initialStatus } from '../../booking/reservation-status';
 import { parseInstant, todayInZurich } from '../../booking/time';
 import { sameEmail, validatePayload } from '../../booking/validation';
-import { getBookingHorizonDays, getCatalogue, getConsent } from '../../content/catalogue';
+import {
+  getBookingHorizonDays,
+  getCatalogue,
+  getConsent,
+  getUnpaidHoldShare,
+} from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, isRetryableConflict, SQLSTATE } from '../db/errors';
 import { type NewReservation, reservations } from '../db/schema';
@@ -24,6 +29,7 @@ import { clientOf, limitClient, limitLookup } from '../limits/requests';
 import { pseudonymOf } from '../limits/store';
 import { sendPaymentCommands } from '../payments/commands';
 import { pageOnSite } from '../site-links';
+import { checkUnpaidDayShare } from './day-share';
 import { checkOwnOverlap } from './own-overlap';
 import { completePartnerDetails } from './partner';
 import { partnerLimitKey } from './partner-token';
@@ -163,7 +169,8 @@ async function plan(
  * Creates a pending reservation holding its room(s) for 30 minutes, or refuses with an error id
  * and writes nothing. Consent to the current version is required and stamped on the row. A retried paymentId answers the first reservation and takes no room. Every
  * create counts against the client's limit; a new hold also against the client's and the email's
- * limit of reservations waiting for payment.
+ * limit of reservations waiting for payment, and against its clinic-day's share of unpaid holds
+ * (past which an address may hold one unpaid reservation on the day).
  */
 export async function createReservation({
   body,
@@ -220,6 +227,7 @@ export async function createReservation({
     email: data.personalData.email,
     exempt: client.exempt,
   };
+  const share = await getUnpaidHoldShare();
   for (let attempt = 1; ; attempt += 1) {
     const { row, rooms } = await plan(payload, start, consent, now);
     try {
@@ -237,6 +245,16 @@ export async function createReservation({
             to: row.endsAt,
             now,
           });
+          if (!owner.exempt) {
+            await checkUnpaidDayShare({
+              db: tx,
+              location: rooms.location,
+              start: rooms.start,
+              now,
+              share,
+              clientKey: owner.clientKey,
+            });
+          }
         },
       });
       if (releasedOthers) await sendPaymentCommands();

@@ -1,26 +1,40 @@
 // Discount code redemptions: held per code under a check constraint, so no code is ever used past its limit, even by payments in progress.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeDiscountCode } from '../../booking/discounts';
 import { BookingError } from '../../booking/errors';
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
-import { discountCodeUsage, discountRedemptions } from '../db/schema';
+import { discountCodeUsage, discountRedemptions, reservations } from '../db/schema';
+import { holdNotLapsed } from './lapsed';
 
-/** Redemptions a code holds now: reserved by a payment in progress or confirmed (what pricing compares with maxRedemptions). */
+/**
+ * Redemptions a code holds now (what pricing compares with maxRedemptions): confirmed, or held by
+ * a payment in progress whose reservation's hold has not lapsed. A lapsed hold's redemption is
+ * free at once, before any sweep expires its reservation (the payment start frees it for good).
+ */
 export async function countRedemptions({
   code,
+  now,
   db,
 }: {
   code: string;
+  now: Date;
   db?: Database;
 }): Promise<number> {
   const database = db ?? (await getDatabase());
   const [row] = await database
-    .select({ redemptions: discountCodeUsage.redemptions })
-    .from(discountCodeUsage)
-    .where(eq(discountCodeUsage.code, normalizeDiscountCode(code)));
+    .select({ redemptions: count() })
+    .from(discountRedemptions)
+    .innerJoin(reservations, eq(reservations.id, discountRedemptions.reservationId))
+    .where(
+      and(
+        eq(discountRedemptions.code, normalizeDiscountCode(code)),
+        isNull(discountRedemptions.releasedAt),
+        holdNotLapsed(now),
+      ),
+    );
   return row?.redemptions ?? 0;
 }
 

@@ -3,9 +3,11 @@ import 'server-only';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
+import type { DayHold } from '../../booking/unpaid-share';
 import type { Database } from '../db/client';
-import { bookingMoves, reservations, roomHolds } from '../db/schema';
+import { bookingMoves, discountRedemptions, reservations, roomHolds } from '../db/schema';
 import type { FreedTime } from '../waitlist/notify';
+import { holdLapsed } from './lapsed';
 import { letGo } from './let-go';
 
 export interface Interval {
@@ -18,26 +20,44 @@ function overlaps(interval: Interval) {
 }
 
 /**
- * Holds at a location overlapping an interval whose reservation is paid, or awaits payment within
- * its hold; a move's hold (a paid booking's new time while the difference is paid) within the move's.
+ * Holds still in force at `now`: the reservation is paid, or awaits payment within its hold; a
+ * move's hold (a paid booking's new time while the difference is paid) within the move's.
  */
-export async function activeHolds({
-  db,
-  locationSlug,
-  interval,
-  now,
-}: {
+function inForce(now: Date) {
+  return or(
+    and(
+      isNull(roomHolds.moveId),
+      or(
+        inArray(reservations.status, [...PAID]),
+        and(
+          inArray(reservations.status, [...AWAITING_PAYMENT]),
+          gt(reservations.holdExpiresAt, now),
+        ),
+      ),
+    ),
+    and(isNotNull(roomHolds.moveId), gt(bookingMoves.holdExpiresAt, now)),
+  );
+}
+
+/** Which holds to read: at a location, overlapping an interval, in force at `now`. */
+interface HoldsQuery {
   db: Database;
   locationSlug: string;
   interval: Interval;
   now: Date;
-}): Promise<RoomHold[]> {
-  const rows = await db
+}
+
+/** The holds in force at a location overlapping an interval, each with whether a payment stands behind it. */
+async function holdsInForce({ db, locationSlug, interval, now }: HoldsQuery) {
+  return db
     .select({
       locationSlug: roomHolds.locationSlug,
       roomId: roomHolds.roomId,
       start: roomHolds.startsAt,
       end: roomHolds.endsAt,
+      // A move's hold belongs to a paid booking.
+      paid: sql<boolean>`${roomHolds.moveId} is not null or ${inArray(reservations.status, [...PAID])}`,
+      clientKey: reservations.clientKey,
     })
     .from(roomHolds)
     .innerJoin(reservations, eq(reservations.id, roomHolds.reservationId))
@@ -47,43 +67,56 @@ export async function activeHolds({
         eq(roomHolds.locationSlug, locationSlug),
         isNull(roomHolds.releasedAt),
         overlaps(interval),
-        or(
-          and(
-            isNull(roomHolds.moveId),
-            or(
-              inArray(reservations.status, [...PAID]),
-              and(
-                inArray(reservations.status, [...AWAITING_PAYMENT]),
-                gt(reservations.holdExpiresAt, now),
-              ),
-            ),
-          ),
-          and(isNotNull(roomHolds.moveId), gt(bookingMoves.holdExpiresAt, now)),
-        ),
+        inForce(now),
       ),
     );
-  return rows;
+}
+
+/**
+ * Holds at a location overlapping an interval whose reservation is paid, or awaits payment within
+ * its hold; a move's hold (a paid booking's new time while the difference is paid) within the move's.
+ */
+export async function activeHolds(request: HoldsQuery): Promise<RoomHold[]> {
+  const rows = await holdsInForce(request);
+  return rows.map(({ locationSlug, roomId, start, end }) => ({ locationSlug, roomId, start, end }));
+}
+
+/** The holds in force on a clinic-day, paid or waiting for payment: what the unpaid share is counted from. */
+export async function dayHolds(request: HoldsQuery): Promise<DayHold[]> {
+  const rows = await holdsInForce(request);
+  return rows.map(({ start, end, paid, clientKey }) => ({
+    start,
+    end,
+    paid: Boolean(paid),
+    clientKey,
+  }));
 }
 
 /**
  * Expires the reservations whose hold ran out and lets go of what they held (rooms, discount
- * redemption, open payment: see let-go.ts); with `near`, only those
- * holding a room at that location and time (what a booking there needs freed, and no more work).
- * Run inside the transaction that then takes the room, so the room is never free and taken in
- * two steps another request could come between. Answers the ids expired.
+ * redemption, open payment: see let-go.ts); with `near`, only those holding a room at that
+ * location and time (what a booking there needs freed, and no more work); with `redeeming`, only
+ * those holding a redemption of that (normalised) code (what a payment start needs freed).
+ * Run inside the transaction that then takes the room or the redemption, so it is never free and
+ * taken in two steps another request could come between. Each lapsed reservation is expired once,
+ * however many sweeps and bookings run at once (locked rows are skipped, and the update is
+ * conditional on the status). Answers the ids expired.
  */
 export async function releaseExpiredHolds({
   db,
   now,
   near,
+  redeeming,
   limit = 500,
 }: {
   db: Database;
   now: Date;
   near?: { locationSlug: string; interval: Interval };
+  redeeming?: string;
   limit?: number;
 }): Promise<string[]> {
-  await releaseExpiredMoveHolds({ db, now, near });
+  // A payment start freeing a code has no use for rooms.
+  if (redeeming === undefined) await releaseExpiredMoveHolds({ db, now, near });
   const holdingThere =
     near === undefined
       ? undefined
@@ -100,16 +133,22 @@ export async function releaseExpiredHolds({
               ),
             ),
         );
+  const holdingCode =
+    redeeming === undefined
+      ? undefined
+      : inArray(
+          reservations.id,
+          db
+            .select({ id: discountRedemptions.reservationId })
+            .from(discountRedemptions)
+            .where(
+              and(eq(discountRedemptions.code, redeeming), isNull(discountRedemptions.releasedAt)),
+            ),
+        );
   const due = db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(
-      and(
-        inArray(reservations.status, [...AWAITING_PAYMENT]),
-        lte(reservations.holdExpiresAt, now),
-        holdingThere,
-      ),
-    )
+    .where(and(holdLapsed(now), holdingThere, holdingCode))
     .orderBy(reservations.id)
     .limit(limit)
     // Two sweeps, or a sweep and a booking, never wait on each other's rows.
@@ -117,7 +156,7 @@ export async function releaseExpiredHolds({
   const expired = await db
     .update(reservations)
     .set({ status: 'expired', updatedAt: now })
-    .where(and(inArray(reservations.id, due), inArray(reservations.status, [...AWAITING_PAYMENT])))
+    .where(and(inArray(reservations.id, due), holdLapsed(now)))
     .returning({
       id: reservations.id,
       paymentIntentId: reservations.paymentIntentId,

@@ -23,7 +23,8 @@ export async function priceBooking(
     ...request,
     catalogue: catalogue ?? (await getCatalogue()),
     discount,
-    discountRedemptions: discount === null ? 0 : await countRedemptions({ code: discount.code }),
+    discountRedemptions:
+      discount === null ? 0 : await countRedemptions({ code: discount.code, now }),
     today: todayInZurich(now),
   });
 }

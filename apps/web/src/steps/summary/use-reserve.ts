@@ -21,6 +21,7 @@ import { type CreatedReservation, createReservation, type PaymentDataRequest } f
 /** Refusals about the slot itself: closing the modal leads back to the time slot step. */
 export const SLOT_ERRORS: readonly string[] = [
   'reserve-timeslot-error-already-booked',
+  'reserve-timeslot-temporarily-held',
   'timeslot-invalid',
 ];
 
