@@ -3,6 +3,7 @@ import 'server-only';
 import { BookingError, httpStatusOf, type UserErrorId } from '../booking/errors';
 import { jsonShapeProblem } from '../booking/untrusted-json';
 import { databaseErrorOf } from './db/errors';
+import { TooManyRequestsError } from './limits/retry-after';
 import { logger } from './log';
 
 /** Larger than any real create payload (a few kilobytes), small enough to refuse abuse early. */
@@ -92,7 +93,11 @@ export async function respond(
     if (error instanceof BookingError) {
       const body =
         error.fields.length > 0 ? { error: error.id, fields: error.fields } : { error: error.id };
-      return json(body, httpStatusOf(error.id));
+      const answer = json(body, httpStatusOf(error.id));
+      if (error instanceof TooManyRequestsError) {
+        answer.headers.set('retry-after', String(error.retryAfterSeconds));
+      }
+      return answer;
     }
     logger.error({ route, err: describeError(error) }, 'request-failed');
     return json({ error: fallback }, 500);

@@ -5,6 +5,7 @@ import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
 import { readContentConfig } from '@/server/config';
 import { forgetCachedPages } from '@/server/page-cache';
+import { slotCache } from '@/server/reservations/slot-cache';
 import { forgetAddressContent } from '@/steps/guards/address-content';
 
 export const runtime = 'nodejs';
@@ -39,5 +40,7 @@ export async function POST(request: NextRequest) {
   forgetAddressContent();
   // The pages `npm start` keeps in memory, likewise.
   forgetCachedPages();
+  // The time slot answers, which rooms, opening hours and durations decide.
+  slotCache().forgetAll();
   return Response.json({ revalidated: CONTENT_TAGS[type] });
 }

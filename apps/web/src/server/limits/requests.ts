@@ -4,6 +4,7 @@ import { BookingError, type UserErrorId } from '../../booking/errors';
 import type { LimitedBucket } from '../../booking/limits';
 import { clientAddress, exemptClientKeys } from '../client-address';
 import { logger } from '../log';
+import { TooManyRequestsError } from './retry-after';
 import { limitCounters } from './store';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -36,9 +37,8 @@ export async function limitClient(bucket: LimitedBucket, client: Client): Promis
     }
     return;
   }
-  if (!(await (await limitCounters()).take(bucket, client.key))) {
-    throw new BookingError('too-many-requests');
-  }
+  const { retryAfterMs } = await (await limitCounters()).takeOrWait(bucket, client.key);
+  if (retryAfterMs > 0) throw new TooManyRequestsError(retryAfterMs);
 }
 
 /**

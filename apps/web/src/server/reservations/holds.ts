@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { bookingMoves, reservations, roomHolds } from '../db/schema';
 import type { FreedTime } from '../waitlist/notify';
 import { letGo } from './let-go';
+import { slotCache } from './slot-cache';
 
 export interface Interval {
   from: Date;
@@ -172,9 +173,11 @@ export async function releaseRooms({
   reservationId: string;
   now: Date;
 }): Promise<FreedTime[]> {
-  return db
+  const freed = await db
     .update(roomHolds)
     .set({ releasedAt: now })
     .where(and(eq(roomHolds.reservationId, reservationId), isNull(roomHolds.releasedAt)))
     .returning({ locationSlug: roomHolds.locationSlug, startsAt: roomHolds.startsAt });
+  for (const { locationSlug } of freed) slotCache().forgetLocation(locationSlug);
+  return freed;
 }

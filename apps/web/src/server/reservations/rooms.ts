@@ -13,6 +13,7 @@ import { logger } from '../log';
 import { holdInterval } from './availability';
 import { activeHolds, releaseExpiredHolds } from './holds';
 import { cancelReplaced } from './replace';
+import { slotCache } from './slot-cache';
 
 export type RoomPlan = Omit<SlotStartRequest, 'holds' | 'durationMinutes'> & {
   durationMinutes: readonly [number] | readonly [number, number];
@@ -42,7 +43,7 @@ export async function insertWithRooms({
 }): Promise<{ releasedOthers: boolean }> {
   const { location, now } = plan;
   const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const replaced = replaces !== null && (await cancelReplaced({ db: tx, replaces, now }));
     await guard(tx);
     const expired = await releaseExpiredHolds({
@@ -67,6 +68,9 @@ export async function insertWithRooms({
     );
     return { releasedOthers };
   });
+  // Once committed: an answer computed meanwhile may have read the rooms still free.
+  slotCache().forgetLocation(location.slug);
+  return answer;
 }
 
 /**
@@ -96,6 +100,7 @@ export async function claimRoomsRetrying(
         if (!claim.ok) throw new BookingError(claim.error);
         await write(savepoint, claim.holds);
       });
+      slotCache().forgetLocation(location.slug);
       return;
     } catch (error) {
       if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;
