@@ -63,6 +63,8 @@ export const USER_ERROR_IDS = [
   'waitlist-too-many',
   // A waiting list only for a day that is fully booked (issue 21).
   'waitlist-day-open',
+  // A waiting-list confirmation link that confirms nothing: unknown, lapsed, or its day is over.
+  'waitlist-link-invalid',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 
