@@ -2,6 +2,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { NextRequest } from 'next/server';
 import { setClock } from '@/server/clock';
+import { SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT } from '@/server/limits/in-flight';
 import { checkTimeSlotOccupation, fetchTimeSlots } from '@/server/reservations/availability';
 import { readTimeSlotsQuery } from '@/server/reservations/requests';
 import {
@@ -83,6 +84,29 @@ describe('the time slot API per client', () => {
         .status,
     ).toBe(429);
     expect(await starts(client(2))).toContain(at('10:00'));
+  });
+
+  it(`answers at most ${SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT} of one client's requests at once; the rest 429 at once, others go on`, async () => {
+    const many = Array.from({ length: 10 }, (_, n) =>
+      timeSlots(
+        new Request(
+          `http://localhost${SLOTS}?location=zurich_bellevue&checkup=${zurich.checkup}&startDate=${OPEN_DAY}&days=${n + 1}`,
+          { headers: client(3) },
+        ),
+      ),
+    );
+    const other = starts(client(4));
+    const answers = await Promise.all(many);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT,
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(10 - SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT);
+    for (const answer of refused) expect(answer.headers.get('retry-after')).toBe('1');
+    expect(await other).toContain(at('10:00'));
+    // Once they are answered, the client may ask again.
+    expect((await starts(client(3))).length).toBeGreaterThan(0);
   });
 });
 
