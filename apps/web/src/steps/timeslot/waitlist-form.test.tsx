@@ -1,25 +1,11 @@
 /** @jest-environment jsdom */
 // The waiting list's answer after joining, in the seed's own words per language: the address must confirm before it is on the list.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { findSeedPath, loadSeed } from '@/content/seed';
+import { seedCopyIn } from '../test-support/seed-copy';
 import { mockFetch, Providers } from './test-helpers';
 import { WaitlistForm } from './waitlist-form';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
-
-const seed = loadSeed(findSeedPath(__dirname));
-
-/** The seed's UI copy in one language, as editors wrote it. */
-function copyIn(language: 'en' | 'de' | 'fr'): Record<string, string> {
-  const copy: Record<string, string> = {};
-  for (const document of seed) {
-    if (document._type !== 'uiCopy') continue;
-    const { key, text } = document as unknown as { key: string; text: Record<string, string> };
-    const said = text[language];
-    if (said !== undefined) copy[key] = said;
-  }
-  return copy;
-}
 
 const selection = {
   checkupSlug: 'whole_body_scan',
@@ -37,7 +23,7 @@ describe('the waiting list form once the email is sent', () => {
   ] as const)(
     '%s: asks the visitor to confirm by email, not that they are listed',
     async (locale, language, intl, said) => {
-      const copy = copyIn(language);
+      const copy = seedCopyIn(language);
       mockFetch({ '/api/waitlist/join': () => ({ status: 202, body: { listed: true } }) });
       render(
         <Providers copy={copy} locale={intl}>
