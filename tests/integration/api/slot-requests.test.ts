@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('the time slot API per client', () => {
-  it(`answers ${LIMIT} requests a minute from one client, then 429 too-many-requests with Retry-After; other clients go on`, async () => {
+  it(`answers ${LIMIT} requests in ${REQUEST_LIMITS.slotRequestsPerClient.windowSeconds} s from one client, then 429 too-many-requests with Retry-After; other clients go on`, async () => {
     for (let n = 0; n < LIMIT; n += 1) {
       const route = n % 2 === 0 ? timeSlots : occupation;
       const path = n % 2 === 0 ? SLOTS : OCCUPATION;

@@ -47,10 +47,11 @@ export const REQUEST_LIMITS = {
   waitlistUnsubscribesPerClient: { points: 20, windowSeconds: QUARTER_HOUR },
   /**
    * Time slot requests (the calendar and "is this start still free"): a person paging through
-   * weeks and clinics asks a few a second at most; one client's hundreds slowed everyone's calendar.
+   * months and clinics asks one or two a click; one client's hundreds slowed everyone's calendar.
+   * A short window, so even a burst the limit lets through is small (two a second on average).
    * Refusals past the limit are answered from the process's memory, without the database.
    */
-  slotRequestsPerClient: { points: 120, windowSeconds: 60, blockInMemory: true },
+  slotRequestsPerClient: { points: 20, windowSeconds: 10, blockInMemory: true },
   /** A browser logs a handful of records per visit; more in a minute is a loop or abuse. */
   logRecordsPerClient: { points: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RequestLimit>;
