@@ -162,6 +162,16 @@ async function benchTimeSlots(server: ServerUnderTest): Promise<ApiResult> {
     url: `${server.url}/api/timeslots/fetch-time-slots?location=zurich_bellevue&checkup=${CHECKUP}&days=42`,
     connections: CONNECTIONS,
     duration: BENCH_SECONDS,
+    requests: [
+      {
+        method: 'GET',
+        // Many visitors asking, not one client: one would meet the per-client limit.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
+        }),
+      },
+    ],
   });
   return resultOf(
     'GET /api/timeslots/fetch-time-slots (42 days, after the creates)',

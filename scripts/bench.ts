@@ -1,10 +1,16 @@
-// Benchmarks (`npm run bench`): the booking domain's median timings, then pages beside nginx and the API under autocannon (`--domain`, `--pages` or `--api` for some parts).
+// Benchmarks (`npm run bench`): the booking domain's median timings, then pages beside nginx, the API under autocannon and a visitor's calendar beside one client's flood (`--domain`, `--pages`, `--api` or `--slots` for some parts).
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../apps/web/src/booking/horizon';
 import { availableSlots, isSlotAvailable } from '../apps/web/src/booking/slots';
 import { type Location, type RoomHold, WEEKDAYS } from '../apps/web/src/booking/types';
 import { API_SETTINGS, type ApiResult, runApiBenchmarks } from './bench-api';
 import { PAGE_SETTINGS, type PageResult, runPageBenchmarks } from './bench-pages';
 import { median, onEachServer } from './bench-server';
+import {
+  runSlotBenchmarks,
+  SLOT_SETTINGS,
+  type SlotResult,
+  UNLIMITED_FLOODER,
+} from './bench-slots';
 
 interface Benchmark {
   name: string;
@@ -214,7 +220,30 @@ function apiRows(results: ApiResult[]): string[][] {
   ];
 }
 
-const PARTS = ['--domain', '--pages', '--api'] as const;
+function slotRows(results: SlotResult[]): string[][] {
+  return [
+    [
+      'Slot API',
+      'database',
+      'visitor requests',
+      'visitor p50 ms',
+      'visitor p99 ms',
+      'flood req/s',
+      'flood answers',
+    ],
+    ...results.map((r) => [
+      r.name,
+      r.database,
+      String(r.visitorRequests),
+      String(r.p50),
+      String(r.p99),
+      r.floodPerSecond === null ? '—' : r.floodPerSecond.toFixed(0),
+      r.floodAnswers,
+    ]),
+  ];
+}
+
+const PARTS = ['--domain', '--pages', '--api', '--slots'] as const;
 
 async function main(): Promise<void> {
   const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
@@ -226,13 +255,18 @@ async function main(): Promise<void> {
     );
     printTable(domainRows(BENCHMARKS.map(measure)));
   }
-  if (!wants('--pages') && !wants('--api')) return;
+  if (!wants('--pages') && !wants('--api') && !wants('--slots')) return;
   const pages: PageResult[] = [];
   const api: ApiResult[] = [];
-  await onEachServer({ postgres: wants('--api') }, async (server) => {
+  const slots: SlotResult[] = [];
+  // The flood "before the limit" comes from an address the servers exempt, as an operator's own.
+  if (wants('--slots')) process.env.NOVA_RATE_LIMIT_EXEMPT = UNLIMITED_FLOODER;
+  await onEachServer({ postgres: wants('--api') || wants('--slots') }, async (server) => {
     // Pages read no bookings: the first server (PGlite, or BENCH_URL) serves them, before any create.
     if (wants('--pages') && pages.length === 0)
       pages.push(...(await runPageBenchmarks(server.url)));
+    // Before the creates: calendars of an empty database, alike on every run.
+    if (wants('--slots')) slots.push(...(await runSlotBenchmarks(server)));
     if (wants('--api')) api.push(...(await runApiBenchmarks(server)));
   });
   if (pages.length > 0) {
@@ -242,6 +276,10 @@ async function main(): Promise<void> {
   if (api.length > 0) {
     console.log(`\nAPI benchmarks (autocannon, ${API_SETTINGS})\n`);
     printTable(apiRows(api));
+  }
+  if (slots.length > 0) {
+    console.log(`\nAnother visitor's calendar beside one client's flood (${SLOT_SETTINGS})\n`);
+    printTable(slotRows(slots));
   }
 }
 

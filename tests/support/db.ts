@@ -11,6 +11,7 @@ import {
 } from '../../apps/web/src/server/db/client';
 import { reservations, roomHolds } from '../../apps/web/src/server/db/schema';
 import { resetLimitCounters } from '../../apps/web/src/server/limits/store';
+import { slotCache } from '../../apps/web/src/server/reservations/slot-cache';
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -82,6 +83,8 @@ export function useTestDatabase(now: Date): () => TestDatabase {
     setClock(now);
     resetLimitCounters();
     await database?.reset();
+    // Emptied tables: no kept slot answer from an earlier test is used again.
+    slotCache().forgetAll();
   });
   return () => {
     if (database === null) throw new Error('The test database is not open yet.');

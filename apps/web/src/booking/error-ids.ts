@@ -71,6 +71,8 @@ export const USER_ERROR_IDS = [
   'reservation-overlaps-own-booking',
   // A move's payment started while a newer move of the booking began (another tab): it was cancelled.
   'booking-move-superseded',
+  // A waiting-list confirmation link that confirms nothing: unknown, lapsed, or its day is over.
+  'waitlist-link-invalid',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

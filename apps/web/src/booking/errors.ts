@@ -45,6 +45,8 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'waitlist-day-full': 409,
   // The day still has a free start for that selection: it is booked, not waited for.
   'waitlist-day-open': 409,
+  // A confirmation link that confirms nothing: unknown, lapsed or for a day over, answered alike.
+  'waitlist-link-invalid': 404,
   // The address already waits for as many days as one person may.
   'waitlist-too-many': 429,
   // The reservation a new one was to replace is paid or being paid: nothing is replaced or made.

@@ -4,6 +4,8 @@
 export interface RequestLimit {
   points: number;
   windowSeconds: number;
+  /** Once full, refused from this process's memory until the window ends (no query per refusal). */
+  blockInMemory?: boolean;
 }
 
 const QUARTER_HOUR = 15 * 60;
@@ -44,8 +46,22 @@ export const REQUEST_LIMITS = {
   leadsPerClient: { points: 5, windowSeconds: 60 },
   /** Waiting-list sign-ups: a person asks for a few days; more in a quarter hour is a script. */
   waitlistJoinsPerClient: { points: 10, windowSeconds: QUARTER_HOUR },
+  /**
+   * Waiting-list confirmation emails to one mailbox (recipientMailboxKey: +tags and Gmail's dots are one
+   * mailbox): whoever types someone else's address can make us write to it three times a day.
+   */
+  waitlistConfirmationsPerMailbox: { points: 3, windowSeconds: DAY },
+  /** Confirmation clicks: each guess of a token counts, so tokens cannot be tried in bulk. */
+  waitlistConfirmsPerClient: { points: 20, windowSeconds: QUARTER_HOUR },
   /** Unsubscribe clicks: each guess of a token counts, so tokens cannot be tried in bulk. */
   waitlistUnsubscribesPerClient: { points: 20, windowSeconds: QUARTER_HOUR },
+  /**
+   * Time slot requests (the calendar and "is this start still free"): a person paging through
+   * months and clinics asks one or two a click; one client's hundreds slowed everyone's calendar.
+   * A short window, so even a burst the limit lets through is small (two a second on average).
+   * Refusals past the limit are answered from the process's memory, without the database.
+   */
+  slotRequestsPerClient: { points: 20, windowSeconds: 10, blockInMemory: true },
   /** A browser logs a handful of records per visit; more in a minute is a loop or abuse. */
   logRecordsPerClient: { points: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RequestLimit>;

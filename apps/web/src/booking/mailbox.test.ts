@@ -31,6 +31,12 @@ describe('the mailbox a limit counts', () => {
       recipientMailboxKey('annamuster@example.ch'),
     );
     expect(recipientMailboxKey('anna@example.ch')).not.toBe(recipientMailboxKey('anna@example.de'));
+    expect(recipientMailboxKey('a.nna@gmail.com.evil.example')).toBe(
+      'a.nna@gmail.com.evil.example',
+    );
+    expect(recipientMailboxKey('a.nna@gmail.com.evil.example')).toBe(
+      'a.nna@gmail.com.evil.example',
+    );
   });
 
   it('leaves an address without a local part or tag alone, beyond its case', () => {

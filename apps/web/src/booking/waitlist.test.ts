@@ -1,9 +1,12 @@
 import { validatePayload } from './validation';
 import {
+  decideConfirm,
   decideJoin,
   entriesToNotify,
+  hasLapsed,
   isPastDay,
   normaliseWaitlistEmail,
+  WAITLIST_CONFIRM_HOURS,
   WAITLIST_MAX_PER_DAY,
   WAITLIST_MAX_PER_EMAIL,
   WAITLIST_NOTIFY_COUNT,
@@ -126,6 +129,7 @@ describe('who a freed time is emailed to', () => {
     day,
     createdAt: at(minute),
     notifiedAt,
+    confirmedAt: at(minute + 1) as Date | null,
   });
 
   it('takes the first few by signup order who were not emailed yet', () => {
@@ -154,12 +158,53 @@ describe('who a freed time is emailed to', () => {
     ]);
   });
 
+  it('emails nobody who never confirmed their address, however early they joined', () => {
+    const entries = [{ ...entry('a', 1), confirmedAt: null }, entry('b', 2)];
+    expect(entriesToNotify(entries, { today: '2027-03-01', count: 3 }).map((e) => e.id)).toEqual([
+      'b',
+    ]);
+  });
+
   it('emails nobody for a day already past', () => {
     expect(
       entriesToNotify([entry('a', 1, null, '2027-02-28')], { today: '2027-03-01', count: 3 }),
     ).toEqual([]);
     expect(isPastDay('2027-02-28', '2027-03-01')).toBe(true);
     expect(isPastDay('2027-03-01', '2027-03-01')).toBe(false);
+  });
+});
+
+describe('confirming an entry by the emailed link', () => {
+  const now = new Date('2027-03-02T12:00:00Z');
+  const joined = (hoursAgo: number, confirmedAt: Date | null = null) => ({
+    createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+    confirmedAt,
+    day: '2027-03-04',
+  });
+  const decide = (entry: ReturnType<typeof joined> | null, confirmedForDay = 0) =>
+    decideConfirm({ entry, confirmedForDay, today: '2027-03-02', now });
+
+  it('confirms an entry within the hours it waits, unless the day filled meanwhile', () => {
+    expect(decide(joined(1))).toBe('confirmed');
+    expect(decide(joined(WAITLIST_CONFIRM_HOURS - 0.01))).toBe('confirmed');
+    expect(decide(joined(1), WAITLIST_MAX_PER_DAY - 1)).toBe('confirmed');
+    expect(decide(joined(1), WAITLIST_MAX_PER_DAY)).toBe('day-full');
+  });
+
+  it('refuses an unknown link, a lapsed entry and a past day alike', () => {
+    expect(decide(null)).toBe('invalid');
+    expect(decide(joined(WAITLIST_CONFIRM_HOURS))).toBe('invalid');
+    expect(hasLapsed(joined(WAITLIST_CONFIRM_HOURS), now)).toBe(true);
+    expect(hasLapsed(joined(WAITLIST_CONFIRM_HOURS - 1), now)).toBe(false);
+    expect(decideConfirm({ entry: joined(1), confirmedForDay: 0, today: '2027-03-05', now })).toBe(
+      'invalid',
+    );
+  });
+
+  it('keeps a confirmed entry confirmed on a second click, even once the day is full', () => {
+    const confirmed = joined(30, new Date(now.getTime() - 29 * 3_600_000));
+    expect(hasLapsed(confirmed, now)).toBe(false);
+    expect(decide(confirmed, WAITLIST_MAX_PER_DAY)).toBe('confirmed');
   });
 });
 

@@ -16,7 +16,7 @@ export function waitlistNotifyCountOf(value: unknown): number {
   return wholeNumberSetting(value, WAITLIST_NOTIFY_COUNT);
 }
 
-/** Entries one clinic's day keeps: past this, nobody new could ever hear of a freed time anyway. */
+/** Confirmed entries one clinic's day keeps: past this, nobody new could ever hear of a freed time anyway. */
 export const WAITLIST_MAX_PER_DAY = 50;
 /** Days one email address may wait for at once: a person looks at a few days, not at every day. */
 export const WAITLIST_MAX_PER_EMAIL = 5;
@@ -49,13 +49,54 @@ export const waitlistJoinSchema = object({
 
 export type WaitlistJoinRequest = InferType<typeof waitlistJoinSchema>;
 
-/** POST /api/waitlist/unsubscribe: the token from the email (43 base64url characters, 32 bytes). */
+/** A waiting-list email's token: 43 base64url characters, 32 random bytes. */
+export const WAITLIST_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/waitlist/unsubscribe and /api/waitlist/confirm: the token from the email. */
 export const waitlistUnsubscribeSchema = object({
-  token: string()
-    .trim()
-    .required(MESSAGES.required)
-    .matches(/^[A-Za-z0-9_-]{43}$/, MESSAGES.format),
+  token: string().trim().required(MESSAGES.required).matches(WAITLIST_TOKEN, MESSAGES.format),
 });
+export const waitlistConfirmSchema = waitlistUnsubscribeSchema;
+
+/**
+ * Hours an entry waits for its address to confirm (the link sent on joining). Until then it
+ * counts towards no list and is told of no freed time; then it lapses and is deleted.
+ */
+export const WAITLIST_CONFIRM_HOURS = 24;
+
+/** The instant before which an entry still unconfirmed has lapsed. */
+export function lapseCutoff(now: Date): Date {
+  return new Date(now.getTime() - WAITLIST_CONFIRM_HOURS * 60 * 60 * 1000);
+}
+
+/** Whether an entry has lapsed: never confirmed, and joined WAITLIST_CONFIRM_HOURS ago or more. */
+export function hasLapsed(
+  entry: { confirmedAt: Date | null; createdAt: Date },
+  now: Date,
+): boolean {
+  return entry.confirmedAt === null && entry.createdAt.getTime() <= lapseCutoff(now).getTime();
+}
+
+export type ConfirmOutcome = 'confirmed' | 'day-full' | 'invalid';
+
+/**
+ * What a confirmation link does: an unknown, lapsed or past entry's link is invalid; one already
+ * confirmed stays confirmed (a second click changes nothing); otherwise it is confirmed, unless
+ * the day's list has meanwhile filled with confirmed entries.
+ */
+export function decideConfirm(input: {
+  entry: { confirmedAt: Date | null; createdAt: Date; day: string } | null;
+  confirmedForDay: number;
+  today: string;
+  now: Date;
+}): ConfirmOutcome {
+  const { entry } = input;
+  if (entry === null || isPastDay(entry.day, input.today)) return 'invalid';
+  if (entry.confirmedAt !== null) return 'confirmed';
+  if (hasLapsed(entry, input.now)) return 'invalid';
+  if (input.confirmedForDay >= WAITLIST_MAX_PER_DAY) return 'day-full';
+  return 'confirmed';
+}
 
 /** One address per person, however it was typed. */
 export function normaliseWaitlistEmail(email: string): string {
@@ -118,19 +159,23 @@ export interface WaitingEntry {
   day: string;
   createdAt: Date;
   notifiedAt: Date | null;
+  confirmedAt: Date | null;
 }
 
 /**
- * Who a time freed on a day is emailed to: the first `count` entries by signup order that were
- * not emailed yet, for a day not past. Each entry is emailed once; the next freed time reaches the
- * next ones on the list.
+ * Who a time freed on a day is emailed to: the first `count` confirmed entries by signup order
+ * that were not emailed yet, for a day not past. Each entry is emailed once; the next freed time
+ * reaches the next ones on the list. An address that never confirmed is never emailed a time.
  */
 export function entriesToNotify<T extends WaitingEntry>(
   entries: readonly T[],
   { today, count }: { today: string; count: number },
 ): T[] {
   return entries
-    .filter((entry) => entry.notifiedAt === null && !isPastDay(entry.day, today))
+    .filter(
+      (entry) =>
+        entry.notifiedAt === null && entry.confirmedAt !== null && !isPastDay(entry.day, today),
+    )
     .sort(
       (a, b) =>
         a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

@@ -3,6 +3,7 @@ import 'server-only';
 import { BookingError, httpStatusOf, type UserErrorId } from '../booking/errors';
 import { isStorableText, jsonShapeProblem } from '../booking/untrusted-json';
 import { databaseErrorOf } from './db/errors';
+import { TooManyRequestsError } from './limits/retry-after';
 import { logger } from './log';
 
 /** Larger than any real create payload (a few kilobytes), small enough to refuse abuse early. */
@@ -114,7 +115,11 @@ export function describeError(error: unknown): Record<string, unknown> {
 function refusalOf(error: BookingError): Response {
   const body =
     error.fields.length > 0 ? { error: error.id, fields: error.fields } : { error: error.id };
-  return json(body, httpStatusOf(error.id));
+  const answer = json(body, httpStatusOf(error.id));
+  if (error instanceof TooManyRequestsError) {
+    answer.headers.set('retry-after', String(error.retryAfterSeconds));
+  }
+  return answer;
 }
 
 /**

@@ -18,6 +18,14 @@ export function manageReturnUrl(locale: Locale): string {
 }
 
 /**
+ * The page a waiting-list confirmation email links to: it asks for one press of a button (a mail
+ * scanner's visit confirms nothing), in the language the visitor joined in.
+ */
+export function waitlistConfirmUrl(locale: Locale, token: string): string {
+  return `${siteUrl()}/${locale}/waitlist-confirm?token=${token}`;
+}
+
+/**
  * A page address from a request body, kept only when it is on this site: anything else is what a
  * client chose to write, and must not decide a link, a locale or a stored source page.
  */

@@ -9,8 +9,8 @@ export const UNKNOWN_PATH_SEGMENT = '_unknown';
 
 /** The page a manage link opens (issue 20): outside the booking steps, without their guards. */
 export const MANAGE_PAGE = 'booking';
-/** Pages outside the booking steps: the waiting list's unsubscribe page (its email links there). */
-const OTHER_PAGES = ['waitlist-unsubscribe'];
+/** Pages outside the booking steps: the waiting list's confirm and unsubscribe pages (its emails link there). */
+const OTHER_PAGES = ['waitlist-confirm', 'waitlist-unsubscribe'];
 
 const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set([
   '',

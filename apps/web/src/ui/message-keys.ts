@@ -113,6 +113,13 @@ export type MessageKey =
   | "email.teamSignature"
   | "email.totalLabel"
   | "email.waitlistButton"
+  | "email.waitlistConfirmButton"
+  | "email.waitlistConfirmFooterReason"
+  | "email.waitlistConfirmHeading"
+  | "email.waitlistConfirmIgnore"
+  | "email.waitlistConfirmIntro"
+  | "email.waitlistConfirmPreview"
+  | "email.waitlistConfirmSubject"
   | "email.waitlistFooterReason"
   | "email.waitlistGreeting"
   | "email.waitlistHeading"
@@ -193,6 +200,7 @@ export type MessageKey =
   | "errors.validation-failed"
   | "errors.waitlist-day-full"
   | "errors.waitlist-day-open"
+  | "errors.waitlist-link-invalid"
   | "errors.waitlist-too-many"
   | "footer.cookieSettings"
   | "footer.imprint.register"
@@ -483,6 +491,11 @@ export type MessageKey =
   | "validation.tooLong"
   | "validation.tooOld"
   | "validation.tooYoung"
+  | "waitlist.confirm.button"
+  | "waitlist.confirm.done"
+  | "waitlist.confirm.heading"
+  | "waitlist.confirm.intro"
+  | "waitlist.confirm.missing"
   | "waitlist.consent"
   | "waitlist.done"
   | "waitlist.email"
@@ -539,6 +552,9 @@ export interface MessagePlaceholders {
   "email.rescheduleSubject": { brand: string | number; dateShort: string | number; reservationName: string | number; startTime: string | number };
   "email.support": { supportEmail: string | number; supportPhone: string | number };
   "email.teamSignature": { brand: string | number };
+  "email.waitlistConfirmFooterReason": { brand: string | number; locationTitle: string | number };
+  "email.waitlistConfirmIntro": { date: string | number; locationTitle: string | number };
+  "email.waitlistConfirmSubject": { dateShort: string | number; locationTitle: string | number };
   "email.waitlistFooterReason": { brand: string | number; locationTitle: string | number };
   "email.waitlistIntro": { date: string | number; locationTitle: string | number };
   "email.waitlistSubject": { dateShort: string | number; locationTitle: string | number };

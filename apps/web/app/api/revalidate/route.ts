@@ -6,6 +6,7 @@ import { CONTENT_TAGS, isContentType } from '@/content/tags';
 import { readContentConfig } from '@/server/config';
 import { readTextOrRefusal } from '@/server/http';
 import { forgetCachedPages } from '@/server/page-cache';
+import { slotCache } from '@/server/reservations/slot-cache';
 import { forgetAddressContent } from '@/steps/guards/address-content';
 
 export const runtime = 'nodejs';
@@ -46,5 +47,7 @@ export async function POST(request: Request) {
   forgetAddressContent();
   // The pages `npm start` keeps in memory, likewise.
   forgetCachedPages();
+  // The time slot answers, which rooms, opening hours and durations decide.
+  slotCache().forgetAll();
   return Response.json({ revalidated: CONTENT_TAGS[type] });
 }

@@ -10,6 +10,7 @@ import { getDatabase } from '../db/client';
 import { reservations } from '../db/schema';
 import { logger } from '../log';
 import { isReservationId } from '../reservations/views';
+import { TooManyRequestsError } from './retry-after';
 import { limitCounters } from './store';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -42,9 +43,8 @@ export async function limitClient(bucket: LimitedBucket, client: Client): Promis
     }
     return;
   }
-  if (!(await (await limitCounters()).take(bucket, client.key))) {
-    throw new BookingError('too-many-requests');
-  }
+  const { retryAfterMs } = await (await limitCounters()).takeOrWait(bucket, client.key);
+  if (retryAfterMs > 0) throw new TooManyRequestsError(retryAfterMs);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { type LimitedBucket, REQUEST_LIMITS } from '../../booking/limits';
+import { type LimitedBucket, REQUEST_LIMITS, type RequestLimit } from '../../booking/limits';
 import { type DatabaseHandle, getDatabaseHandle, readDatabaseConfig } from '../db/client';
 
 /** Created by migration 0005, so no instance creates it at run time. */
@@ -26,16 +26,20 @@ export function pseudonymOf(key: string): string {
 export interface LimitCounters {
   /** Counts one request in the bucket for `key`; false when the bucket was already full. */
   take(bucket: LimitedBucket, key: string): Promise<boolean>;
+  /** As `take`, answering how long until the full bucket takes a request again (0 when it took this one). */
+  takeOrWait(bucket: LimitedBucket, key: string): Promise<{ retryAfterMs: number }>;
   /** Takes one request back out of the count (a lookup that proved its email). */
   giveBack(bucket: LimitedBucket, key: string): Promise<void>;
 }
 
 function limiterFor(bucket: LimitedBucket, pool: Pool | null): RateLimiterAbstract {
-  const { points, windowSeconds } = REQUEST_LIMITS[bucket];
+  const limit: RequestLimit = REQUEST_LIMITS[bucket];
+  const { points, windowSeconds } = limit;
   const options = { keyPrefix: bucket, points, duration: windowSeconds };
   if (pool === null) return new RateLimiterMemory(options);
   return new RateLimiterPostgres({
     ...options,
+    ...(limit.blockInMemory === true ? { inMemoryBlockOnConsumed: points } : {}),
     storeClient: pool,
     storeType: 'pool',
     tableName: RATE_LIMIT_TABLE,
@@ -56,17 +60,21 @@ export function createLimitCounters(pool: Pool | null): LimitCounters {
     }
     return found;
   };
+  const takeOrWait = async (bucket: LimitedBucket, key: string) => {
+    try {
+      await limiter(bucket).consume(pseudonymOf(key));
+      return { retryAfterMs: 0 };
+    } catch (error) {
+      // The library rejects with its result when the bucket is full, with an Error on a fault.
+      if (error instanceof RateLimiterRes) return { retryAfterMs: Math.max(1, error.msBeforeNext) };
+      throw error;
+    }
+  };
   return {
     async take(bucket, key) {
-      try {
-        await limiter(bucket).consume(pseudonymOf(key));
-        return true;
-      } catch (error) {
-        // The library rejects with its result when the bucket is full, with an Error on a fault.
-        if (error instanceof RateLimiterRes) return false;
-        throw error;
-      }
+      return (await takeOrWait(bucket, key)).retryAfterMs === 0;
     },
+    takeOrWait,
     async giveBack(bucket, key) {
       await limiter(bucket).reward(pseudonymOf(key));
     },

@@ -1,6 +1,7 @@
-// The waiting list's one email: a time has become free on the day the reader waits for. Composed from the entry when it is sent, in the entry's language.
+// The waiting list's emails: the link that confirms an address, and a time has become free on the day the reader waits for. Composed from the entry when it is sent, in the entry's language.
 import 'server-only';
 import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
 import { formatInstant } from '../../booking/format';
 import { currencyOf, languageOf, marketOf } from '../../booking/locale';
 import { formatMoney } from '../../booking/money';
@@ -11,6 +12,7 @@ import { supportContactOf } from '../../content/support-contacts';
 import { oneLine, PLAIN_TEXT } from './compose';
 import { emailCopy, fill, fillParts, legalLinksOf } from './copy';
 import { WaitlistEmail } from './templates/waitlist';
+import { WaitlistConfirmEmail } from './templates/waitlist-confirm';
 import type { ComposedMessage, MessageSiteSettings } from './types';
 import type { MessageView } from './view';
 
@@ -24,9 +26,14 @@ export interface WaitlistMessageData {
   links: { book: string; unsubscribe: string; oneClick: string };
 }
 
+/** The confirmation email on joining: the same entry's details, one link. */
+export interface WaitlistConfirmMessageData extends Omit<WaitlistMessageData, 'links'> {
+  links: { confirm: string };
+}
+
 /** The view the shared layout and parts read, with the values a waiting-list message has. */
 function waitlistView(
-  data: WaitlistMessageData,
+  data: Omit<WaitlistMessageData, 'links'>,
   settings: MessageSiteSettings,
   overrides: Readonly<Record<string, string>>,
 ): MessageView {
@@ -61,19 +68,43 @@ function waitlistView(
   };
 }
 
+/** The HTML and plain text of a waiting-list email. */
+async function rendered(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
+  ]);
+  return { html, text };
+}
+
+export async function composeWaitlistConfirmMessage(
+  data: WaitlistConfirmMessageData,
+  settings: MessageSiteSettings,
+  overrides: Readonly<Record<string, string>> = {},
+): Promise<ComposedMessage> {
+  const view = waitlistView(data, settings, overrides);
+  const { html, text } = await rendered(
+    <WaitlistConfirmEmail language={languageOf(data.locale)} view={view} links={data.links} />,
+  );
+  return {
+    to: data.to,
+    subject: oneLine(view.t('waitlistConfirmSubject')),
+    html,
+    text,
+    replyTo: view.support.email,
+    attachments: [],
+  };
+}
+
 export async function composeWaitlistMessage(
   data: WaitlistMessageData,
   settings: MessageSiteSettings,
   overrides: Readonly<Record<string, string>> = {},
 ): Promise<ComposedMessage & { headers: Record<string, string> }> {
   const view = waitlistView(data, settings, overrides);
-  const element = (
-    <WaitlistEmail language={languageOf(data.locale)} view={view} links={data.links} />
+  const { html, text } = await rendered(
+    <WaitlistEmail language={languageOf(data.locale)} view={view} links={data.links} />,
   );
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
-  ]);
   return {
     to: data.to,
     subject: oneLine(view.t('waitlistSubject')),

@@ -18,7 +18,7 @@ import {
 import type { MailTransport } from '../notifications/transport';
 import { deliverPaymentCommand, PAYMENT_TOPIC } from '../payments/commands';
 import { deliverWaitlistNotice } from '../waitlist/deliver';
-import { WAITLIST_TOPIC } from '../waitlist/notify';
+import { WAITLIST_CONFIRM_TOPIC, WAITLIST_TOPIC } from '../waitlist/notify';
 
 /** A failure no retry can fix: the row becomes a dead letter at once. */
 export class PermanentDeliveryFailure extends Error {}
@@ -72,14 +72,13 @@ export function createHandlers({
         );
         return;
       }
-      if (topic === WAITLIST_TOPIC) {
+      if (topic === WAITLIST_TOPIC || topic === WAITLIST_CONFIRM_TOPIC) {
         await sendingEmail(() =>
-          deliverWaitlistNotice(payload, {
-            transport,
-            siteSettings: siteSettingsForMessages,
-            uiCopy: emailOverrides,
-            now,
-          }),
+          deliverWaitlistNotice(
+            payload,
+            { transport, siteSettings: siteSettingsForMessages, uiCopy: emailOverrides, now },
+            topic === WAITLIST_CONFIRM_TOPIC ? 'confirm' : 'notice',
+          ),
         );
         return;
       }

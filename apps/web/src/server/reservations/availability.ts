@@ -8,8 +8,9 @@ import { addDaysToDate, todayInZurich, zurichWallTimeToInstant } from '../../boo
 import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
 import { getDatabase } from '../db/client';
 import { activeHolds, type Interval } from './holds';
-import type { OccupationQuery, TimeSlotsQuery } from './requests';
+import type { OccupationQuery, SelectionQuery, TimeSlotsQuery } from './requests';
 import { type BookingAtLocation, bookingAtLocation } from './selection';
+import { type SlotCache, slotCache } from './slot-cache';
 
 const MINUTE_MS = 60_000;
 
@@ -17,15 +18,33 @@ const MINUTE_MS = 60_000;
 export async function fetchTimeSlots({
   query,
   now,
+  cache = slotCache(),
 }: {
   query: TimeSlotsQuery;
   now: Date;
+  /** The process's kept answers (tests pass another process's). */
+  cache?: SlotCache;
 }): Promise<SlotCalendar> {
   const booking = bookingAtLocation(await getCatalogue(), query);
   const today = todayInZurich(now);
   const startDate = query.startDate ?? today;
   if (startDate < today) throw new BookingError('invalid-request', ['startDate']);
-  return slotCalendarOf({ booking, startDate, days: query.days, now });
+  return cache.answer(
+    query.locationSlug,
+    `calendar\n${selectionKey(query)}\n${startDate}\n${query.days}`,
+    now,
+    () => slotCalendarOf({ booking, startDate, days: query.days, now }),
+  );
+}
+
+/** What decides a selection's durations: the same selection asked again is one cache entry. */
+function selectionKey(query: SelectionQuery): string {
+  return JSON.stringify([
+    query.checkupSlug,
+    query.services,
+    query.servicesPartner,
+    query.isPartnerBooking,
+  ]);
 }
 
 /**
@@ -86,19 +105,39 @@ export function holdInterval(
 export async function checkTimeSlotOccupation({
   query,
   now,
+  cache = slotCache(),
 }: {
   query: OccupationQuery;
   now: Date;
+  /** The process's kept answers (tests pass another process's). */
+  cache?: SlotCache;
 }): Promise<{ available: boolean }> {
-  const { location, durations } = bookingAtLocation(await getCatalogue(), query);
+  const booking = bookingAtLocation(await getCatalogue(), query);
+  return cache.answer(
+    query.locationSlug,
+    `occupation\n${selectionKey(query)}\n${query.timeSlotStart.toISOString()}`,
+    now,
+    () => occupationOf({ booking, start: query.timeSlotStart, now }),
+  );
+}
+
+async function occupationOf({
+  booking: { location, durations },
+  start,
+  now,
+}: {
+  booking: BookingAtLocation;
+  start: Date;
+  now: Date;
+}): Promise<{ available: boolean }> {
   const horizonDays = await getBookingHorizonDays();
-  if (isBeyondHorizon(query.timeSlotStart, now, horizonDays)) {
+  if (isBeyondHorizon(start, now, horizonDays)) {
     throw new BookingError('timeslot-beyond-horizon', ['timeSlotStart']);
   }
   const holds = await activeHolds({
     db: await getDatabase(),
     locationSlug: location.slug,
-    interval: holdInterval(query.timeSlotStart, durations.perPerson, location.bufferMinutes),
+    interval: holdInterval(start, durations.perPerson, location.bufferMinutes),
     now,
   });
   const claim = claimRooms({
@@ -106,7 +145,7 @@ export async function checkTimeSlotOccupation({
     durationMinutes: durations.perPerson,
     persons: durations.persons,
     now,
-    start: query.timeSlotStart,
+    start,
     holds,
     horizonDays,
   });

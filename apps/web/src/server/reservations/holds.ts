@@ -9,6 +9,7 @@ import { bookingMoves, discountRedemptions, reservations, roomHolds } from '../d
 import type { FreedTime } from '../waitlist/notify';
 import { holdLapsed } from './lapsed';
 import { letGo } from './let-go';
+import { slotCache } from './slot-cache';
 
 export interface Interval {
   from: Date;
@@ -211,9 +212,11 @@ export async function releaseRooms({
   reservationId: string;
   now: Date;
 }): Promise<FreedTime[]> {
-  return db
+  const freed = await db
     .update(roomHolds)
     .set({ releasedAt: now })
     .where(and(eq(roomHolds.reservationId, reservationId), isNull(roomHolds.releasedAt)))
     .returning({ locationSlug: roomHolds.locationSlug, startsAt: roomHolds.startsAt });
+  for (const { locationSlug } of freed) slotCache().forgetLocation(locationSlug);
+  return freed;
 }

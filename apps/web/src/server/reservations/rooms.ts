@@ -13,6 +13,7 @@ import { logger } from '../log';
 import { holdInterval } from './availability';
 import { activeHolds, releaseExpiredHolds } from './holds';
 import { cancelReplaced, refuseWhileBeingPaid } from './replace';
+import { slotCache } from './slot-cache';
 
 export type RoomPlan = Omit<SlotStartRequest, 'holds' | 'durationMinutes'> & {
   durationMinutes: readonly [number] | readonly [number, number];
@@ -43,7 +44,7 @@ export async function insertWithRooms({
   const { location, now } = plan;
   const interval = holdInterval(plan.start, plan.durationMinutes, location.bufferMinutes);
   if (replaces !== null) await refuseWhileBeingPaid({ db, replaces });
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const replaced = replaces !== null && (await cancelReplaced({ db: tx, replaces, now }));
     await guard(tx);
     const expired = await releaseExpiredHolds({
@@ -68,6 +69,9 @@ export async function insertWithRooms({
     );
     return { releasedOthers };
   });
+  // Once committed: an answer computed meanwhile may have read the rooms still free.
+  slotCache().forgetLocation(location.slug);
+  return answer;
 }
 
 /**
@@ -97,6 +101,7 @@ export async function claimRoomsRetrying(
         if (!claim.ok) throw new BookingError(claim.error);
         await write(savepoint, claim.holds);
       });
+      slotCache().forgetLocation(location.slug);
       return;
     } catch (error) {
       if (!isDatabaseError(error, SQLSTATE.exclusionViolation)) throw error;

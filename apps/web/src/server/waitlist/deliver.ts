@@ -2,7 +2,7 @@
 import 'server-only';
 import { languageOf } from '../../booking/locale';
 import { todayInZurich } from '../../booking/time';
-import { isPastDay } from '../../booking/waitlist';
+import { hasLapsed, isPastDay } from '../../booking/waitlist';
 import { getCatalogue } from '../../content/catalogue';
 import { siteUrl } from '../config';
 import { getDatabase } from '../db/client';
@@ -12,7 +12,11 @@ import { rebookUrl } from '../notifications/message-data';
 import { InvalidNotificationPayload } from '../notifications/payload';
 import type { MailTransport } from '../notifications/transport';
 import type { MessageSiteSettings } from '../notifications/types';
-import { composeWaitlistMessage } from '../notifications/waitlist-message';
+import {
+  composeWaitlistConfirmMessage,
+  composeWaitlistMessage,
+} from '../notifications/waitlist-message';
+import { waitlistConfirmUrl } from '../site-links';
 import { waitingEntry } from './unsubscribe';
 
 export interface WaitlistDeliveryDeps {
@@ -24,6 +28,9 @@ export interface WaitlistDeliveryDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** `confirm`: the link sent on joining (WAITLIST_CONFIRM_TOPIC); `notice`: a freed time. */
+export type WaitlistEmailPurpose = 'confirm' | 'notice';
 
 function parsePayload(payload: unknown): { entryId: string; token: string } {
   const json = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
@@ -46,11 +53,19 @@ export function waitlistBookUrl(origin: string, entry: WaitlistEntry, today: str
 export async function deliverWaitlistNotice(
   payload: unknown,
   deps: WaitlistDeliveryDeps,
+  purpose: WaitlistEmailPurpose = 'notice',
 ): Promise<'sent' | 'skipped'> {
   const { entryId, token } = parsePayload(payload);
   const entry = await waitingEntry(await getDatabase(), entryId);
   const today = todayInZurich(deps.now());
   if (entry === null || isPastDay(entry.day, today)) return 'skipped';
+  // A confirmation is sent while the entry waits for it; a freed time only to a confirmed address.
+  if (
+    purpose === 'confirm'
+      ? entry.confirmedAt !== null || hasLapsed(entry, deps.now())
+      : entry.confirmedAt === null
+  )
+    return 'skipped';
   const location = (await getCatalogue()).locations.find(
     (candidate) => candidate.slug === entry.locationSlug,
   );
@@ -59,12 +74,29 @@ export async function deliverWaitlistNotice(
   if (settings === null) throw new Error('site settings are missing: no sender details');
   const origin = siteUrl();
   const language = languageOf(entry.locale);
+  const about = {
+    locale: entry.locale,
+    day: entry.day,
+    locationTitle: location.title[language] || location.title.en,
+    to: entry.email,
+  };
+  const copy = deps.uiCopy ? await deps.uiCopy(entry.locale) : {};
+  const domain = addressOf(deps.transport.from)?.split('@')[1] ?? 'nova.local';
+  if (purpose === 'confirm') {
+    const message = await composeWaitlistConfirmMessage(
+      { ...about, links: { confirm: waitlistConfirmUrl(entry.locale, token) } },
+      settings,
+      copy,
+    );
+    await deps.transport.send({
+      ...message,
+      messageId: `<waitlist-confirm.${entry.id}@${domain}>`,
+    });
+    return 'sent';
+  }
   const message = await composeWaitlistMessage(
     {
-      locale: entry.locale,
-      day: entry.day,
-      locationTitle: location.title[language] || location.title.en,
-      to: entry.email,
+      ...about,
       links: {
         book: waitlistBookUrl(origin, entry, today),
         unsubscribe: `${origin}/${entry.locale}/waitlist-unsubscribe?token=${token}`,
@@ -72,9 +104,8 @@ export async function deliverWaitlistNotice(
       },
     },
     settings,
-    deps.uiCopy ? await deps.uiCopy(entry.locale) : {},
+    copy,
   );
-  const domain = addressOf(deps.transport.from)?.split('@')[1] ?? 'nova.local';
   await deps.transport.send({ ...message, messageId: `<waitlist.${entry.id}@${domain}>` });
   return 'sent';
 }

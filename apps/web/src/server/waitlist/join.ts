@@ -1,9 +1,10 @@
-// POST /api/waitlist/join: an address waits for a full day at a clinic; bounded per day and per address, answered alike whether it was listed already or not.
+// POST /api/waitlist/join: an address asks to wait for a full day at a clinic and is sent a link to confirm; bounded per day, per address and per mailbox, answered alike whether it was listed already or not.
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { lastBookableDate } from '../../booking/horizon';
+import { recipientMailboxKey } from '../../booking/mailbox';
 import { todayInZurich } from '../../booking/time';
 import { requireValidPayload } from '../../booking/validation';
 import {
@@ -15,10 +16,13 @@ import {
 } from '../../booking/waitlist';
 import { getBookingHorizonDays, getCatalogue } from '../../content/catalogue';
 import { getDatabase } from '../db/client';
-import { waitlistEntries } from '../db/schema';
+import { outbox, waitlistEntries } from '../db/schema';
 import { clientOf, limitClient } from '../limits/requests';
+import { limitCounters } from '../limits/store';
 import { slotCalendarOf } from '../reservations/availability';
 import { bookingAtLocation } from '../reservations/selection';
+import { confirmedForDay, lapsed, notLapsed } from './lapse';
+import { tokenHashOf, WAITLIST_CONFIRM_TOPIC } from './notify';
 
 export async function joinWaitlist({
   body,
@@ -46,34 +50,44 @@ export async function joinWaitlist({
   const email = normaliseWaitlistEmail(request.email);
   const db = await getDatabase();
   await db.transaction(async (tx) => {
-    // Sign-ups for one clinic's day are counted one after the other: without this, two at once
-    // could both see 49 entries and make 51.
-    const lock = `waitlist-day:${request.locationSlug}/${request.day}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+    const entriesForDay = await confirmedForDay(tx, request);
     const sameDay = and(
       eq(waitlistEntries.locationSlug, request.locationSlug),
       eq(waitlistEntries.day, request.day),
     );
+    // A lapsed entry of this address for the day makes way for the new one.
+    await tx.delete(waitlistEntries).where(and(sameDay, lapsed(now)));
     const [listed] = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
       .where(and(sameDay, eq(waitlistEntries.email, email)));
-    const [forDay] = await tx.select({ n: count() }).from(waitlistEntries).where(sameDay);
     const [forEmail] = await tx
       .select({ n: count() })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.email, email), gte(waitlistEntries.day, today)));
+      .where(
+        and(eq(waitlistEntries.email, email), gte(waitlistEntries.day, today), notLapsed(now)),
+      );
     const decision = decideJoin({
       alreadyListed: listed !== undefined,
-      entriesForDay: forDay?.n ?? 0,
+      entriesForDay,
       entriesForEmail: forEmail?.n ?? 0,
     });
     if (decision.kind === 'refused') throw new BookingError(decision.error, decision.fields);
     if (decision.kind === 'already-listed') return;
+    // Whoever types an address can make us write to it: a few confirmation emails a day per mailbox.
+    if (
+      !(await (
+        await limitCounters()
+      ).take('waitlistConfirmationsPerMailbox', recipientMailboxKey(email)))
+    ) {
+      throw new BookingError('too-many-requests');
+    }
+    const id = randomUUID();
+    const token = randomBytes(32).toString('base64url');
     await tx
       .insert(waitlistEntries)
       .values({
-        id: randomUUID(),
+        id,
         locationSlug: request.locationSlug,
         day: request.day,
         locale: request.locale,
@@ -83,8 +97,21 @@ export async function joinWaitlist({
         servicesPartner: request.isPartnerBooking ? request.servicesPartner : [],
         isPartnerBooking: request.isPartnerBooking,
         createdAt: now,
+        confirmTokenHash: tokenHashOf(token),
       })
       // Two sign-ups of one address at once: the second is the first.
+      .onConflictDoNothing();
+    // The link to confirm, sent right after the answer; the payload names the entry, never the address.
+    await tx
+      .insert(outbox)
+      .values({
+        id: randomUUID(),
+        topic: WAITLIST_CONFIRM_TOPIC,
+        key: `${WAITLIST_CONFIRM_TOPIC}:${id}`,
+        payload: { entryId: id, token },
+        createdAt: now,
+        availableAt: now,
+      })
       .onConflictDoNothing();
   });
 }

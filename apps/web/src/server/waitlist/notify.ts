@@ -1,7 +1,7 @@
 // When rooms are freed: the first few waiting for that clinic's day are queued an email, in the transaction that frees the rooms.
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { todayInZurich, zurichDateOf } from '../../booking/time';
 import { entriesToNotify, WAITLIST_NOTIFY_COUNT } from '../../booking/waitlist';
 import { getWaitlistNotifyCount } from '../../content/catalogue';
@@ -12,6 +12,8 @@ import { logger } from '../log';
 
 /** Outbox rows of waiting-list emails; the payload names the entry and the token, never the address. */
 export const WAITLIST_TOPIC = 'waitlist-email';
+/** Outbox rows of the confirmation email sent on joining; likewise without the address. */
+export const WAITLIST_CONFIRM_TOPIC = 'waitlist-confirm-email';
 
 export interface FreedTime {
   locationSlug: string;
@@ -68,6 +70,7 @@ export async function queueWaitlistNotices({
         day: waitlistEntries.day,
         createdAt: waitlistEntries.createdAt,
         notifiedAt: waitlistEntries.notifiedAt,
+        confirmedAt: waitlistEntries.confirmedAt,
       })
       .from(waitlistEntries)
       .where(
@@ -75,6 +78,8 @@ export async function queueWaitlistNotices({
           eq(waitlistEntries.locationSlug, locationSlug),
           eq(waitlistEntries.day, day),
           isNull(waitlistEntries.notifiedAt),
+          // Only an address that confirmed hears of a freed time; the others never count.
+          isNotNull(waitlistEntries.confirmedAt),
         ),
       )
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))

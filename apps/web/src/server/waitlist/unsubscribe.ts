@@ -1,6 +1,6 @@
 // Unsubscribing from the waiting list (the link in its email) and dropping entries whose day is over.
 import 'server-only';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq, inArray, lt, or } from 'drizzle-orm';
 import { todayInZurich } from '../../booking/time';
 import { requireValidPayload } from '../../booking/validation';
 import { waitlistUnsubscribeSchema } from '../../booking/waitlist';
@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { getDatabase } from '../db/client';
 import { waitlistEntries } from '../db/schema';
 import { clientOf, limitClient } from '../limits/requests';
+import { lapsed } from './lapse';
 import { tokenHashOf } from './notify';
 
 /**
@@ -35,7 +36,10 @@ export async function unsubscribeFromWaitlist({
   });
 }
 
-/** Deletes the entries for days before today (Zurich): their address is kept no longer than needed. */
+/**
+ * Deletes the entries for days before today (Zurich) and those never confirmed in time (lapsed):
+ * their address is kept no longer than needed.
+ */
 export async function dropPastWaitlistEntries({
   db,
   now,
@@ -45,7 +49,7 @@ export async function dropPastWaitlistEntries({
 }): Promise<number> {
   const past = await db
     .delete(waitlistEntries)
-    .where(lt(waitlistEntries.day, todayInZurich(now)))
+    .where(or(lt(waitlistEntries.day, todayInZurich(now)), lapsed(now)))
     .returning({ id: waitlistEntries.id });
   return past.length;
 }

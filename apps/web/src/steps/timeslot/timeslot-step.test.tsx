@@ -22,7 +22,7 @@ const copy = {
   'errors.reserve-timeslot-error-already-booked': 'Reservation failed. Please try again.',
   'waitlist.heading': 'Tell me when a time frees up',
   'waitlist.email': 'Email',
-  'waitlist.done': 'Thank you. We will email you if a time becomes free on this day.',
+  'waitlist.done': 'Check your email to confirm: we have sent you a link.',
   'errors.waitlist-too-many': 'This address already waits for several days.',
   'errors.waitlist-day-open':
     'This day still has free times. Please choose one of them instead of waiting.',
@@ -218,7 +218,9 @@ describe('time slot step', () => {
     expect(api.callsTo('/api/waitlist/join')).toHaveLength(0);
     fireEvent.change(field, { target: { value: 'anna@example.ch' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
-    expect(await within(form).findByRole('status')).toHaveTextContent('Thank you');
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Check your email to confirm',
+    );
     const [join] = api.callsTo('/api/waitlist/join');
     expect(JSON.parse(String(join?.init?.body))).toEqual({
       email: 'anna@example.ch',

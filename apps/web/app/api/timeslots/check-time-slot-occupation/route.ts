@@ -1,6 +1,8 @@
 // GET /api/timeslots/check-time-slot-occupation?location&checkup&services&partner&timeSlotStart: is this start still free?
 import { now } from '@/server/clock';
 import { json, queryOf, respond } from '@/server/http';
+import { SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT, withinInFlightLimit } from '@/server/limits/in-flight';
+import { clientOf, limitClient } from '@/server/limits/requests';
 import { checkTimeSlotOccupation } from '@/server/reservations/availability';
 import { readOccupationQuery } from '@/server/reservations/requests';
 
@@ -12,8 +14,13 @@ export function GET(request: Request): Promise<Response> {
     'timeslots/check-time-slot-occupation',
     'reserve-timeslot-error-other',
     async () => {
-      const query = readOccupationQuery(queryOf(request));
-      return json(await checkTimeSlotOccupation({ query, now: now() }));
+      const client = clientOf(request.headers);
+      // Refused at once past a few in flight: one client's many connections take no more of the cores.
+      return withinInFlightLimit('slots', client, SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT, async () => {
+        await limitClient('slotRequestsPerClient', client);
+        const query = readOccupationQuery(queryOf(request));
+        return json(await checkTimeSlotOccupation({ query, now: now() }));
+      });
     },
   );
 }

@@ -28,6 +28,13 @@ export const waitlistEntries = pgTable(
     notifiedAt: instant('notified_at'),
     /** SHA-256 of the unsubscribe token in the email (set when the email is queued). */
     unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    /**
+     * When the address confirmed by the link sent on joining: until then the entry counts towards
+     * no list, is told of no freed time, and lapses (WAITLIST_CONFIRM_HOURS).
+     */
+    confirmedAt: instant('confirmed_at'),
+    /** SHA-256 of the confirmation link's token; cleared once confirmed. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
   },
   (table) => [
     unique('waitlist_entries_one_per_day').on(table.locationSlug, table.day, table.email),
