@@ -51,7 +51,7 @@ export async function takeEveryRoom(
           paymentId: `${selection.checkup}-${randomUUID()}`,
           personalData: {
             firstName: 'Other',
-            lastName: `Customer ${room}`,
+            lastName: `Customer ${'ABCDEFGHIJ'[room]}`,
             email: `other-${room}-${Date.now()}@example.ch`,
             phone: '+41791234567',
             birthDate: '1970-01-15',
