@@ -241,6 +241,7 @@ export async function createReservation({
           await checkOwnOverlap({
             db: tx,
             email: owner.email,
+            paymentId: row.paymentId,
             from: row.startsAt,
             to: row.endsAt,
             now,
