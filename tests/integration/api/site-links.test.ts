@@ -4,7 +4,7 @@ import { outbox, reservations } from '@/server/db/schema';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { bookingPayload, NOW, PARTNER, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
-import { pay, startPaying, TEST_CARDS } from '../../support/payments';
+import { askForPayLater, pay, startPaying, TEST_CARDS } from '../../support/payments';
 
 const database = useTestDatabase(NOW);
 const SITE = 'https://www.novahealth.ch';
@@ -45,6 +45,8 @@ describe('links in emails', () => {
     const booked = await bookOn(`${FOREIGN}/de-ch/summary`);
     const started = await startPaying(booked, { url: `${FOREIGN}/de-ch/payment` });
     expect(started.status).toBe(200);
+    // The pay-later email, asked for on the payment step.
+    expect((await askForPayLater(booked)).status).toBe(202);
     expect(await emailLinks(booked.id)).toEqual([
       `${SITE}/de-ch/payment?reservationId=${booked.id}`,
     ]);
@@ -98,6 +100,7 @@ describe('the payment return address', () => {
     const booked = await bookOn(`${FOREIGN}/de-ch/summary`);
     const started = await startPaying(booked, { url: `${FOREIGN}/de-ch/payment` });
     expect(started.body.returnUrl).toBe('http://localhost:3000/de-ch/payment-return');
+    expect((await askForPayLater(booked)).status).toBe(202);
     expect(await emailLinks(booked.id)).toEqual([
       `http://localhost:3000/de-ch/payment?reservationId=${booked.id}`,
     ]);
