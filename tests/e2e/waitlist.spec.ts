@@ -129,16 +129,29 @@ test('en-ch: a visitor waits for a full day, a time on it is freed, and the emai
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
   await expect(form.getByRole('status')).toHaveText(
-    'Thank you. We will email you if a time becomes free on this day.',
+    'Check your email to confirm: we have sent you a link. Once you confirm it, we will email you if a time becomes free on this day.',
   );
+
+  // The address confirms itself: the emailed link opens a page that asks for one press.
+  const mailbox = new MailboxPage(page);
+  await mailbox.openTheMessageTo(email, DELIVERED_WITHIN_MS);
+  const confirm = new URL(
+    String(
+      await mailbox.message
+        .getByRole('link', { name: 'Confirm', exact: true })
+        .getAttribute('href'),
+    ),
+  );
+  await page.goto(`${confirm.pathname}${confirm.search}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^You are on the waiting list\./)).toBeVisible();
 
   // One of the day's customers moves to another day: their time on the full day is free again.
   const [first] = bookings;
   if (first === undefined) throw new Error('no booking to move');
   expect(await bookAt(request, other, first)).not.toBeNull();
 
-  const mailbox = new MailboxPage(page);
-  await mailbox.openTheMessageTo(email, DELIVERED_WITHIN_MS);
+  await mailbox.openTheMessageTo(email, DELIVERED_WITHIN_MS, 2);
   await expect(
     mailbox.message.getByRole('heading', { name: 'A time has become free' }),
   ).toBeVisible();
