@@ -6,12 +6,15 @@ import { runOutbox } from '@/server/outbox/run';
 import { testGateway } from '@/server/payments/provider-instance';
 import { RECOVERY_GRACE_MS } from '@/server/payments/recover';
 import { expireHolds } from '@/server/reservations/expire';
-import { at, NOW } from '../../support/api';
+import { POST as movePayment } from '../../../apps/web/app/api/booking/move-payment/route';
+import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { freshMailbox, messagesTo } from '../../support/mailbox';
 import {
   askForPayLater,
   book,
+  manageTokenOf,
+  pay,
   queuedMessages,
   startPaying,
   statusOf,
@@ -180,5 +183,37 @@ describe('a charge taken by a process that died before confirming it', () => {
     expect(
       await database().db.select().from(outbox).where(like(outbox.key, 'payment:refund:%')),
     ).toEqual([]);
+  });
+});
+
+describe('a move’s difference taken by a process that died before moving the booking', () => {
+  it('moves the booking once the sweep finds the charge', async () => {
+    // Paid in full at Rheinfelden, then moved to dearer Bern: the difference is charged.
+    const booked = await book({
+      locationSlug: 'basel_rheinfelden',
+      timeSlotStart: at('11:00', '2027-03-08'),
+    });
+    await pay(await startPaying(booked), TEST_CARDS.success);
+    const token = await manageTokenOf(database().db, booked.id);
+    const bern = { locationSlug: 'bern', timeSlotStart: at('14:00') };
+    const started = await post(movePayment, '/api/booking/move-payment', {
+      token,
+      locale: 'de-ch',
+      ...bern,
+    });
+    expect(started.status).toBe(200);
+    await chargeThenDie(started, minutes(1));
+    const where = async () => {
+      const [row] = await database()
+        .db.select({ locationSlug: reservations.locationSlug })
+        .from(reservations)
+        .where(eq(reservations.id, booked.id));
+      return row?.locationSlug;
+    };
+    expect(await where()).toBe('basel_rheinfelden');
+    expect(await sweep(minutes(2))).toEqual({ expired: 0, recovered: 1 });
+    expect(await where()).toBe('bern');
+    expect(await sweep(minutes(3))).toEqual({ expired: 0, recovered: 0 });
+    expect((await gatewayPayment(started.body.intentId))?.refundedAmount).toBe(0);
   });
 });
