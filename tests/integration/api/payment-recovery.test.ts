@@ -7,6 +7,7 @@ import { testGateway } from '@/server/payments/provider-instance';
 import { RECOVERY_GRACE_MS } from '@/server/payments/recover';
 import { expireHolds } from '@/server/reservations/expire';
 import { POST as movePayment } from '../../../apps/web/app/api/booking/move-payment/route';
+import { POST as confirm } from '../../../apps/web/app/api/payment/confirm/route';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { freshMailbox, messagesTo } from '../../support/mailbox';
@@ -183,6 +184,50 @@ describe('a charge taken by a process that died before confirming it', () => {
     expect(
       await database().db.select().from(outbox).where(like(outbox.key, 'payment:refund:%')),
     ).toEqual([]);
+  });
+});
+
+describe('the sweep and the customer coming back at the same moment', () => {
+  it('time still free: confirmed once, whoever is first, the emails queued once', async () => {
+    const booked = await book();
+    const started = await startPaying(booked);
+    await chargeThenDie(started, minutes(1));
+    setClock(minutes(2));
+    const [swept, returned] = await Promise.all([
+      expireHolds({ now: minutes(2) }),
+      post(confirm, '/api/payment/confirm', { paymentIntent: started.body.intentId }),
+    ]);
+    expect(returned).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+    expect(swept.recovered).toBeLessThanOrEqual(1);
+    expect(await statusOf(database().db, booked.id)).toBe('confirmed');
+    expect(await queuedMessages(database().db, booked.id)).toEqual([
+      'email:confirmation',
+      'email:reminder',
+    ]);
+    expect((await gatewayPayment(started.body.intentId))?.refundedAmount).toBe(0);
+  });
+
+  it('time taken: refunded once, never confirmed', async () => {
+    const booked = await book(BERN);
+    const started = await startPaying(booked);
+    await chargeThenDie(started, minutes(29));
+    setClock(minutes(31));
+    await book(BERN);
+    await book(BERN);
+    await Promise.all([
+      expireHolds({ now: minutes(31) }),
+      expireHolds({ now: minutes(31) }),
+      post(confirm, '/api/payment/confirm', { paymentIntent: started.body.intentId }),
+    ]);
+    expect(await statusOf(database().db, booked.id)).toBe('refunded');
+    const payment = await gatewayPayment(started.body.intentId);
+    expect(payment?.refundedAmount).toBe(payment?.amount);
+    const messages = await queuedMessages(database().db, booked.id);
+    expect(messages).toContain('email:refund');
+    expect(messages).not.toContain('email:confirmation');
+    expect(
+      await database().db.select().from(outbox).where(like(outbox.key, 'payment:refund:%')),
+    ).toHaveLength(1);
   });
 });
 
