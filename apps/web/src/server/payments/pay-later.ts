@@ -34,8 +34,9 @@ export async function emailPayLater({
         proof.email,
         now,
       );
-      // Paid at the provider though not confirmed yet (the server settles it): nothing to pay.
-      if (await paymentTaken(row.paymentIntentId))
+      // Paid at the provider though not confirmed yet (the server settles it): nothing to pay. A
+      // provider out of reach does not refuse the customer: the email is checked again when sent.
+      if (await paymentTaken(row.paymentIntentId).catch(() => false))
         throw new BookingError('unpaid-reservation-already-confirmed');
       const context = messageContext(await getCatalogue(), row);
       // A check-up or clinic no longer in content: there is nothing to pay for on the page either.
