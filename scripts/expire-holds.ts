@@ -7,9 +7,11 @@ import {
 import { expireHolds } from '../apps/web/src/server/reservations/expire';
 
 async function main(): Promise<void> {
-  const { expired } = await expireHolds({ now: new Date() });
+  const { expired, recovered } = await expireHolds({ now: new Date() });
   await closeDatabase();
-  console.log(`${describeDatabase(readDatabaseConfig())}: ${expired} reservation(s) expired.`);
+  console.log(
+    `${describeDatabase(readDatabaseConfig())}: ${recovered} charge(s) settled, ${expired} reservation(s) expired.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -40,19 +40,19 @@ describe('expiring holds', () => {
       .where(eq(reservations.id, confirmedId));
 
     const at = new Date(NOW.getTime() + 35 * 60_000);
-    expect(await expireHolds({ now: at })).toEqual({ expired: 1 });
+    expect(await expireHolds({ now: at })).toEqual({ expired: 1, recovered: 0 });
     expect(await statusOf((early.body.reservation as { id: string }).id)).toBe('expired');
     expect(await statusOf((later.body.reservation as { id: string }).id)).toBe('pending');
     expect(await statusOf(confirmedId)).toBe('confirmed');
     expect(await activeHolds()).toBe(2);
-    expect(await expireHolds({ now: at })).toEqual({ expired: 0 });
+    expect(await expireHolds({ now: at })).toEqual({ expired: 0, recovered: 0 });
   });
 
   it('runs from the cron route with the bearer secret', async () => {
     await post(create, '/api/reservation/create', bookingPayload());
     setClock(new Date(NOW.getTime() + 31 * 60_000));
     const answer = await get(GET, PATH, {}, { authorization: `Bearer ${SECRET}` });
-    expect(answer).toEqual({ status: 200, body: { expired: 1 } });
+    expect(answer).toEqual({ status: 200, body: { expired: 1, recovered: 0 } });
     const released = await database()
       .db.select()
       .from(roomHolds)

@@ -97,7 +97,7 @@ describe('a reservation that lets go cancels its open payment', () => {
     const booked = await book();
     const started = await startPaying(booked);
     setClock(minutes(31));
-    expect(await expireHolds({ now: minutes(31) })).toEqual({ expired: 1 });
+    expect(await expireHolds({ now: minutes(31) })).toEqual({ expired: 1, recovered: 0 });
     expect((await testPayment(started.body.intentId))?.status).toBe('canceled');
     const paid = await pay(started, TEST_CARDS.success);
     expect(paid.body).toMatchObject({ status: 'failed' });

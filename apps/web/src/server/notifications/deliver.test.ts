@@ -66,6 +66,19 @@ describe('delivering an outbox row', () => {
     expect([...cancelled.transport.sent, ...paid.transport.sent]).toEqual([]);
   });
 
+  it('skips a pay-later message when the provider has the money though the booking still awaits it', async () => {
+    const taken = { ...deps('pending'), paymentTaken: async () => true };
+    expect(await deliverNotification(messageData('pay-later'), taken)).toEqual({
+      status: 'skipped',
+      reason: 'no-longer-due',
+    });
+    expect(taken.transport.sent).toEqual([]);
+    const unpaid = { ...deps('pending'), paymentTaken: async () => false };
+    expect(await deliverNotification(messageData('pay-later'), unpaid)).toMatchObject({
+      status: 'sent',
+    });
+  });
+
   it('reads editors’ overrides in the message’s own locale', async () => {
     const locales: string[] = [];
     const run = {

@@ -77,6 +77,11 @@ export interface DeliveryDeps {
   siteSettings: () => Promise<MessageSiteSettings | null>;
   /** The reservation's status now, or null when it no longer exists. */
   reservationStatus: (reservationName: string) => Promise<ReservationStatus | null>;
+  /**
+   * Whether the provider has the reservation's money though the booking does not say so yet (a
+   * charge not confirmed when its process died): no pay-later message then. Absent: not asked.
+   */
+  paymentTaken?: (reservationName: string) => Promise<boolean>;
   /** UI copy of exactly this locale (its own wording, else its language's), for editors' `email.*` overrides. */
   uiCopy?: (locale: Locale) => Promise<Readonly<Record<string, string>>>;
   /** What to bring and how to prepare (content), read at sending time like the copy. */
@@ -94,6 +99,10 @@ export async function deliverNotification(
 ): Promise<DeliveryResult> {
   const data = parseBookingMessageData(payload);
   if (!stillDue(data.kind, await deps.reservationStatus(data.reservationName))) {
+    return { status: 'skipped', reason: 'no-longer-due' };
+  }
+  // Checked when it is sent, not only when asked for: the customer may have paid in between.
+  if (data.kind === 'pay-later' && (await deps.paymentTaken?.(data.reservationName))) {
     return { status: 'skipped', reason: 'no-longer-due' };
   }
   const settings = await deps.siteSettings();

@@ -17,6 +17,7 @@ import {
 } from '../notifications/deliver';
 import type { MailTransport } from '../notifications/transport';
 import { deliverPaymentCommand, PAYMENT_TOPIC } from '../payments/commands';
+import { paymentTaken } from '../payments/taken';
 import { deliverWaitlistNotice } from '../waitlist/deliver';
 import { WAITLIST_CONFIRM_TOPIC, WAITLIST_TOPIC } from '../waitlist/notify';
 
@@ -34,6 +35,16 @@ async function statusOf(name: string) {
     .from(reservations)
     .where(eq(reservations.name, name));
   return row?.status ?? null;
+}
+
+/** Whether the provider has the money of the reservation of this name (its payment succeeded or is processing). */
+async function paymentTakenOf(name: string): Promise<boolean> {
+  const db = await getDatabase();
+  const [row] = await db
+    .select({ intentId: reservations.paymentIntentId })
+    .from(reservations)
+    .where(eq(reservations.name, name));
+  return paymentTaken(row?.intentId ?? null);
 }
 
 /** Sends an email; a failure no retry can fix (a malformed payload, an address refused for good) is a dead letter at once. */
@@ -67,6 +78,7 @@ export function createHandlers({
             uiCopy: emailOverrides,
             preparation: preparationForMessages,
             reservationStatus: statusOf,
+            paymentTaken: paymentTakenOf,
             now,
           }),
         );

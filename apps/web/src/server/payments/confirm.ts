@@ -286,14 +286,18 @@ async function applyTo(
 
 /**
  * Applies a payment event once: its id is recorded in the same transaction as what it changes,
- * so a duplicate changes nothing, and a late failure cannot undo a confirmation.
+ * so a duplicate changes nothing, and a late failure cannot undo a confirmation. With `claim`
+ * (the server's own recovery, recover.ts), the transaction first takes what it claims; claimed by
+ * another run already, nothing is applied or recorded and the answer is `duplicate-event`.
  */
 export async function applyPaymentEvent({
   event,
   now,
+  claim,
 }: {
   event: PaymentEvent;
   now: Date;
+  claim?: (tx: Database) => Promise<boolean>;
 }): Promise<Confirmation> {
   const db = await getDatabase();
   const [catalogue, reminderHoursBefore, horizonDays] = await Promise.all([
@@ -305,6 +309,8 @@ export async function applyPaymentEvent({
   const instalment =
     event.kind === 'instalment-paid' ? await withPaymentId(event.instalment) : null;
   const confirmation = await db.transaction(async (tx): Promise<Confirmation> => {
+    if (claim !== undefined && !(await claim(tx)))
+      return { outcome: 'duplicate-event', reservationId: null, status: null };
     const recorded = await tx
       .insert(paymentEvents)
       .values({

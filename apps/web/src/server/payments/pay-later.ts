@@ -7,6 +7,7 @@ import { clientOf, limitLookup } from '../limits/requests';
 import { checkPayable, findReservation } from '../reservations/lookup';
 import { readBookingProof } from '../reservations/proof';
 import { messageContext, requestPayLater } from './messages';
+import { paymentTaken } from './taken';
 
 /**
  * Queues the pay-later link for a reservation still awaiting payment, proven by its id and email
@@ -33,6 +34,10 @@ export async function emailPayLater({
         proof.email,
         now,
       );
+      // Paid at the provider though not confirmed yet (the server settles it): nothing to pay. A
+      // provider out of reach does not refuse the customer: the email is checked again when sent.
+      if (await paymentTaken(row.paymentIntentId).catch(() => false))
+        throw new BookingError('unpaid-reservation-already-confirmed');
       const context = messageContext(await getCatalogue(), row);
       // A check-up or clinic no longer in content: there is nothing to pay for on the page either.
       if (context === null) throw new BookingError('unpaid-reservation-not-found');

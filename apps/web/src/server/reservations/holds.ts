@@ -1,11 +1,17 @@
 // The rooms reservations hold: which holds are active at an instant, and releasing those whose reservation stopped waiting for payment.
 import 'server-only';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
 import type { DayHold } from '../../booking/unpaid-share';
 import type { Database } from '../db/client';
-import { bookingMoves, discountRedemptions, reservations, roomHolds } from '../db/schema';
+import {
+  bookingMoves,
+  discountRedemptions,
+  reservations,
+  roomHolds,
+  testPayments,
+} from '../db/schema';
 import type { FreedTime } from '../waitlist/notify';
 import { holdLapsed } from './lapsed';
 import { letGo } from './let-go';
@@ -101,19 +107,23 @@ export async function dayHolds(request: HoldsQuery): Promise<DayHold[]> {
  * Run inside the transaction that then takes the room or the redemption, so it is never free and
  * taken in two steps another request could come between. Each lapsed reservation is expired once,
  * however many sweeps and bookings run at once (locked rows are skipped, and the update is
- * conditional on the status). Answers the ids expired.
+ * conditional on the status). With `keepPaid` (the sweep), a reservation whose payment the test
+ * gateway took is not expired: the recovery confirms or refunds it (payments/recover.ts), so it is
+ * never expired with the money kept. Answers the ids expired.
  */
 export async function releaseExpiredHolds({
   db,
   now,
   near,
   redeeming,
+  keepPaid = false,
   limit = 500,
 }: {
   db: Database;
   now: Date;
   near?: { locationSlug: string; interval: Interval };
   redeeming?: string;
+  keepPaid?: boolean;
   limit?: number;
 }): Promise<string[]> {
   // A payment start freeing a code has no use for rooms.
@@ -146,10 +156,23 @@ export async function releaseExpiredHolds({
               and(eq(discountRedemptions.code, redeeming), isNull(discountRedemptions.releasedAt)),
             ),
         );
+  const paidAtGateway = keepPaid
+    ? notExists(
+        db
+          .select({ intentId: testPayments.intentId })
+          .from(testPayments)
+          .where(
+            and(
+              eq(testPayments.intentId, reservations.paymentIntentId),
+              eq(testPayments.status, 'succeeded'),
+            ),
+          ),
+      )
+    : undefined;
   const due = db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(holdLapsed(now), holdingThere, holdingCode))
+    .where(and(holdLapsed(now), holdingThere, holdingCode, paidAtGateway))
     .orderBy(reservations.id)
     .limit(limit)
     // Two sweeps, or a sweep and a booking, never wait on each other's rows.
