@@ -44,25 +44,35 @@ function briefly(value) {
  * survives.
  */
 function redisOrMemory(client, redis, memory, keyPrefix) {
-  let missedRevalidation = false;
+  /** Publishes Redis did not hear since the last flush; a flush clears only those it started after. */
+  let missed = 0;
+  let flushing = false;
   const flush = async () => {
     for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 500 })) {
       if (keys.length > 0) await client.unlink(keys);
     }
   };
-  client.on('ready', () => {
-    if (!missedRevalidation) return;
-    flush().then(
-      () => {
-        missedRevalidation = false;
+  const flushIfMissed = () => {
+    if (missed === 0 || flushing || !client.isReady) return;
+    flushing = true;
+    const before = missed;
+    flush()
+      .then(() => {
+        if (missed === before) missed = 0;
         console.warn('cache-handler: Redis is back; entries a missed publish may concern dropped');
-      },
-      () => {
-        // Tried again at the next reconnection; until then the flag keeps memory in use.
-      },
-    );
-  });
-  const shared = () => client.isReady && !missedRevalidation;
+      })
+      .catch(() => {
+        // Tried again on the next read; memory serves meanwhile.
+      })
+      .finally(() => {
+        flushing = false;
+      });
+  };
+  client.on('ready', flushIfMissed);
+  const shared = () => {
+    flushIfMissed();
+    return client.isReady && missed === 0;
+  };
   return {
     name: 'redis-or-memory',
     get: (key, meta) => (shared() ? redis.get(key, meta) : memory.get(key, meta)),
@@ -71,13 +81,13 @@ function redisOrMemory(client, redis, memory, keyPrefix) {
     async revalidateTag(tag) {
       await memory.revalidateTag(tag);
       if (!client.isReady) {
-        missedRevalidation = true;
+        missed += 1;
         return;
       }
       try {
         await redis.revalidateTag(tag);
       } catch (error) {
-        missedRevalidation = true;
+        missed += 1;
         throw error;
       }
     },
@@ -104,6 +114,8 @@ async function configure({ buildId }) {
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
     },
   });
+  // The connection never keeps a stopping process alive: shutdown waits for requests, not Redis.
+  client.unref();
   let reported = false;
   client.on('error', (error) => {
     // Once per outage: the client retries every 2 s. The URL (its password) is never logged.
