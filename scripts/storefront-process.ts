@@ -1,4 +1,4 @@
-// The built storefront as `npm start` runs it (apps/web/server.ts: the client address stamped, the prerendered pages from memory), for the benchmarks, the audit and the site's tests.
+// The built storefront as `npm start` runs it (apps/web/server.ts: the client address stamped, the pages' shared lifetime shortened), for the benchmarks, the audit and the site's tests.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -5,6 +5,7 @@ import nextConfig, {
   contentSecurityPolicy,
   DRAFT_MODE_COOKIE,
   securityHeaders,
+  sharedCache,
   studioOrigin,
 } from './next.config';
 
@@ -106,5 +107,16 @@ describe('framing in draft mode', () => {
   it('falls back to the local Studio when SANITY_STUDIO_URL is unset or not a URL', () => {
     expect(studioOrigin(undefined)).toBe('http://localhost:3333');
     expect(studioOrigin('nova studio')).toBe('http://localhost:3333');
+  });
+});
+
+describe('the shared cache', () => {
+  it('keeps Next.js in Redis, none of it in a process, only when REDIS_URL is set off Vercel', () => {
+    const shared = sharedCache('redis://127.0.0.1:6379', false);
+    expect(shared.cacheHandler).toMatch(/cache-handler\.mjs$/);
+    expect(shared.cacheMaxMemorySize).toBe(0);
+    expect(sharedCache(undefined, false)).toEqual({});
+    expect(sharedCache(' ', false)).toEqual({});
+    expect(sharedCache('redis://127.0.0.1:6379', true)).toEqual({});
   });
 });

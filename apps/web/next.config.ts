@@ -1,4 +1,5 @@
 // Next.js settings for the storefront, and the security headers every response carries on any host.
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 
 // The Content-Security-Policy: Stripe.js, its frames and API always; Google Tag Manager only when configured.
@@ -116,8 +117,25 @@ export function studioOrigin(studioUrl: string | undefined): string {
   return URL.canParse(url) ? new URL(url).origin : 'http://localhost:3333';
 }
 
+/**
+ * With REDIS_URL, Next.js's cache (fetched content, prerendered pages, tags) lives in Redis for
+ * every process (cache-handler.mjs, a plain module: this file cannot import sibling TypeScript),
+ * and none of it in a process's own memory, which no other process's publish would reach.
+ * Without it (npm start, tests) and on Vercel, Next.js keeps its default.
+ */
+export function sharedCache(
+  redisUrl: string | undefined,
+  onVercel = Boolean(process.env.VERCEL),
+): Partial<NextConfig> {
+  // Vercel's own cache is already one for every instance, and its CDN is purged by revalidateTag.
+  if (!redisUrl?.trim() || onVercel) return {};
+  // Relative to the app's folder, where every `next` command and `npm start` run.
+  return { cacheHandler: join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  ...sharedCache(process.env.REDIS_URL),
   // Tests that build the site in another configuration build beside the normal output, not over it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm run typecheck` checks types across the workspaces; test builds need not do it again.

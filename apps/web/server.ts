@@ -1,34 +1,23 @@
-// The production server (`npm start`): Next.js's request handler behind what `next start` lacks, X-Forwarded-For that a client cannot choose and the prerendered pages from memory.
+// The production server (`npm start`): Next.js's request handler behind what `next start` lacks, X-Forwarded-For that a client cannot choose and a shared page lifetime a cache in front may honour.
 // `next start` keeps a client-sent X-Forwarded-For and fills in the socket address only when there is none,
 // so with no proxy in front a client could pick the address its limits count against. Run by Node 24
 // directly (type stripping), hence the `.ts` extensions below; those modules need nothing but Node.
 import { createServer } from 'node:http';
 import next from 'next';
+import { shortenSharedCaching } from './src/server/cache-control.ts';
 import { readClientAddressConfig, stampForwardedFor } from './src/server/client-address.ts';
-import { PAGE_FILL_HEADER, PageCache } from './src/server/page-cache.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const config = readClientAddressConfig();
 const dev = process.env.NODE_ENV === 'development';
 const app = next({ dev, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
-// The prerendered pages from memory (NOVA_PAGE_CACHE=off leaves every request to Next.js). The
-// cache fetches a page's bytes from this server itself, as a visitor without cookies.
-const pages =
-  dev || process.env.NOVA_PAGE_CACHE === 'off'
-    ? null
-    : new PageCache((address) =>
-        fetch(`http://127.0.0.1:${port}${address}`, {
-          headers: { [PAGE_FILL_HEADER]: '1', 'accept-encoding': 'identity' },
-          redirect: 'manual',
-        }),
-      );
-
 await app.prepare();
 
 const server = createServer((request, response) => {
   stampForwardedFor(request, config);
-  if (pages?.handle(request, response)) return;
+  // Seconds, not the year Next.js announces: nothing purges nginx or a CDN when an editor publishes.
+  shortenSharedCaching(response);
   handle(request, response).catch((error: unknown) => {
     console.error('request-failed', error instanceof Error ? error.name : typeof error);
     if (!response.headersSent) response.statusCode = 500;

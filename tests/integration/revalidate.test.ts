@@ -1,8 +1,11 @@
 // The built site against a stand-in Content Lake: an editor's price change reaches it on the next request after
-// Sanity's signed webhook, not before; and a draft shows in the editor's draft mode only, never cached or to anyone else.
+// Sanity's signed webhook, not before, on every process sharing Redis too; and a draft shows in the editor's draft mode only, never cached or to anyone else.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@redis/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { spawnStorefront } from '../../scripts/storefront-process';
 import { type FakeSanity, startFakeSanity } from '../support/fake-sanity';
@@ -52,34 +55,20 @@ async function waitUntilServing(): Promise<void> {
 const CHECK_UP_PAGE = '/de-ch/check-up';
 
 /** The price on the check-up page, as a visitor sees it, or an editor with the draft-mode cookie. */
-async function priceShown(cookie?: string): Promise<string | undefined> {
-  const html = await (await fetch(`${base}${CHECK_UP_PAGE}`, cookieHeader(cookie))).text();
+async function priceShown(cookie?: string, at = base): Promise<string | undefined> {
+  const html = await (await fetch(`${at}${CHECK_UP_PAGE}`, cookieHeader(cookie))).text();
   const card = html.split('data-checkup="whole_body_scan_with_blood_test"')[1] ?? '';
   return card.match(/CHF\u00a0[\d’.]+/)?.[0];
-}
-
-/**
- * Whether `npm start`'s server answers the check-up page from its memory, asked a few times: it
- * fetches the page's bytes just after Next.js first answered a visitor.
- */
-async function servedFromMemory(): Promise<boolean> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const answer = await fetch(`${base}${CHECK_UP_PAGE}`);
-    await answer.arrayBuffer();
-    if (answer.headers.get('x-nova-page-cache') === 'hit') return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
 
 function cookieHeader(cookie: string | undefined): RequestInit {
   return cookie ? { headers: { cookie } } : {};
 }
 
-function webhook(body: object, signature?: string) {
+function webhook(body: object, signature?: string, at = base) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature) headers[SIGNATURE_HEADER_NAME] = signature;
-  return fetch(`${base}/api/revalidate`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return fetch(`${at}/api/revalidate`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 beforeAll(async () => {
@@ -95,7 +84,7 @@ beforeAll(async () => {
   });
   const [status] = await once(build, 'exit');
   if (status !== 0) throw new Error(`next build failed:\n${output}`);
-  // As `npm start` serves it: the pages it keeps in memory must show the change on the next request too.
+  // As `npm start` serves it (apps/web/server.ts), without REDIS_URL: Next.js's own cache.
   server = spawnStorefront(PORT, environment());
   await waitUntilServing();
 }, 240_000);
@@ -110,7 +99,6 @@ describe('content freshness through the Sanity webhook', () => {
 
   it('serves the cached price until a valid webhook, then the new one on the next request', async () => {
     expect(await priceShown()).toBe('CHF\u00a02’490.00');
-    expect(await servedFromMemory()).toBe(true);
     sanity.edit('checkup.whole_body_scan_with_blood_test', (document) => ({
       ...document,
       price: { _type: 'price', chf: 2590, eur: 2590 },
@@ -128,9 +116,12 @@ describe('content freshness through the Sanity webhook', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ revalidated: 'content:checkup' });
     expect(await priceShown()).toBe('CHF\u00a02’590.00');
-    // Kept in memory again, with the new price.
-    expect(await servedFromMemory()).toBe(true);
-    expect(await priceShown()).toBe('CHF\u00a02’590.00');
+  });
+
+  it('lets a cache in front keep the page seconds, not the year Next.js announces', async () => {
+    const page = await fetch(`${base}${CHECK_UP_PAGE}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('s-maxage=10, stale-while-revalidate=60');
   });
 
   it('refuses a signed body that names no content type', async () => {
@@ -252,5 +243,124 @@ describe('production start-up checks', () => {
     expect(status).toBe(1);
     expect(output).toContain('SANITY_REVALIDATE_SECRET');
     expect(output).toContain('STRIPE_SECRET_KEY is missing in production');
+  });
+});
+
+// Two processes of one build sharing Next.js's cache through Redis, as a fleet behind a load balancer runs.
+const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+/** How soon after the webhook answered the other process must serve and charge the new price. */
+const PROPAGATION_BOUND_MS = 5_000;
+
+/** A server of the built site with its own embedded database folder, sharing `redisUrl`. */
+async function startSharing(port: number, redisUrl: string): Promise<ChildProcess> {
+  const child = spawnStorefront(port, {
+    ...environment(),
+    REDIS_URL: redisUrl,
+    NOVA_SITE_URL: `http://127.0.0.1:${port}`,
+    PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'nova-shared-cache-')),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${url}${CHECK_UP_PAGE}`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the built site did not start on ${port}`);
+}
+
+/** The total the payment step charges for the whole-body check-up in Basel, in minor units. */
+async function priceCharged(at: string): Promise<number | undefined> {
+  const answer = await fetch(`${at}/api/payment/fetch-data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'basel_rheinfelden',
+      services: [],
+      servicesPartner: [],
+      isPartnerBooking: false,
+      isPartnerCurrentlyBooking: false,
+      language: 'en',
+      installmentMonths: 0,
+      country: 'ch',
+      discountCode: null,
+    }),
+  });
+  const body = (await answer.json()) as { paymentData?: { subtotal?: number } };
+  return body.paymentData?.subtotal;
+}
+
+describe('a publish on one process of a fleet sharing Redis (REDIS_URL)', () => {
+  jest.setTimeout(90_000);
+  const [portA, portB, portDown] = [PORT + 2, PORT + 3, PORT + 4];
+  const [a, b] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+  const children: ChildProcess[] = [];
+  const redis = createClient({ url: REDIS_URL });
+  /** The keys of this build, so a run leaves nothing in a Redis others use. */
+  const keys = () =>
+    `nova:${readFileSync(join(web, '.next-revalidate-test', 'BUILD_ID'), 'utf8').trim()}:*`;
+
+  beforeAll(async () => {
+    await redis.connect();
+    children.push(
+      ...(await Promise.all([startSharing(portA, REDIS_URL), startSharing(portB, REDIS_URL)])),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    for await (const found of redis.scanIterator({ MATCH: keys(), COUNT: 500 })) {
+      if (found.length > 0) await redis.unlink(found);
+    }
+    await redis.close();
+  });
+
+  it('shows and charges the new price on the other process within seconds of the webhook', async () => {
+    // Both read the page and the price once: kept in Redis from now on.
+    const before = await priceShown(undefined, a);
+    expect(await priceShown(undefined, b)).toBe(before);
+    const charged = await priceCharged(b);
+    expect(charged).toBe(await priceCharged(a));
+    expect((await redis.keys(keys())).length).toBeGreaterThan(0);
+
+    sanity.edit('checkup.whole_body_scan_with_blood_test', (document) => ({
+      ...document,
+      price: { _type: 'price', chf: 2690, eur: 2690 },
+    }));
+    // Cached, not read again: until the webhook, neither process shows the edit.
+    expect(await priceShown(undefined, b)).toBe(before);
+    expect(await priceCharged(b)).toBe(charged);
+
+    const body = { _type: 'checkup', _id: 'checkup.whole_body_scan_with_blood_test' };
+    const signed = await encodeSignatureHeader(JSON.stringify(body), Date.now(), SECRET);
+    expect((await webhook(body, signed, a)).status).toBe(200);
+    const published = Date.now();
+
+    let shown: string | undefined;
+    let price: number | undefined;
+    while (Date.now() - published < PROPAGATION_BOUND_MS) {
+      [shown, price] = [await priceShown(undefined, b), await priceCharged(b)];
+      if (shown === 'CHF\u00a02’690.00' && price === 269_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(
+      `shared cache: the other process showed and charged the new price ${Date.now() - published} ms after the webhook`,
+    );
+    expect(shown).toBe('CHF\u00a02’690.00');
+    expect(price).toBe(269_000);
+    expect(await priceShown(undefined, a)).toBe('CHF\u00a02’690.00');
+  });
+
+  it('serves from its own memory when Redis does not answer, rather than failing', async () => {
+    // Nothing listens on port 1: the process starts and serves, its cache in memory meanwhile.
+    const alone = await startSharing(portDown, 'redis://127.0.0.1:1');
+    children.push(alone);
+    const url = `http://127.0.0.1:${portDown}`;
+    expect(await priceShown(undefined, url)).toBe('CHF\u00a02’690.00');
+    expect(await priceCharged(url)).toBe(269_000);
   });
 });

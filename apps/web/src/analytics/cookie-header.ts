@@ -1,5 +1,5 @@
 // A Cookie header read into names and values: the browser's document.cookie and a request's header alike.
-// No imports: apps/web/server.ts, run by plain Node, reads requests' cookies with it too (server/page-visit.ts).
+// No imports: it runs in the browser and on the server alike.
 
 /** Each name's first value (the browser sends the most specific path first), decoded; a value that does not decode is skipped. */
 export function parseCookieHeader(header: string): Map<string, string> {

@@ -5,7 +5,6 @@ import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAGS, isContentType } from '@/content/tags';
 import { readContentConfig } from '@/server/config';
 import { readTextOrRefusal } from '@/server/http';
-import { forgetCachedPages } from '@/server/page-cache';
 import { slotCache } from '@/server/reservations/slot-cache';
 import { forgetAddressContent } from '@/steps/guards/address-content';
 
@@ -41,13 +40,14 @@ export async function POST(request: Request) {
     return Response.json({ error: 'invalid-signature' }, { status: 401 });
   const type = body?._type;
   if (!isContentType(type)) return Response.json({ error: 'invalid-request' }, { status: 400 });
-  // Expired at once, not stale-while-revalidate: an editor's price change shows on the very next request.
+  // Expired at once, not stale-while-revalidate: an editor's price change shows on the very next
+  // request, on every process when they share Next.js's cache through Redis (REDIS_URL).
   revalidateTag(CONTENT_TAGS[type], { expire: 0 });
-  // The proxy's copy of slugs and redirects, on this process; other processes read again within seconds.
+  // The proxy's copy of slugs and redirects, on this process; other processes read again within
+  // ADDRESS_CONTENT_TTL_MS (15 s), from the shared cache the line above expired.
   forgetAddressContent();
-  // The pages `npm start` keeps in memory, likewise.
-  forgetCachedPages();
-  // The time slot answers, which rooms, opening hours and durations decide.
+  // The time slot answers, which rooms, opening hours and durations decide; other processes'
+  // within SLOT_CACHE_TTL_MS (2 s).
   slotCache().forgetAll();
   return Response.json({ revalidated: CONTENT_TAGS[type] });
 }
