@@ -1,7 +1,7 @@
 // Graceful shutdown on a real HTTP server: requests under way answered, no new connection, kept-alive ones closed, the hooks run, exit 0; or exit 1 at the bound.
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   isShuttingDown,
@@ -52,7 +52,7 @@ async function slowServer(slowMs: number): Promise<{ server: Server; port: numbe
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-function harness(server: Server, timeoutMs: number) {
+function harness(server: Server, timeoutMs: number, acceptGraceMs = 100) {
   const signals = new EventEmitter();
   const lines: string[] = [];
   const log: ShutdownLog = (_level, message) => {
@@ -63,7 +63,15 @@ function harness(server: Server, timeoutMs: number) {
     exited = resolve;
   });
   const closeApp = jest.fn(async () => undefined);
-  stopGracefullyOnSignals({ server, closeApp, timeoutMs, exit: exited, log, signals });
+  stopGracefullyOnSignals({
+    server,
+    closeApp,
+    timeoutMs,
+    exit: exited,
+    log,
+    signals,
+    acceptGraceMs,
+  });
   return {
     closeApp,
     lines,
@@ -99,9 +107,9 @@ describe('the shutdown sequence', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     // Not kept alive: the load balancer opens its next connection to another process.
     expect(answers.every((answer) => answer.connection === 'close')).toBe(true);
-    await expect(get(port, '/fast', new Agent())).rejects.toThrow();
 
     expect(await exitCode).toBe(0);
+    await expect(get(port, '/fast', new Agent())).rejects.toThrow();
     expect(order).toEqual(['hook', 'close-app']);
     expect(lines.filter((line) => line === 'shutdown-started')).toHaveLength(1);
     expect(lines).toContain('shutdown-complete');
@@ -120,6 +128,44 @@ describe('the shutdown sequence', () => {
     expect(await exitCode).toBe(0);
     expect(Date.now() - started).toBeLessThan(2_000);
     agent.destroy();
+  });
+
+  it('answers the connections the kernel had accepted but Node.js had not taken yet', async () => {
+    let signal: (name: NodeJS.Signals) => void = () => undefined;
+    // A busy server: this request holds the event loop while the others connect, then the signal
+    // comes; their connections wait in the listen queue, which closing the listener at once reset.
+    const server = createServer((request, response) => {
+      if (request.url === '/busy') {
+        const until = Date.now() + 150;
+        while (Date.now() < until) {
+          // Busy, as a render is.
+        }
+        signal('SIGTERM');
+      }
+      response.end('done');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const started = harness(server, 5_000, 300);
+    signal = started.signal;
+    const send = (path: string) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      return once(socket, 'end').then(() => text);
+    };
+    const busy = send('/busy');
+    await once(server, 'connection');
+    const queued = Array.from({ length: 6 }, () => send('/queued'));
+    for (const text of await Promise.all([busy, ...queued])) {
+      expect(text).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect(text.toLowerCase()).toContain('connection: close');
+    }
+    expect(await started.exitCode).toBe(0);
   });
 
   it('exits 1 with a log line once the bound has passed', async () => {
