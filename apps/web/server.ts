@@ -7,6 +7,10 @@ import next from 'next';
 import { readClientAddressConfig, stampForwardedFor } from './src/server/client-address.ts';
 import { PAGE_FILL_HEADER, PageCache } from './src/server/page-cache.ts';
 import { stopGracefullyOnSignals } from './src/server/shutdown.ts';
+import { applyBuiltConfigWhenStandalone } from './src/server/standalone.ts';
+
+// The container runs this file from Next.js's standalone output, which has no next.config.ts.
+applyBuiltConfigWhenStandalone(import.meta.dirname);
 
 const port = Number(process.env.PORT ?? 3000);
 const config = readClientAddressConfig();
