@@ -19,19 +19,19 @@ const KEY = '__NEXT_PRIVATE_STANDALONE_CONFIG';
 
 describe('the standalone configuration', () => {
   it('hands Next.js the recorded configuration in a build without next.config.ts', () => {
-    const env: NodeJS.ProcessEnv = {};
+    const env: Record<string, string | undefined> = {};
     expect(applyBuiltConfigWhenStandalone(folder({ config: false, built: true }), env)).toBe(true);
     expect(JSON.parse(env[KEY] ?? '')).toEqual({ distDir: '.next', poweredByHeader: false });
   });
 
   it('changes nothing in the repository, where next.config.ts is', () => {
-    const env: NodeJS.ProcessEnv = {};
+    const env: Record<string, string | undefined> = {};
     expect(applyBuiltConfigWhenStandalone(folder({ config: true, built: true }), env)).toBe(false);
     expect(env[KEY]).toBeUndefined();
   });
 
   it('changes nothing without a build', () => {
-    const env: NodeJS.ProcessEnv = {};
+    const env: Record<string, string | undefined> = {};
     expect(applyBuiltConfigWhenStandalone(folder({ config: false, built: false }), env)).toBe(
       false,
     );

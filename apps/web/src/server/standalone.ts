@@ -12,7 +12,7 @@ const STANDALONE_CONFIG = '__NEXT_PRIVATE_STANDALONE_CONFIG';
  */
 export function applyBuiltConfigWhenStandalone(
   dir: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): boolean {
   if (env[STANDALONE_CONFIG] || existsSync(join(dir, 'next.config.ts'))) return false;
   const manifest = join(dir, env.NEXT_DIST_DIR || '.next', 'required-server-files.json');
