@@ -7,7 +7,10 @@ const nextJest = require('next/jest.js');
 const createJestConfig = nextJest({ dir: './apps/web' });
 
 // Suites that run `next build` and `next start`: a new one belongs in this list.
-const SITE_SUITES = ['tests/integration/revalidate.test.ts'];
+const SITE_SUITES = [
+  'tests/integration/revalidate.test.ts',
+  'tests/integration/server-lifecycle.test.ts',
+];
 
 const shared = {
   testEnvironment: 'node',

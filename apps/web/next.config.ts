@@ -141,6 +141,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types across the workspaces; test builds need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
+  // The container's build (Dockerfile sets NEXT_OUTPUT=standalone): a folder with the server and
+  // only the node_modules it needs. Every other build is unchanged.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   // The CSS comes as files, not inlined (`experimental.inlineCss`): inlined, Next.js also repeated the
   // CSS text in the page's RSC payload once per segment that uses it, three times on a booking step
   // (170 KB of the check-up's 241 KB). As files it is fetched once and cached for every page.

@@ -6,6 +6,11 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { shortenSharedCaching } from './src/server/cache-control.ts';
 import { readClientAddressConfig, stampForwardedFor } from './src/server/client-address.ts';
+import { stopGracefullyOnSignals } from './src/server/shutdown.ts';
+import { applyBuiltConfigWhenStandalone } from './src/server/standalone.ts';
+
+// The container runs this file from Next.js's standalone output, which has no next.config.ts.
+applyBuiltConfigWhenStandalone(import.meta.dirname);
 
 const port = Number(process.env.PORT ?? 3000);
 const config = readClientAddressConfig();
@@ -36,26 +41,7 @@ server.listen(port, () => {
   console.log(`Nova is listening on http://localhost:${port}`);
 });
 
-/**
- * The run under way of the timer instrumentation.ts started (src/server/outbox/timer.ts keeps it
- * on globalThis under this name; the signal has stopped it): a sweep or delivery is let finish.
- */
-async function timerRunEnded(): Promise<void> {
-  const timer: unknown = Reflect.get(globalThis, Symbol.for('nova.outbox.timer'));
-  if (typeof timer === 'object' && timer !== null && 'stop' in timer) {
-    const { stop } = timer;
-    if (typeof stop === 'function') await Promise.resolve(stop.call(timer));
-  }
-}
-
-// Stop taking requests, let those under way (and the timer's run) finish, then let Next.js clean
-// up (as `next start` does).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => {
-      timerRunEnded()
-        .then(() => app.close())
-        .finally(() => process.exit(0));
-    });
-  });
-}
+// On SIGTERM/SIGINT: not ready any more, no new connection, the requests under way answered, the
+// work registered with onShutdown (the outbox timer's run, the message being sent) finished, then
+// Next.js's clean-up and exit 0, within NOVA_SHUTDOWN_TIMEOUT_MS (src/server/shutdown.ts).
+stopGracefullyOnSignals({ server, closeApp: () => app.close() });

@@ -73,6 +73,9 @@ export const USER_ERROR_IDS = [
   'booking-move-superseded',
   // A waiting-list confirmation link that confirms nothing: unknown, lapsed, or its day is over.
   'waitlist-link-invalid',
+  // The process is starting, stopping or without its database or content: a load balancer's
+  // readiness probe (GET /api/ready, issue 37) sends its traffic elsewhere.
+  'not-ready',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

@@ -55,6 +55,8 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'reservation-overlaps-own-booking': 409,
   // A newer move of the booking began meanwhile: this move's payment was cancelled.
   'booking-move-superseded': 409,
+  // Starting, stopping or cut off from the database or content: try another process, or shortly.
+  'not-ready': 503,
   'payment-failed-or-canceled-by-user': 402,
   'card-declined': 402,
   'card-insufficient-funds': 402,

@@ -170,6 +170,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "errors.location-not-found": "This location is not available. Please choose another one.",
   "errors.manage-link-invalid": "This link does not open a booking. It may be mistyped or no longer valid: please use the link in your latest email, or contact us.",
   "errors.not-found": "We could not find what you were looking for.",
+  "errors.not-ready": "The service is briefly unavailable. Please try again in a moment.",
   "errors.partner-already-completed": "Your details for this booking have already been completed. If something needs to change, please contact us.",
   "errors.partner-reservation-email-not-allowed": "Your email address and the email address of your partner must not be the same due to data privacy reasons",
   "errors.partner-reservation-not-found": "Reservation not found",

@@ -1,5 +1,6 @@
 // One value per Node.js process, however many copies of a module the bundler made (instrumentation.ts and the routes are separate entries).
-import 'server-only';
+// No 'server-only' here: apps/web/server.ts, run by plain Node, reaches the shutdown state through it
+// (src/server/shutdown.ts), which the routes read too.
 
 /**
  * Answers the value stored under `name` on globalThis, making it with `make` on the first call.

@@ -169,6 +169,7 @@ export type MessageKey =
   | "errors.location-not-found"
   | "errors.manage-link-invalid"
   | "errors.not-found"
+  | "errors.not-ready"
   | "errors.partner-already-completed"
   | "errors.partner-reservation-email-not-allowed"
   | "errors.partner-reservation-not-found"

@@ -1,11 +1,6 @@
 // The server's delivery timer (which sweeps lapsed holds too): drains again a while after each run ends, never two runs at once, and stops with the server.
-import { EventEmitter } from 'node:events';
-import {
-  deliveryTimerWanted,
-  type SignalTarget,
-  startDeliveryTimer,
-  stopOnShutdown,
-} from './timer';
+import { isShuttingDown, resetShutdown, runShutdownHooks } from '../shutdown';
+import { deliveryTimerWanted, startDeliveryTimer, startServerDeliveryTimer } from './timer';
 import { DELIVERY_INTERVAL_MS } from './worker';
 
 /** A deliver function whose runs end when the test says so. */
@@ -71,60 +66,20 @@ describe('the delivery timer', () => {
   });
 });
 
-/** A process stand-in: signals are events, kill is recorded. */
-function fakeProcess() {
-  const events = new EventEmitter();
-  const kill = jest.fn((_pid: number, _signal: NodeJS.Signals) => true);
-  const target: SignalTarget = {
-    pid: 4242,
-    once: (signal, listener) => events.once(signal, listener),
-    listenerCount: (signal) => events.listenerCount(signal),
-    kill,
-  };
-  return {
-    target,
-    kill,
-    emit: (signal: NodeJS.Signals) => events.emit(signal),
-    listen: (signal: NodeJS.Signals, listener: () => void) => events.on(signal, listener),
-  };
-}
-
 describe('stopping with the server', () => {
-  it('stops the timer on SIGTERM and leaves the exit to the server that listens too', async () => {
-    const { deliver } = controlledDeliver();
-    const timer = startDeliveryTimer({ deliver });
-    const target = fakeProcess();
-    target.listen('SIGTERM', () => undefined);
-    stopOnShutdown(timer, target.target);
-    target.emit('SIGTERM');
-    await jest.advanceTimersByTimeAsync(10 * DELIVERY_INTERVAL_MS);
-    expect(deliver).not.toHaveBeenCalled();
-    expect(target.kill).not.toHaveBeenCalled();
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, Symbol.for('nova.outbox.timer'));
+    resetShutdown();
   });
 
-  it('raises the signal again when nothing else listens, so the process still exits', async () => {
-    const { deliver } = controlledDeliver();
-    const timer = startDeliveryTimer({ deliver });
-    const target = fakeProcess();
-    stopOnShutdown(timer, target.target);
-    target.emit('SIGINT');
-    await jest.advanceTimersByTimeAsync(0);
-    expect(target.kill).toHaveBeenCalledWith(4242, 'SIGINT');
-  });
-
-  it('lets a sweep or delivery under way finish before the process exits', async () => {
-    const { deliver, finish } = controlledDeliver();
-    const timer = startDeliveryTimer({ deliver });
-    const target = fakeProcess();
-    stopOnShutdown(timer, target.target);
-    await jest.advanceTimersByTimeAsync(DELIVERY_INTERVAL_MS);
-    expect(deliver).toHaveBeenCalledTimes(1);
-    target.emit('SIGTERM');
-    await jest.advanceTimersByTimeAsync(DELIVERY_INTERVAL_MS);
-    expect(target.kill).not.toHaveBeenCalled();
-    finish(0);
-    await jest.advanceTimersByTimeAsync(0);
-    expect(target.kill).toHaveBeenCalledWith(4242, 'SIGTERM');
-    expect(deliver).toHaveBeenCalledTimes(1);
+  it("listens to no signal itself and stops through the server's shutdown hooks", async () => {
+    const before = process.listenerCount('SIGTERM');
+    startServerDeliveryTimer({});
+    expect(process.listenerCount('SIGTERM')).toBe(before);
+    expect(isShuttingDown()).toBe(false);
+    // The hook answers once the run under way (none yet) has ended; no run starts after it.
+    await runShutdownHooks();
+    const timer: unknown = Reflect.get(globalThis, Symbol.for('nova.outbox.timer'));
+    expect(timer).toBeDefined();
   });
 });

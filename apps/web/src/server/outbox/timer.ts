@@ -2,12 +2,11 @@
 import 'server-only';
 import { processWide } from '../process-wide';
 import { sweepLapsedHolds } from '../reservations/expire';
+import { onShutdown } from '../shutdown';
 import { deliverSoon } from './soon';
 import { DELIVERY_INTERVAL_MS } from './worker';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 /**
  * Only a long-running server keeps a timer: not `next build` (its workers may load
@@ -56,32 +55,6 @@ export function startDeliveryTimer({
   };
 }
 
-/** The part of `process` that shutdown needs (tests pass a stand-in). */
-export interface SignalTarget {
-  readonly pid: number;
-  once(signal: NodeJS.Signals, listener: () => void): unknown;
-  listenerCount(signal: NodeJS.Signals): number;
-  kill(pid: number, signal: NodeJS.Signals): unknown;
-}
-
-/**
- * Stops the timer when the server is asked to stop: no sweep or delivery starts any more (one
- * under way commits or rolls back whole: each batch is one transaction). Listening to a signal
- * takes Node's default (exit) away, so when nothing else listens (the server's own handler exits
- * otherwise, after waiting for the run under way: server.ts) the signal is raised again, now
- * without a listener, once the run under way has ended.
- */
-export function stopOnShutdown(timer: DeliveryTimer, target: SignalTarget = process): void {
-  for (const signal of SHUTDOWN_SIGNALS) {
-    target.once(signal, () => {
-      const stopped = timer.stop();
-      if (target.listenerCount(signal) === 0) {
-        void stopped.then(() => target.kill(target.pid, signal));
-      }
-    });
-  }
-}
-
 /**
  * One run of the server's timer: lapsed holds expired first (so the payments they had open are
  * cancelled in this run's delivery too), then the due outbox rows. Neither throws.
@@ -92,14 +65,17 @@ export async function sweepAndDeliver(): Promise<void> {
 }
 
 /**
- * For instrumentation.ts: one timer per process, however often register() runs. Under the name
- * `nova.outbox.timer` on globalThis, where server.ts finds it to wait for its run at shutdown.
+ * For instrumentation.ts: one timer per process, however often register() runs. It stops with the
+ * server (src/server/shutdown.ts): no sweep or delivery starts once the requests under way are
+ * answered, and the one under way commits or rolls back whole (each batch is one transaction)
+ * before the process exits. It listens to no signal itself: the server owns them (`next start`
+ * exits on its own; a script starts no timer).
  */
 export function startServerDeliveryTimer(env: Env = process.env): void {
   if (!deliveryTimerWanted(env)) return;
   processWide('outbox.timer', () => {
     const timer = startDeliveryTimer({ deliver: sweepAndDeliver });
-    stopOnShutdown(timer);
+    onShutdown(() => timer.stop());
     return timer;
   });
 }
