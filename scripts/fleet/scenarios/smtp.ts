@@ -1,0 +1,93 @@
+// Scenario smtp: the SMTP server takes 12 s per message; customers book and pay through nginx, and each receives exactly one confirmation.
+import { bookAndPay, LOCATIONS, type Outcome, statusCounts } from '../client';
+import type { Fleet } from '../fleet';
+import { bound, figure, seconds, sleep } from '../report';
+import type { Scenario } from './index';
+
+const DELAY_MS = Number(process.env.FLEET_SMTP_DELAY_MS ?? 12_000);
+const CUSTOMERS = Number(process.env.FLEET_SMTP_CUSTOMERS ?? 9);
+/** How long to wait for the last confirmation: every message in turn on one process, and some. */
+const WAIT_MS = Number(process.env.FLEET_SMTP_WAIT_MS ?? CUSTOMERS * DELAY_MS + 30_000);
+/** After the last expected one: long enough for a lease to lapse and a second copy to show. */
+const SETTLE_MS = Number(process.env.FLEET_SMTP_SETTLE_MS ?? 2 * DELAY_MS);
+
+const PREFIX = `smtp-${process.pid}-`;
+
+async function run(fleet: Fleet): Promise<boolean> {
+  // Only this scenario's customers' mail is slow: the other scenarios' messages pass at once.
+  fleet.smtp.slowDown(DELAY_MS, (recipient) => recipient.startsWith(PREFIX));
+  const outcomes: Outcome[] = [];
+  const began = Date.now();
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, (_, index) =>
+      bookAndPay(fleet.url, {
+        email: `${PREFIX}${index}@example.ch`,
+        location: LOCATIONS[index % LOCATIONS.length] ?? 'zurich_bellevue',
+        outcomes,
+      }),
+    ),
+  );
+  const paidAt = Date.now();
+  const payers = customers
+    .filter((customer) => customer.paid)
+    .map((customer) => customer.reservation?.email ?? '');
+  figure(
+    'customers paid',
+    `${payers.length} of ${CUSTOMERS} in ${seconds(paidAt - began)} (${statusCounts(outcomes)})`,
+  );
+  figure('SMTP delay per message', seconds(DELAY_MS));
+
+  const confirmations = () =>
+    fleet.smtp.received.filter(
+      (mail) =>
+        mail.messageId.startsWith('<confirmation.') &&
+        mail.recipients.some((to) => to.startsWith(PREFIX)),
+    );
+  const everyoneHasOne = () =>
+    payers.every((email) => confirmations().some((mail) => mail.recipients.includes(email)));
+  while (!everyoneHasOne() && Date.now() - paidAt < WAIT_MS) await sleep(500);
+  const lastExpected = Date.now();
+  // Then a while longer: a copy sent again after a lapsed lease comes later.
+  await sleep(SETTLE_MS);
+
+  const mails = confirmations();
+  const perCustomer = payers.map((email) => {
+    const to = mails.filter((mail) => mail.recipients.includes(email));
+    return { email, count: to.length, messageIds: new Set(to.map((mail) => mail.messageId)).size };
+  });
+  figure(
+    'confirmations per customer (emails / distinct Message-IDs)',
+    perCustomer
+      .map((customer, index) => `#${index + 1}: ${customer.count}/${customer.messageIds}`)
+      .join(', '),
+  );
+  const last = Math.max(0, ...mails.map((mail) => mail.at));
+  figure(
+    'last confirmation',
+    last === 0 ? 'none' : `${seconds(last - paidAt)} after the last payment`,
+  );
+  figure(
+    'waited for all',
+    `${seconds(lastExpected - paidAt)}, then ${seconds(SETTLE_MS)} more for copies`,
+  );
+  fleet.smtp.slowDown(0, () => false);
+
+  let ok = bound('every customer paid', payers.length === CUSTOMERS);
+  ok =
+    bound(
+      'every paying customer received exactly one confirmation',
+      perCustomer.every((customer) => customer.count === 1),
+    ) && ok;
+  ok =
+    bound(
+      'one Message-ID per customer',
+      perCustomer.every((customer) => customer.messageIds === 1),
+    ) && ok;
+  return ok;
+}
+
+export const smtp: Scenario = {
+  name: 'smtp',
+  title: `SMTP at ${seconds(DELAY_MS)} per message, ${CUSTOMERS} customers: exactly one confirmation each`,
+  run,
+};
