@@ -144,9 +144,11 @@ async function build(env: NodeJS.ProcessEnv, folder: string): Promise<void> {
   console.log(`Built in ${((Date.now() - began) / 1000).toFixed(0)} s.`);
 }
 
-async function answers(url: string): Promise<Response | null> {
+/** A GET's status and body, or null when nothing answered in time (body included). */
+async function answers(url: string): Promise<{ status: number; text: string } | null> {
   try {
-    return await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    return { status: response.status, text: await response.text() };
   } catch {
     return null;
   }
@@ -159,17 +161,14 @@ async function answers(url: string): Promise<Response | null> {
 async function probe(url: string): Promise<{ ready: boolean; via: Fleet['readinessProbe'] }> {
   const ready = await answers(`${url}/api/ready`);
   if (ready !== null && ready.status !== 404) {
-    const body = (await ready.json().catch(() => ({}))) as { ready?: boolean };
-    return { ready: ready.status === 200 && body.ready === true, via: 'api/ready' };
+    const readyAnswer = ready.status === 200 && /"ready"\s*:\s*true/.test(ready.text);
+    return { ready: readyAnswer, via: 'api/ready' };
   }
-  await ready?.arrayBuffer();
   const page = await answers(`${url}/de-ch/check-up`);
-  await page?.arrayBuffer();
   if (page?.status !== 200) return { ready: false, via: 'page and slots' };
   const slots = await answers(
     `${url}/api/timeslots/fetch-time-slots?location=zurich_bellevue&checkup=whole_body_scan_with_blood_test&days=1`,
   );
-  await slots?.arrayBuffer();
   return { ready: slots?.status === 200, via: 'page and slots' };
 }
 

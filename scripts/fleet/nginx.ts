@@ -1,6 +1,7 @@
 // nginx as the fleet's load balancer: Debian's nginx run as a child (not a daemon) on a configuration generated from nginx.conf.template into a temporary folder.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
 export interface Nginx {
@@ -15,7 +16,10 @@ const TEMPLATE = join(__dirname, 'nginx.conf.template');
 /** The configuration for a balancer on `port` in front of `upstreams` (loopback ports). */
 export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
   const servers = upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n');
+  // As root, nginx hands its workers to `nobody`, who could not write the private temp folder.
+  const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
   return readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('{{user}}', user)
     .replaceAll('{{prefix}}', prefix)
     .replaceAll('{{port}}', String(port))
     .replaceAll('{{servers}}', servers);
