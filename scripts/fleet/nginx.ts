@@ -15,7 +15,9 @@ const TEMPLATE = join(__dirname, 'nginx.conf.template');
 
 /** The configuration for a balancer on `port` in front of `upstreams` (loopback ports). */
 export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
-  const servers = upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n');
+  const servers = upstreams
+    .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`)
+    .join('\n');
   // As root, nginx hands its workers to `nobody`, who could not write the private temp folder.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
   return readFileSync(TEMPLATE, 'utf8')

@@ -17,6 +17,14 @@ async function main(): Promise<void> {
   const buildStarted = Date.now();
   const fleet = await startFleet({ build: process.env.FLEET_SKIP_BUILD !== '1' });
   const fleetStarted = Date.now();
+  // Whatever ends this run (a crash, Ctrl-C, CI's timeout) stops the fleet and drops its database.
+  const abandon = (reason: unknown) => {
+    console.error(reason instanceof Error ? (reason.stack ?? reason.message) : String(reason));
+    void fleet.teardown().finally(() => process.exit(1));
+  };
+  process.once('uncaughtException', abandon);
+  process.once('unhandledRejection', abandon);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abandon(signal));
   const results: Array<{ name: string; passed: boolean; ms: number }> = [];
   try {
     for (const scenario of chosen) {

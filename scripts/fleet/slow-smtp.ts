@@ -55,6 +55,8 @@ export async function startSlowSmtp(): Promise<SlowSmtp> {
       });
     },
   });
+  // A sender killed mid-conversation resets its connection: that is a scenario, not our failure.
+  server.on('error', () => undefined);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.server.address() as AddressInfo;
   return {

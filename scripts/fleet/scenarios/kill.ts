@@ -16,11 +16,11 @@ import type { Fleet } from '../fleet';
 import { bound, figure, seconds, sleep } from '../report';
 import type { Scenario } from './index';
 
-const PAYMENTS = Number(process.env.FLEET_KILL_PAYMENTS ?? 30);
+const PAYMENTS = Number(process.env.FLEET_KILL_PAYMENTS ?? 40);
 /** The server's own sweep (part `recovery`) settles a charge within this window. */
 const RECOVERY_MS = Number(process.env.FLEET_RECOVERY_MS ?? 45_000);
-/** The pay requests start over this long; the kill comes in its middle. */
-const SPREAD_MS = 2_000;
+/** The kill at the latest this long after the payments went out. */
+const KILL_AFTER_MS = 300;
 
 const PREFIX = `kill-${process.pid}-`;
 
@@ -80,17 +80,26 @@ async function run(fleet: Fleet): Promise<boolean> {
   const victim = fleet.processes[1] ?? fleet.processes[0];
   if (!victim) return false;
 
-  // Many pay requests at once, through nginx (a third reach the victim); the kill in their middle.
-  const pays = prepared.map(async ({ reservation, started }, index) => {
-    await sleep((SPREAD_MS * index) / prepared.length);
-    return { reservation, outcome: await payByCard(fleet.url, started, 30_000) };
+  // Many pay requests at once: every third straight to the victim (so some are surely under way
+  // there), the others through nginx. The kill comes when the victim's first payment answered.
+  let victimAnswered: () => void = () => undefined;
+  const firstVictimAnswer = new Promise<void>((resolve) => {
+    victimAnswered = resolve;
   });
-  await sleep(SPREAD_MS / 2);
+  const pays = prepared.map(async ({ reservation, started }, index) => {
+    const direct = index % 3 === 0;
+    const outcome = await payByCard(direct ? victim.url : fleet.url, started, 30_000);
+    if (direct) victimAnswered();
+    return { reservation, outcome, direct };
+  });
+  const killAfter = Date.now();
+  await Promise.race([firstVictimAnswer, sleep(KILL_AFTER_MS)]);
   const killed = await fleet.signal(victim.index, 'SIGKILL');
+  const killedAt = Date.now() - killAfter;
   const answers = await Promise.all(pays);
   figure(
     'killed',
-    `process ${victim.index + 1} (${killed.signal}) ${SPREAD_MS / 2} ms into the payments`,
+    `process ${victim.index + 1} (${killed.signal}) ${killedAt} ms into ${prepared.length} payments (${answers.filter((answer) => answer.direct).length} sent to it directly)`,
   );
   figure('pay answers', statusCounts(answers.map((answer) => answer.outcome)));
   const ids = prepared.map(({ reservation }) => reservation.id);

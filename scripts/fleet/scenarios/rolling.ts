@@ -24,6 +24,8 @@ async function run(fleet: Fleet): Promise<boolean> {
       });
       bookings += 1;
       if (result.paid) paid += 1;
+      // A customer turned away tries again a moment later, not in a tight loop.
+      if (result.reservation === null) await sleep(250);
     }
   });
 

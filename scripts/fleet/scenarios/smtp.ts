@@ -8,8 +8,16 @@ const DELAY_MS = Number(process.env.FLEET_SMTP_DELAY_MS ?? 12_000);
 const CUSTOMERS = Number(process.env.FLEET_SMTP_CUSTOMERS ?? 9);
 /** How long to wait for the last confirmation: every message in turn on one process, and some. */
 const WAIT_MS = Number(process.env.FLEET_SMTP_WAIT_MS ?? CUSTOMERS * DELAY_MS + 30_000);
-/** After the last expected one: long enough for a lease to lapse and a second copy to show. */
-const SETTLE_MS = Number(process.env.FLEET_SMTP_SETTLE_MS ?? 2 * DELAY_MS);
+/** After the last expected one: a copy sent again by another process shows in this while. */
+const SETTLE_MS = Number(process.env.FLEET_SMTP_SETTLE_MS ?? DELAY_MS + 5_000);
+/**
+ * The last confirmation within: the processes sending side by side (each customer's one message
+ * in turn on three processes), and 30 s for the timer and the machine. One process sending them
+ * all one by one (a batch leased by one) takes the customers' count times the delay.
+ */
+const LAST_BOUND_MS = Number(
+  process.env.FLEET_SMTP_LAST_BOUND_MS ?? Math.ceil(CUSTOMERS / 3) * DELAY_MS + 30_000,
+);
 
 const PREFIX = `smtp-${process.pid}-`;
 
@@ -82,6 +90,11 @@ async function run(fleet: Fleet): Promise<boolean> {
     bound(
       'one Message-ID per customer',
       perCustomer.every((customer) => customer.messageIds === 1),
+    ) && ok;
+  ok =
+    bound(
+      `the last confirmation within ${seconds(LAST_BOUND_MS)} of the last payment`,
+      last !== 0 && last - paidAt <= LAST_BOUND_MS,
     ) && ok;
   return ok;
 }
