@@ -14,6 +14,8 @@ export const LOCATIONS = [
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 
 export interface Outcome {
+  /** The request's path, without its query (which may carry an id). */
+  path: string;
   /** The HTTP status, or 0 when no answer came (refused, reset, or the client's timeout). */
   status: number;
   ms: number;
@@ -29,6 +31,7 @@ export async function call(
   init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
 ): Promise<Outcome> {
   const began = performance.now();
+  const path = new URL(url).pathname;
   try {
     const response = await fetch(url, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -44,6 +47,7 @@ export async function call(
       body = { text: text.slice(0, 200) };
     }
     return {
+      path,
       status: response.status,
       ms: performance.now() - began,
       body,
@@ -54,7 +58,14 @@ export async function call(
       error instanceof Error
         ? ((error.cause as Error | undefined)?.message ?? error.message)
         : String(error);
-    return { status: 0, ms: performance.now() - began, body: {}, retryAfter: null, error: cause };
+    return {
+      path,
+      status: 0,
+      ms: performance.now() - began,
+      body: {},
+      retryAfter: null,
+      error: cause,
+    };
   }
 }
 

@@ -145,6 +145,23 @@ async function build(env: NodeJS.ProcessEnv, folder: string): Promise<void> {
 }
 
 /** A GET's status and body, or null when nothing answered in time (body included). */
+/**
+ * Next.js writes a page it regenerates after a revalidation into the build's folder: a second run
+ * on the same build (FLEET_SKIP_BUILD=1) would start with the last run's price. The pages as built
+ * are kept beside them and put back before every run.
+ */
+function pristinePages(fresh: boolean): void {
+  const server = join(WEB, DIST_DIR, 'server');
+  const kept = join(WEB, DIST_DIR, 'server-as-built');
+  const copy = (from: string, to: string) => {
+    rmSync(to, { recursive: true, force: true });
+    const result = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`cp ${from} failed: ${result.stderr}`);
+  };
+  if (fresh || !existsSync(kept)) copy(server, kept);
+  else copy(kept, server);
+}
+
 async function answers(url: string): Promise<{ status: number; text: string } | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
@@ -213,6 +230,7 @@ export async function startFleet(
     if (options.build !== false) await build(env, folder);
     else if (!existsSync(join(WEB, DIST_DIR, 'BUILD_ID')))
       throw new Error(`FLEET_SKIP_BUILD=1 but apps/web/${DIST_DIR} holds no build.`);
+    pristinePages(options.build !== false);
 
     const smtp = await startSlowSmtp();
     cleanups.push(() => smtp.close());

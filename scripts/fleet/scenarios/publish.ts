@@ -53,10 +53,12 @@ async function run(fleet: Fleet): Promise<boolean> {
   const newChf = oldChf + 100;
   figure('before, per process', before.map((seen) => `${seen.page} / ${seen.total}`).join(' | '));
   let ok = bound(
-    'every process shows and charges the same price before the publish',
+    'every process shows on its page the price it charges, the same on all, before the publish',
     before.every(
       (seen) =>
-        seen.total === before[0]?.total && seen.page === before[0]?.page && seen.total !== null,
+        seen.total !== null &&
+        seen.total === before[0]?.total &&
+        seen.page === pageText(seen.total / 100),
     ),
   );
 

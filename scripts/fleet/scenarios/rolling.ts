@@ -52,7 +52,7 @@ async function run(fleet: Fleet): Promise<boolean> {
   for (const failure of failures.slice(0, 5))
     figure(
       '  a failure',
-      `${failure.status} ${failure.error ?? JSON.stringify(failure.body).slice(0, 120)}`,
+      `${failure.path}: ${failure.status || failure.error} after ${seconds(failure.ms)}`,
     );
   ok = bound('no request failed during the rolling restart', failures.length === 0) && ok;
   ok = bound('the load went on (customers paid)', paid > 0) && ok;
