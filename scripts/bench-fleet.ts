@@ -1,8 +1,9 @@
-// Fleet benchmarks for `npm run bench -- --fleet`: a page and reservation creates through nginx in front of three processes, beside one of those processes asked directly; medians of alternating rounds.
+// Fleet benchmarks for `npm run bench -- --fleet`: a page and reservation creates through nginx in front of three processes, beside one of them asked directly and behind nginx alone; medians of alternating rounds.
 import autocannon from 'autocannon';
 import { bookableStarts, createBody, nextVisitor } from './bench-api';
 import { answersOf, BENCH_SECONDS, median } from './bench-server';
-import { startFleet } from './fleet/fleet';
+import { BASE_PORT, startFleet } from './fleet/fleet';
+import { startNginx } from './fleet/nginx';
 
 const CONNECTIONS = 10;
 /** The single process and the fleet take turns, so a slow spell of a busy machine falls on both. */
@@ -17,7 +18,11 @@ export interface FleetFigures {
 
 export interface FleetResult {
   name: string;
+  /** One process asked directly. */
   single: FleetFigures;
+  /** nginx in front of that one process: what nginx alone costs. */
+  singleBehindNginx: FleetFigures;
+  /** nginx in front of the three. */
   fleet: FleetFigures;
 }
 
@@ -32,6 +37,9 @@ function figuresOf(results: autocannon.Result[]): FleetFigures {
 function loadPage(base: string): Promise<autocannon.Result> {
   return autocannon({ url: `${base}${PAGE}`, connections: CONNECTIONS, duration: BENCH_SECONDS });
 }
+
+/** Every create's own customer across rounds: an email's second pending booking is refused (429). */
+let customers = 0;
 
 /** Creates of free starts (asked for again each round, so a round books only what is still free). */
 async function loadCreates(base: string): Promise<autocannon.Result> {
@@ -54,7 +62,7 @@ async function loadCreates(base: string): Promise<autocannon.Result> {
           return {
             ...request,
             headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
-            body: createBody(booking, sent),
+            body: createBody(booking, ++customers),
           };
         },
       },
@@ -62,18 +70,28 @@ async function loadCreates(base: string): Promise<autocannon.Result> {
   });
 }
 
+type Targets = Record<'single' | 'singleBehindNginx' | 'fleet', string>;
+
 async function alternate(
   name: string,
-  targets: { single: string; fleet: string },
+  targets: Targets,
   load: (base: string) => Promise<autocannon.Result>,
 ): Promise<FleetResult> {
-  const single: autocannon.Result[] = [];
-  const fleet: autocannon.Result[] = [];
+  const runs: Record<keyof Targets, autocannon.Result[]> = {
+    single: [],
+    singleBehindNginx: [],
+    fleet: [],
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    single.push(await load(targets.single));
-    fleet.push(await load(targets.fleet));
+    for (const target of ['single', 'singleBehindNginx', 'fleet'] as const)
+      runs[target].push(await load(targets[target]));
   }
-  return { name, single: figuresOf(single), fleet: figuresOf(fleet) };
+  return {
+    name,
+    single: figuresOf(runs.single),
+    singleBehindNginx: figuresOf(runs.singleBehindNginx),
+    fleet: figuresOf(runs.fleet),
+  };
 }
 
 /** Builds (unless BENCH_SKIP_BUILD=1), starts the fleet, measures, tears it down. */
@@ -82,16 +100,22 @@ export async function runFleetBenchmarks(): Promise<FleetResult[]> {
   try {
     const [first] = fleet.processes;
     if (!first) throw new Error('the fleet has no process');
-    const targets = { single: first.url, fleet: fleet.url };
+    // A second nginx, in front of the first process only, as the fleet's is in front of three.
+    const alone = await startNginx(fleet.folder, BASE_PORT + 8, [first.port], 'nginx-one');
+    const targets = { single: first.url, singleBehindNginx: alone.url, fleet: fleet.url };
     // Warm: every process has rendered the page once.
     for (const app of fleet.processes) await (await fetch(`${app.url}${PAGE}`)).arrayBuffer();
-    return [
-      await alternate(`GET ${PAGE}`, targets, loadPage),
-      await alternate('POST /api/reservation/create', targets, loadCreates),
-    ];
+    try {
+      return [
+        await alternate(`GET ${PAGE}`, targets, loadPage),
+        await alternate('POST /api/reservation/create', targets, loadCreates),
+      ];
+    } finally {
+      await alone.stop();
+    }
   } finally {
     await fleet.teardown();
   }
 }
 
-export const FLEET_SETTINGS = `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${BENCH_SECONDS} s each, medians, one machine; one process asked directly beside nginx in front of three, on PostgreSQL and Redis`;
+export const FLEET_SETTINGS = `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${BENCH_SECONDS} s each, medians, one machine; one process asked directly, nginx in front of it, and nginx in front of three (no upstream keepalive), on PostgreSQL and Redis`;

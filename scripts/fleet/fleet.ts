@@ -57,6 +57,8 @@ export interface Exit {
 export interface Fleet {
   /** nginx in front of every process. */
   url: string;
+  /** The run's temporary folder (logs, nginx), removed at teardown. */
+  folder: string;
   processes: AppProcess[];
   sanity: FakeSanity;
   smtp: SlowSmtp;
@@ -329,6 +331,7 @@ export async function startFleet(
 
     return {
       url,
+      folder,
       processes,
       sanity,
       smtp,

@@ -42,12 +42,14 @@ async function listening(url: string, child: ChildProcess): Promise<void> {
   throw new Error('nginx did not listen within 10 s');
 }
 
+/** nginx in `folder`/`name` (its config, logs and temporary files), on `port`, before `upstreams`. */
 export async function startNginx(
   folder: string,
   port: number,
   upstreams: number[],
+  name = 'nginx',
 ): Promise<Nginx> {
-  const prefix = join(folder, 'nginx');
+  const prefix = join(folder, name);
   mkdirSync(prefix, { recursive: true });
   const config = join(prefix, 'nginx.conf');
   writeFileSync(config, nginxConfig(prefix, port, upstreams));
