@@ -71,6 +71,8 @@ export interface Fleet {
   start(index: number): Promise<number>;
   /** How readiness is judged: /api/ready, or (while it does not exist) a page and a database read. */
   readinessProbe: 'api/ready' | 'page and slots';
+  /** How many keys the run's Redis database holds: 0 means no process shares its cache there. */
+  redisKeys(): number;
   /** The last lines of every process's log and nginx's, for a failure. */
   logs(): string;
   teardown(): Promise<void>;
@@ -177,9 +179,14 @@ async function answers(url: string): Promise<{ status: number; text: string } | 
  * Whether a process is ready: /api/ready when the process has it (part `shutdown`); until then a
  * page and a calendar (which reads, and on first use migrates, the database).
  */
+let hasReadyEndpoint = false;
+
 async function probe(url: string): Promise<{ ready: boolean; via: Fleet['readinessProbe'] }> {
   const ready = await answers(`${url}/api/ready`);
+  // Once a process has answered it, only /api/ready decides (a timeout there is not ready).
+  if (hasReadyEndpoint && ready === null) return { ready: false, via: 'api/ready' };
   if (ready !== null && ready.status !== 404) {
+    hasReadyEndpoint = true;
     const readyAnswer = ready.status === 200 && /"ready"\s*:\s*true/.test(ready.text);
     return { ready: readyAnswer, via: 'api/ready' };
   }
@@ -350,6 +357,16 @@ export async function startFleet(
         if (!app) throw new Error(`no process ${index + 1}`);
         launch(app);
         return waitReady(app);
+      },
+      redisKeys() {
+        const result = spawnSync(
+          'redis-cli',
+          ['-h', '127.0.0.1', '-n', String(REDIS_DB), 'dbsize'],
+          {
+            encoding: 'utf8',
+          },
+        );
+        return Number(result.stdout.trim()) || 0;
       },
       logs() {
         return [

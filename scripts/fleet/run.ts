@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       results.push({ name: scenario.name, passed, ms });
     }
   } finally {
+    console.log(`\nRedis keys the fleet wrote (REDIS_URL's database): ${fleet.redisKeys()}`);
     if (results.some((result) => !result.passed))
       console.log(`\nLogs of the fleet:\n${fleet.logs()}`);
     await fleet.teardown();
