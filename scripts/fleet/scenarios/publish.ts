@@ -110,6 +110,10 @@ async function run(fleet: Fleet): Promise<boolean> {
       all !== null && all <= BOUND_MS,
     ) && ok;
 
+  // What a CDN or nginx in front may keep the page for (issue 37: a year, before).
+  const page = await fetch(`${fleet.url}/de-ch/check-up`);
+  await page.arrayBuffer();
+  figure("the page's Cache-Control through nginx", page.headers.get('cache-control') ?? 'none');
   const amounts = await Promise.all(fleet.processes.map((app, index) => charged(app.url, index)));
   figure('charged by create-intent, per process', amounts.join(', '));
   ok =
