@@ -38,7 +38,7 @@ interface Booking {
 }
 
 /** Starts that can all be booked at once: spaced starts of the next 42 days, once per room. */
-async function bookableStarts(url: string): Promise<Booking[]> {
+export async function bookableStarts(url: string): Promise<Booking[]> {
   const bookings: Booking[] = [];
   for (const clinic of CLINICS) {
     const response = await fetch(
@@ -57,7 +57,7 @@ async function bookableStarts(url: string): Promise<Booking[]> {
   return bookings;
 }
 
-function createBody(booking: Booking, n: number): string {
+export function createBody(booking: Booking, n: number): string {
   const de = booking.market === 'de';
   return JSON.stringify({
     reservationData: {
@@ -114,7 +114,7 @@ function resultOf(
 let visitors = 0;
 
 /** A new visitor's address for each create, across runs: a second run must not meet the first's limits. */
-function nextVisitor(): string {
+export function nextVisitor(): string {
   visitors += 1;
   return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
 }

@@ -1,8 +1,9 @@
-// Benchmarks (`npm run bench`): the booking domain's median timings, then pages beside nginx, the API under autocannon and a visitor's calendar beside one client's flood (`--domain`, `--pages`, `--api` or `--slots` for some parts).
+// Benchmarks (`npm run bench`): the booking domain's median timings, then pages beside nginx, the API under autocannon, a visitor's calendar beside one client's flood and three processes behind nginx beside one (`--domain`, `--pages`, `--api`, `--slots` or `--fleet` for some parts).
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../apps/web/src/booking/horizon';
 import { availableSlots, isSlotAvailable } from '../apps/web/src/booking/slots';
 import { type Location, type RoomHold, WEEKDAYS } from '../apps/web/src/booking/types';
 import { API_SETTINGS, type ApiResult, runApiBenchmarks } from './bench-api';
+import { FLEET_SETTINGS, type FleetResult, runFleetBenchmarks } from './bench-fleet';
 import { PAGE_SETTINGS, type PageResult, runPageBenchmarks } from './bench-pages';
 import { median, onEachServer } from './bench-server';
 import {
@@ -243,7 +244,36 @@ function slotRows(results: SlotResult[]): string[][] {
   ];
 }
 
-const PARTS = ['--domain', '--pages', '--api', '--slots'] as const;
+function fleetRows(results: FleetResult[]): string[][] {
+  return [
+    [
+      'benchmark',
+      '1 process req/s',
+      'nginx + 1 req/s',
+      'nginx + 3 req/s',
+      '3 : 1 behind nginx',
+      '1 p99 ms',
+      'nginx + 1 p99 ms',
+      'nginx + 3 p99 ms',
+      '1 process answers',
+      'nginx + 3 answers',
+    ],
+    ...results.map(({ name, single, singleBehindNginx, fleet }) => [
+      name,
+      single.requestsPerSecond.toFixed(0),
+      singleBehindNginx.requestsPerSecond.toFixed(0),
+      fleet.requestsPerSecond.toFixed(0),
+      (fleet.requestsPerSecond / Math.max(singleBehindNginx.requestsPerSecond, 1e-9)).toFixed(2),
+      milliseconds(single.p99),
+      milliseconds(singleBehindNginx.p99),
+      milliseconds(fleet.p99),
+      single.answers,
+      fleet.answers,
+    ]),
+  ];
+}
+
+const PARTS = ['--domain', '--pages', '--api', '--slots', '--fleet'] as const;
 
 async function main(): Promise<void> {
   const named = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
@@ -255,7 +285,16 @@ async function main(): Promise<void> {
     );
     printTable(domainRows(BENCHMARKS.map(measure)));
   }
-  if (!wants('--pages') && !wants('--api') && !wants('--slots')) return;
+  if (wants('--pages') || wants('--api') || wants('--slots')) await serverBenchmarks(wants);
+  // Its own build (Sanity mode, apps/web/.next-fleet) and servers: after the others are stopped.
+  if (wants('--fleet')) {
+    const fleet = await runFleetBenchmarks();
+    console.log(`\nThree processes behind nginx beside one (autocannon, ${FLEET_SETTINGS})\n`);
+    printTable(fleetRows(fleet));
+  }
+}
+
+async function serverBenchmarks(wants: (part: (typeof PARTS)[number]) => boolean): Promise<void> {
   const pages: PageResult[] = [];
   const api: ApiResult[] = [];
   const slots: SlotResult[] = [];

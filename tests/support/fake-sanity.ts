@@ -72,7 +72,8 @@ function inPerspective(documents: SeedDocument[], perspective: string): SeedDocu
   });
 }
 
-export async function startFakeSanity(): Promise<FakeSanity> {
+/** `port`: a fixed one (a build and the servers started later must find it at the same address); else any free one. */
+export async function startFakeSanity(options: { port?: number } = {}): Promise<FakeSanity> {
   const token = `sk-test-${randomUUID()}`;
   const seedPath = join(__dirname, '..', '..', 'studio', 'seed', 'nova.ndjson');
   let documents = parseSeed(readFileSync(seedPath, 'utf8'));
@@ -101,7 +102,7 @@ export async function startFakeSanity(): Promise<FakeSanity> {
       .writeHead(200, { 'content-type': 'application/json' })
       .end(JSON.stringify({ ms: 1, query, result }));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   /** Writes the copy `copyId` of document `id`, starting from the copy already there, else the published one. */

@@ -1,0 +1,82 @@
+// nginx as the fleet's load balancer: Debian's nginx run as a child (not a daemon) on a configuration generated from nginx.conf.template into a temporary folder.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+
+export interface Nginx {
+  url: string;
+  /** The error log, shown when something fails. */
+  errorLog: string;
+  stop(): Promise<void>;
+}
+
+const TEMPLATE = join(__dirname, 'nginx.conf.template');
+
+/** The configuration for a balancer on `port` in front of `upstreams` (loopback ports). */
+export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
+  const servers = upstreams
+    .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`)
+    .join('\n');
+  // As root, nginx hands its workers to `nobody`, who could not write the private temp folder.
+  const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
+  return readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('{{user}}', user)
+    .replaceAll('{{prefix}}', prefix)
+    .replaceAll('{{port}}', String(port))
+    .replaceAll('{{servers}}', servers);
+}
+
+async function listening(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    try {
+      // Any answer will do (502 while no process listens yet): nginx itself is up.
+      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('nginx did not listen within 10 s');
+}
+
+/** nginx in `folder`/`name` (its config, logs and temporary files), on `port`, before `upstreams`. */
+export async function startNginx(
+  folder: string,
+  port: number,
+  upstreams: number[],
+  name = 'nginx',
+): Promise<Nginx> {
+  const prefix = join(folder, name);
+  mkdirSync(prefix, { recursive: true });
+  const config = join(prefix, 'nginx.conf');
+  writeFileSync(config, nginxConfig(prefix, port, upstreams));
+  // -e: nginx opens its compiled-in error log before reading the configuration; point it here too.
+  const child = spawn('nginx', ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await listening(url, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+  }
+  return {
+    url,
+    errorLog: join(prefix, 'error.log'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // SIGQUIT: nginx's graceful stop; SIGTERM is its fast one, enough for a test.
+        child.kill('SIGTERM');
+      }),
+  };
+}
