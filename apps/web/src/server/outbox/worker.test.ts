@@ -24,6 +24,15 @@ describe('an outbox row in the logs', () => {
 describe('the retry schedule', () => {
   it('waits 1, 2, 4 … minutes after each failure, at most six hours', () => {
     const at = new Date('2027-03-01T08:00:00Z');
+    const waits = [1, 2, 3, 9, 20].map(
+      (attempts) => (nextAttemptAt(at, attempts).getTime() - at.getTime()) / 60_000,
+    );
+    expect(waits).toEqual([1, 2, 4, 256, 360]);
+  });
+});
+
+describe('a lease', () => {
+  it('outlasts the longest attempt: the whole SMTP send and the lead webhook fit inside', () => {
     // A connection, a greeting and at least one full silence of the socket before it is cut.
     expect(SMTP_SEND_DEADLINE_MS).toBeGreaterThanOrEqual(
       SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout,
