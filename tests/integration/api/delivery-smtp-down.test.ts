@@ -78,7 +78,8 @@ describe('an SMTP server that is down', () => {
       await smtp.close();
     }
     expect(smtp.received.map((message) => message.recipients)).toEqual([[reservation.email]]);
-    expect(smtp.received[0]?.mail.messageId).toBe(`<confirmation.${reservation.name}@nova.local>`);
+    // The outbox row's own Message-ID, the same as the failed attempt would have used.
+    expect(smtp.received[0]?.mail.messageId).toBe(`<outbox-${waiting.id}@nova.local>`);
     const delivered = await confirmationOf(reservation.id);
     expect(delivered.attempts).toBe(2);
     expect(delivered.deliveredAt).not.toBeNull();

@@ -3,15 +3,9 @@ import 'server-only';
 import { PAID, type ReservationStatus } from '../../booking/reservation-status';
 import type { Locale } from '../../booking/types';
 import { type ComposeOptions, composeMessage } from './compose';
-import { addressOf } from './mail-config';
 import { InvalidNotificationPayload, parseBookingMessageData } from './payload';
 import type { MailTransport } from './transport';
-import type {
-  BookingMessageData,
-  MessageKind,
-  MessagePreparation,
-  MessageSiteSettings,
-} from './types';
+import type { MessageKind, MessagePreparation, MessageSiteSettings } from './types';
 
 /*
  * Contract with the outbox (the database and its worker are src/server/db's, not this folder's):
@@ -26,8 +20,8 @@ import type {
  *     throws otherwise                             -> retries later with backoff.
  *   It stores describeFailure(error) as the row's last error, never error.message (SMTP replies
  *   quote the recipient's address).
- * - A crash between the send and the mark sends the row again; its fixed Message-ID lets mail
- *   clients show one message. Once delivered, the row's payload may shrink to {kind,
+ * - A crash between the send and the mark sends the row again; its fixed Message-ID (the outbox
+ *   row's, set by outbox/handlers.ts) lets mail clients show one message. Once delivered, the row's payload may shrink to {kind,
  *   reservationName}: the personal data in it is no longer needed.
  */
 
@@ -36,16 +30,6 @@ export const NOTIFICATION_TOPIC = 'email';
 /** The outbox row's unique key: one message of a kind per reservation, ever. */
 export function notificationKey(reservationId: string, kind: MessageKind): string {
   return `${NOTIFICATION_TOPIC}:${kind}:${reservationId}`;
-}
-
-/** The same Message-ID for every delivery of one message, under the sender's own domain. */
-export function notificationMessageId(
-  kind: MessageKind | `${MessageKind}-${number}`,
-  reservationName: string,
-  from: string,
-): string {
-  const domain = addressOf(from)?.split('@')[1] ?? 'nova.local';
-  return `<${kind}.${reservationName}@${domain}>`;
 }
 
 /**
@@ -61,15 +45,6 @@ export function stillDue(kind: MessageKind, status: ReservationStatus | null): b
   // A month charged after the call-off is given back whatever the booking's state.
   if (kind === 'instalment-refund') return true;
   return PAID.includes(status);
-}
-
-/**
- * What tells one message of a reservation from another of its kind: a changed time and each
- * refunded month are new messages with their own Message-ID, or mail clients would show one of them.
- */
-function messageIdKind(data: BookingMessageData): MessageKind | `${MessageKind}-${number}` {
-  if (data.kind === 'instalment-refund') return `${data.kind}-${data.refund.instalment}`;
-  return data.sequence ? `${data.kind}-${data.sequence}` : data.kind;
 }
 
 export interface DeliveryDeps {
@@ -113,14 +88,7 @@ export async function deliverNotification(
     issuedAt: deps.now?.() ?? new Date(),
   };
   const message = await composeMessage(data, settings, options);
-  const messageId = await deps.transport.send({
-    ...message,
-    messageId: notificationMessageId(
-      messageIdKind(data),
-      data.reservationName,
-      deps.transport.from,
-    ),
-  });
+  const messageId = await deps.transport.send(message);
   return { status: 'sent', messageId };
 }
 

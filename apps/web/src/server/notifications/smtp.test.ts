@@ -36,15 +36,16 @@ describe('SMTP delivery', () => {
       deps(smtpTo(server.port)),
     );
     await server.close();
+    // The outbox gives each row its own Message-ID (outbox/handlers.ts); here nodemailer's own.
     expect(result).toEqual({
       status: 'sent',
-      messageId: '<confirmation.NOVA-7K2Q9M@novahealth.ch>',
+      messageId: expect.stringMatching(/@novahealth\.ch>$/),
     });
     expect(server.received).toHaveLength(1);
     const [{ recipients, mail }] = server.received as [TestSmtpServer['received'][number]];
     expect(recipients).toEqual(['anna@example.com']);
     expect(mail.subject).toBe('Ihr Nova-Termin am 1. Dezember 2026 ist bestätigt (NOVA-7K2Q9M)');
-    expect(mail.messageId).toBe('<confirmation.NOVA-7K2Q9M@novahealth.ch>');
+    expect(mail.messageId).toBe(result.status === 'sent' ? result.messageId : null);
     expect(mail.replyTo?.text).toBe('support@novahealth.ch');
     expect(mail.text).toContain('Guten Tag Anna,');
     expect(mail.html).toContain('lang="de"');

@@ -10,13 +10,22 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** `refuseRecipients(n)`: the reply code for the n-th RCPT TO (1-based), or null to accept it. */
+/**
+ * `refuseRecipients(n)`: the reply code for the n-th RCPT TO (1-based), or null to accept it.
+ * `answerAfterMs(n)`: how long the server takes to answer the n-th message once it has it all (a
+ * slow server); the message counts as received either way, as a real server may have kept it.
+ */
 export async function startSmtpServer(
-  options: { port?: number; refuseRecipient?: (call: number) => number | null } = {},
+  options: {
+    port?: number;
+    refuseRecipient?: (call: number) => number | null;
+    answerAfterMs?: (call: number) => number;
+  } = {},
 ): Promise<TestSmtpServer> {
   const received: TestSmtpServer['received'] = [];
   const parsing: Array<Promise<void>> = [];
   let rcptCalls = 0;
+  let dataCalls = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -30,6 +39,8 @@ export async function startSmtpServer(
       );
     },
     onData(stream, session, callback) {
+      dataCalls += 1;
+      const answerAfter = options.answerAfterMs?.(dataCalls) ?? 0;
       const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +50,8 @@ export async function startSmtpServer(
             received.push({ recipients, mail });
           }),
         );
-        callback();
+        if (answerAfter > 0) setTimeout(callback, answerAfter);
+        else callback();
       });
     },
   });

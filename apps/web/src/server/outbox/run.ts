@@ -8,20 +8,24 @@ import { type DrainResult, drainOutbox } from './worker';
 export async function runOutbox({
   topics = null,
   limit,
+  budgetMs,
 }: {
   topics?: readonly string[] | null;
-  /** Rows at most in this run (the worker's default otherwise). */
+  /** Rows at most in this run (every due row otherwise). */
   limit?: number;
+  /** No new row leased after this long (the worker's default otherwise). */
+  budgetMs?: number;
 } = {}): Promise<DrainResult> {
   const transport = createMailTransport();
   const leadWebhookUrl = process.env.LEAD_WEBHOOK_URL?.trim() || null;
   try {
     return await drainOutbox({
       handlers: createHandlers({ transport, leadWebhookUrl, now }),
-      now: now(),
+      now,
       leadsDeliverable: leadWebhookUrl !== null,
       topics,
       limit,
+      budgetMs,
     });
   } finally {
     transport.close();

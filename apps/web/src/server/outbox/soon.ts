@@ -7,16 +7,13 @@ import { processWide } from '../process-wide';
 import { coalesce } from './coalesce';
 import { runOutbox } from './run';
 
-/** Rows per run, and runs per call at most: a backlog is worked through without one call running for ever. */
-const BATCH = 50;
-const MAX_BATCHES = 10;
-
+/**
+ * One run: every due row, one lease at a time, until none is due or the worker's time budget is
+ * spent (a backlog left then is the timer's next run's), so no call runs for ever.
+ */
 async function drainDue(): Promise<void> {
   try {
-    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-      const { delivered, retried, dead } = await runOutbox({ limit: BATCH });
-      if (delivered + retried + dead < BATCH) return;
-    }
+    await runOutbox();
   } catch (error) {
     // The rows stay queued: the server's timer or the cron route tries again.
     logger.warn({ err: describeError(error) }, 'outbox-delivery-deferred');

@@ -7,7 +7,6 @@ import { getCatalogue } from '../../content/catalogue';
 import { siteUrl } from '../config';
 import { getDatabase } from '../db/client';
 import type { WaitlistEntry } from '../db/schema';
-import { addressOf } from '../notifications/mail-config';
 import { rebookUrl } from '../notifications/message-data';
 import { InvalidNotificationPayload } from '../notifications/payload';
 import type { MailTransport } from '../notifications/transport';
@@ -81,17 +80,14 @@ export async function deliverWaitlistNotice(
     to: entry.email,
   };
   const copy = deps.uiCopy ? await deps.uiCopy(entry.locale) : {};
-  const domain = addressOf(deps.transport.from)?.split('@')[1] ?? 'nova.local';
   if (purpose === 'confirm') {
     const message = await composeWaitlistConfirmMessage(
       { ...about, links: { confirm: waitlistConfirmUrl(entry.locale, token) } },
       settings,
       copy,
     );
-    await deps.transport.send({
-      ...message,
-      messageId: `<waitlist-confirm.${entry.id}@${domain}>`,
-    });
+    // Its Message-ID is the outbox row's (outbox/handlers.ts).
+    await deps.transport.send(message);
     return 'sent';
   }
   const message = await composeWaitlistMessage(
@@ -106,6 +102,6 @@ export async function deliverWaitlistNotice(
     settings,
     copy,
   );
-  await deps.transport.send({ ...message, messageId: `<waitlist.${entry.id}@${domain}>` });
+  await deps.transport.send(message);
   return 'sent';
 }

@@ -42,6 +42,12 @@ export const outbox = pgTable(
     /** Not before this instant: retries back off by moving it. */
     availableAt: instant('available_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Who holds the lease (a fresh token per lease, until available_at): the outcome of a delivery
+     * is written only `WHERE lease_owner` is still that token, so a worker whose lease ran out and
+     * was taken by another never overwrites the other's outcome.
+     */
+    leaseOwner: uuid('lease_owner'),
     lastError: text('last_error'),
     deliveredAt: instant('delivered_at'),
     /** Given up for good (a dead letter): kept for an operator, never retried. */
