@@ -73,6 +73,8 @@ export const USER_ERROR_IDS = [
   'booking-move-superseded',
   // A waiting-list confirmation link that confirms nothing: unknown, lapsed, or its day is over.
   'waitlist-link-invalid',
+  // The database could not answer in time (down, frozen, overloaded): nothing was saved, try again shortly (issue 37).
+  'service-unavailable',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

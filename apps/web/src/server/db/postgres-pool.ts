@@ -1,0 +1,198 @@
+// PostgreSQL's connection pool with every wait bounded: connect, statement (server side), query (client side) and the request's deadline.
+import 'server-only';
+import { Pool, type PoolClient } from 'pg';
+import { currentDeadline } from '../deadline';
+import { DatabaseUnavailableError } from './unavailable';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface PostgresLimits {
+  /** DATABASE_POOL_SIZE: this process's connection budget; processes × this must stay below max_connections. */
+  poolSize: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: a new connection, or a free one from a full pool, within this. */
+  connectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * The client gives up this long after the server should have cancelled a statement: a frozen
+ * server (or the way to it) cancels nothing, and without this a query would wait for ever.
+ */
+const CLIENT_GRACE_MS = 2_000;
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function readPostgresLimits(env: Env = process.env): PostgresLimits {
+  return {
+    poolSize: positiveInteger(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
+    connectTimeoutMs: positiveInteger(env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS),
+    statementTimeoutMs: positiveInteger(
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+    ),
+  };
+}
+
+/** The client-side bound on one query: the server's own timeout plus a grace to report it. */
+export function queryTimeoutOf(limits: PostgresLimits): number {
+  return limits.statementTimeoutMs + CLIENT_GRACE_MS;
+}
+
+/**
+ * What node-postgres sends in the startup message. The server-side timeouts are session settings:
+ * behind PgBouncer in transaction mode set them on the role instead (docs/deploy.md).
+ */
+export function poolConfigOf(url: string, limits: PostgresLimits) {
+  return {
+    connectionString: url,
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    // A transaction left open by a client that went away (or stalled) releases its locks and holds.
+    idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
+    application_name: 'nova',
+    // A peer that vanished without closing (a frozen host) is noticed instead of kept for ever.
+    keepAlive: true,
+  };
+}
+
+/**
+ * Gives up on a connection for good: closes its socket, so that PostgreSQL rolls back whatever
+ * transaction it had open as soon as it reads the close, and marks it ending, so that the pool
+ * drops it on release instead of lending it again.
+ */
+function abandon(client: PoolClient): void {
+  client.end().catch(() => {});
+  client.connection.stream.destroy();
+}
+
+type Run = (...args: unknown[]) => unknown;
+
+/** A submittable (a cursor, a stream) answers itself; only plain queries are bounded. */
+function isSubmittable(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { submit?: unknown }).submit === 'function'
+  );
+}
+
+/**
+ * One query bounded by the client-side timeout and the request's deadline. Past the deadline no
+ * query is sent (a COMMIT least of all): the connection is abandoned instead, and with it the
+ * transaction. A query still unanswered when either bound runs out abandons its connection too,
+ * as its answer (the transaction's fate) can no longer be waited for.
+ */
+function bounded(client: PoolClient, queryTimeoutMs: number, send: () => Promise<unknown>) {
+  const deadline = currentDeadline();
+  const now = Date.now();
+  if (deadline !== null && now >= deadline) {
+    abandon(client);
+    return Promise.reject(new DatabaseUnavailableError('deadline-passed'));
+  }
+  const untilDeadline = deadline === null ? Number.POSITIVE_INFINITY : deadline - now;
+  const limitMs = Math.min(queryTimeoutMs, untilDeadline);
+  const reason = untilDeadline <= queryTimeoutMs ? 'deadline-passed' : 'query-timeout';
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      abandon(client);
+      reject(new DatabaseUnavailableError(reason));
+    }, limitMs);
+    send().then(
+      (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Replaces a new client's query with the bounded one, in both its promise and callback forms. */
+function guardClient(client: PoolClient, queryTimeoutMs: number): void {
+  const original = client.query.bind(client) as Run;
+  const guarded: Run = (...args) => {
+    if (isSubmittable(args[0])) return original(...args);
+    const last = args.at(-1);
+    const callback = typeof last === 'function' ? (last as (...results: unknown[]) => void) : null;
+    const queryArgs = callback === null ? args : args.slice(0, -1);
+    const answer = bounded(
+      client,
+      queryTimeoutMs,
+      () => original(...queryArgs) as Promise<unknown>,
+    );
+    if (callback === null) return answer;
+    answer.then(
+      (result) => callback(undefined, result),
+      (error: unknown) => callback(error),
+    );
+    return undefined;
+  };
+  Reflect.set(client, 'query', guarded);
+  // A connection that dies while lent out (in a transaction between two queries) reports it to
+  // its next query; without a listener Node would end the process on the client's 'error' event.
+  client.on('error', () => {});
+}
+
+type ConnectCallback = Parameters<Pool['connect']> extends [infer Callback] ? Callback : never;
+
+/**
+ * A pg Pool whose clients are guarded, and whose wait for a client ends at the request's deadline.
+ * Drizzle uses it as any Pool: queries through `query`, transactions on a client from `connect`,
+ * released without an error, which is why a timed-out client is ended rather than merely reported.
+ */
+export class GuardedPool extends Pool {
+  constructor(url: string, limits: PostgresLimits) {
+    super(poolConfigOf(url, limits));
+    const queryTimeoutMs = queryTimeoutOf(limits);
+    this.on('connect', (client) => guardClient(client, queryTimeoutMs));
+  }
+
+  override connect(): Promise<PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<PoolClient> | undefined {
+    if (callback === undefined) return this.acquire();
+    this.acquire().then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+    return undefined;
+  }
+
+  /** A client within the request's deadline (the connect timeout bounds it too); a late one goes back. */
+  private acquire(): Promise<PoolClient> {
+    const deadline = currentDeadline();
+    if (deadline === null) return super.connect();
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return Promise.reject(new DatabaseUnavailableError('deadline-passed'));
+    const pending = super.connect();
+    return new Promise<PoolClient>((resolve, reject) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new DatabaseUnavailableError('deadline-passed'));
+      }, remaining);
+      pending.then(
+        (client) => {
+          clearTimeout(timer);
+          if (late) client.release();
+          else resolve(client);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          if (!late) reject(error);
+        },
+      );
+    });
+  }
+}
