@@ -24,7 +24,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; limits: PostgresLimits }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Where migrations run: DATABASE_URL_UNPOOLED when set (their advisory lock is a session's, which a transaction pooler does not keep), else `url`. */
+      migrationUrl: string;
+      limits: PostgresLimits;
+    }
   | { kind: 'pglite'; dataDir: string };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -45,12 +51,15 @@ export function describeDatabase(config: DatabaseConfig): string {
 
 /**
  * DATABASE_URL wins, with its pool size and timeouts (DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS,
- * DATABASE_STATEMENT_TIMEOUT_MS); otherwise PGlite in PGLITE_DATA_DIR (`memory://` keeps it in
+ * DATABASE_STATEMENT_TIMEOUT_MS) and DATABASE_URL_UNPOOLED for migrations behind a pooler; otherwise PGlite in PGLITE_DATA_DIR (`memory://` keeps it in
  * memory) or .data/pglite.
  */
 export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
-  if (url) return { kind: 'postgres', url, limits: readPostgresLimits(env) };
+  if (url) {
+    const migrationUrl = env.DATABASE_URL_UNPOOLED?.trim() || url;
+    return { kind: 'postgres', url, migrationUrl, limits: readPostgresLimits(env) };
+  }
   const dataDir = env.PGLITE_DATA_DIR?.trim();
   return { kind: 'pglite', dataDir: dataDir ? dataDir : defaultPgliteDataDir() };
 }
@@ -91,7 +100,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', pool: null, close };
 }
 
-async function openPostgres(url: string, limits: PostgresLimits): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  migrationUrl: string,
+  limits: PostgresLimits,
+): Promise<DatabaseHandle> {
   // Every wait bounded (connect, statement, query, the request's deadline): a frozen database
   // answers 503 in time instead of hanging, and commits nothing a request gave up on.
   const pool = new GuardedPool(url, limits);
@@ -100,7 +113,7 @@ async function openPostgres(url: string, limits: PostgresLimits): Promise<Databa
     logger.error({ err: { name: error.name, code: error.code } }, 'database-pool-error');
   });
   try {
-    await migrateOnOwnConnection(url, limits);
+    await migrateOnOwnConnection(migrationUrl, limits);
   } catch (error) {
     await pool.end();
     throw error;
@@ -132,7 +145,7 @@ async function migrateOnOwnConnection(url: string, limits: PostgresLimits): Prom
 
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
-    ? openPostgres(config.url, config.limits)
+    ? openPostgres(config.url, config.migrationUrl, config.limits)
     : openPglite(config.dataDir);
 }
 

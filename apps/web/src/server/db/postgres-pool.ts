@@ -13,6 +13,12 @@ export interface PostgresLimits {
   connectTimeoutMs: number;
   /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer. */
   statementTimeoutMs: number;
+  /**
+   * DATABASE_POOLER=transaction: DATABASE_URL is a pooler in transaction mode (PgBouncer, Neon's or
+   * Supabase's pooled URL), where a session's settings do not stick and a startup parameter such as
+   * statement_timeout may be refused: the server-side timeouts are set per transaction instead.
+   */
+  pooler: 'none' | 'transaction';
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -37,6 +43,7 @@ export function readPostgresLimits(env: Env = process.env): PostgresLimits {
       env.DATABASE_STATEMENT_TIMEOUT_MS,
       DEFAULT_STATEMENT_TIMEOUT_MS,
     ),
+    pooler: env.DATABASE_POOLER?.trim().toLowerCase() === 'transaction' ? 'transaction' : 'none',
   };
 }
 
@@ -50,17 +57,45 @@ export function queryTimeoutOf(limits: PostgresLimits): number {
  * behind PgBouncer in transaction mode set them on the role instead (docs/deploy.md).
  */
 export function poolConfigOf(url: string, limits: PostgresLimits) {
-  return {
+  const common = {
     connectionString: url,
     max: limits.poolSize,
     connectionTimeoutMillis: limits.connectTimeoutMs,
-    statement_timeout: limits.statementTimeoutMs,
-    // A transaction left open by a client that went away (or stalled) releases its locks and holds.
-    idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
     application_name: 'nova',
     // A peer that vanished without closing (a frozen host) is noticed instead of kept for ever.
     keepAlive: true,
   };
+  if (limits.pooler === 'transaction') return common;
+  return {
+    ...common,
+    statement_timeout: limits.statementTimeoutMs,
+    // A transaction left open by a client that went away (or stalled) releases its locks and holds.
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutOf(limits),
+  };
+}
+
+function idleInTransactionTimeoutOf(limits: PostgresLimits): number {
+  return limits.statementTimeoutMs * 2;
+}
+
+/**
+ * Behind a transaction pooler, the server-side timeouts as the first statement of each transaction
+ * (set_config(…, true) is SET LOCAL): they hold on whichever server connection the pooler lends.
+ */
+export function transactionSettingsOf(limits: PostgresLimits): string | null {
+  if (limits.pooler !== 'transaction') return null;
+  return `select set_config('statement_timeout', '${limits.statementTimeoutMs}', true), set_config('idle_in_transaction_session_timeout', '${idleInTransactionTimeoutOf(limits)}', true)`;
+}
+
+/** Drizzle opens a transaction with `begin` (and its options), as text or as a query config. */
+function isBegin(query: unknown): boolean {
+  const text =
+    typeof query === 'string'
+      ? query
+      : typeof query === 'object' && query !== null
+        ? (query as { text?: unknown }).text
+        : null;
+  return typeof text === 'string' && /^\s*(begin|start\s+transaction)\b/i.test(text);
 }
 
 /**
@@ -118,19 +153,22 @@ function bounded(client: PoolClient, queryTimeoutMs: number, send: () => Promise
   });
 }
 
-/** Replaces a new client's query with the bounded one, in both its promise and callback forms. */
-function guardClient(client: PoolClient, queryTimeoutMs: number): void {
+/**
+ * Replaces a new client's query with the bounded one, in both its promise and callback forms; a
+ * transaction's `begin` is followed by `settings` when the timeouts are set per transaction.
+ */
+function guardClient(client: PoolClient, queryTimeoutMs: number, settings: string | null): void {
   const original = client.query.bind(client) as Run;
   const guarded: Run = (...args) => {
     if (isSubmittable(args[0])) return original(...args);
     const last = args.at(-1);
     const callback = typeof last === 'function' ? (last as (...results: unknown[]) => void) : null;
     const queryArgs = callback === null ? args : args.slice(0, -1);
-    const answer = bounded(
-      client,
-      queryTimeoutMs,
-      () => original(...queryArgs) as Promise<unknown>,
-    );
+    const answer = bounded(client, queryTimeoutMs, async () => {
+      const result = await (original(...queryArgs) as Promise<unknown>);
+      if (settings !== null && isBegin(queryArgs[0])) await original(settings);
+      return result;
+    });
     if (callback === null) return answer;
     answer.then(
       (result) => callback(undefined, result),
@@ -155,7 +193,8 @@ export class GuardedPool extends Pool {
   constructor(url: string, limits: PostgresLimits) {
     super(poolConfigOf(url, limits));
     const queryTimeoutMs = queryTimeoutOf(limits);
-    this.on('connect', (client) => guardClient(client, queryTimeoutMs));
+    const settings = transactionSettingsOf(limits);
+    this.on('connect', (client) => guardClient(client, queryTimeoutMs, settings));
   }
 
   override connect(): Promise<PoolClient>;
