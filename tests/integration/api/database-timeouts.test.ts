@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { GuardedPool, readPostgresLimits } from '@/server/db/postgres-pool';
+import { databaseUnavailableReason } from '@/server/db/unavailable';
+import { startFreezableProxy } from '../../support/freezable-proxy';
 
 const url = process.env.DATABASE_URL?.trim();
 const onPostgres = url ? describe : describe.skip;
@@ -37,5 +39,52 @@ onPostgres('the pool as PostgreSQL sees it', () => {
     expect(seen.inside).toEqual({ statement: '4s', idle: '8s', name: 'nova' });
     expect(seen.outside).toMatchObject({ name: 'nova' });
     expect(seen.outside?.statement).not.toBe('4s');
+  });
+
+  it('outside a request, gives up on a frozen database after the connect or the query timeout', async () => {
+    const target = new URL(url ?? '');
+    const proxy = await startFreezableProxy({
+      targetHost: target.hostname,
+      targetPort: Number(target.port || 5432),
+    });
+    const proxied = new URL(target);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const pool = new GuardedPool(
+      proxied.toString(),
+      readPostgresLimits({
+        DATABASE_CONNECT_TIMEOUT_MS: '300',
+        DATABASE_STATEMENT_TIMEOUT_MS: '200',
+        DATABASE_POOL_SIZE: '2',
+      }),
+    );
+    pool.on('error', () => {});
+    const failure = async (run: () => Promise<unknown>) => {
+      const started = performance.now();
+      const error = await run().then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      return { reason: databaseUnavailableReason(error), ms: performance.now() - started };
+    };
+    try {
+      const held = await pool.connect();
+      await held.query('select 1');
+      proxy.freeze();
+      // A query on the open connection: the client's bound is the statement timeout plus 2 s.
+      const query = await failure(() => held.query('select 1'));
+      held.release();
+      expect(query.reason).toBe('query-timeout');
+      expect(query.ms).toBeLessThan(200 + 2000 + 1000);
+      // A new connection never gets through its startup.
+      const connect = await failure(() => pool.query('select 1'));
+      expect(connect.reason).toBe('connect-timeout');
+      expect(connect.ms).toBeLessThan(300 + 1000);
+      expect(pool.totalCount).toBe(0);
+    } finally {
+      proxy.thaw();
+      await pool.end();
+      await proxy.close();
+    }
   });
 });

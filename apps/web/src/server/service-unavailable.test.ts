@@ -36,6 +36,11 @@ describe('recognising an unavailable database', () => {
       new Error('Connection terminated due to connection timeout'),
       'connect-timeout',
     ],
+    [
+      'a connection not open within the connect timeout',
+      new Error('timeout expired'),
+      'connect-timeout',
+    ],
     ['lost mid-query', wrapped(new Error('Connection terminated unexpectedly')), 'connection-lost'],
     [
       'statement_timeout',
@@ -74,10 +79,22 @@ describe('recognising an unavailable database', () => {
 });
 
 describe('the request deadline', () => {
-  const saved = process.env.NOVA_REQUEST_DEADLINE_MS;
+  const saved = {
+    deadline: process.env.NOVA_REQUEST_DEADLINE_MS,
+    url: process.env.DATABASE_URL,
+  };
+  // Only requests on PostgreSQL keep a deadline (nothing connects here).
+  beforeEach(() => {
+    process.env.DATABASE_URL = 'postgres://nowhere.invalid/nova';
+  });
   afterEach(() => {
-    if (saved === undefined) delete process.env.NOVA_REQUEST_DEADLINE_MS;
-    else process.env.NOVA_REQUEST_DEADLINE_MS = saved;
+    for (const [name, value] of [
+      ['NOVA_REQUEST_DEADLINE_MS', saved.deadline],
+      ['DATABASE_URL', saved.url],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   it('is 15 s unless NOVA_REQUEST_DEADLINE_MS names a positive whole number', () => {
@@ -99,6 +116,16 @@ describe('the request deadline', () => {
     expect(seen).toBeGreaterThanOrEqual(before + 2000);
     expect(seen).toBeLessThan(Date.now() + 2000 + 1);
     expect(currentDeadline()).toBeNull();
+  });
+
+  it('is not kept on the embedded PGlite, whose queries cannot be abandoned', async () => {
+    delete process.env.DATABASE_URL;
+    let seen: number | null = 0;
+    await respond('test', 'invalid-request', async () => {
+      seen = currentDeadline();
+      return new Response(null, { status: 204 });
+    });
+    expect(seen).toBeNull();
   });
 
   it('answers 503 at the deadline whatever the handler still awaits', async () => {

@@ -37,7 +37,6 @@ describe('the PostgreSQL limits', () => {
     const limits = readPostgresLimits({ DATABASE_STATEMENT_TIMEOUT_MS: '4000' });
     expect(poolConfigOf('postgres://db/nova', limits)).toMatchObject({
       max: 10,
-      connectionTimeoutMillis: 5000,
       statement_timeout: 4000,
       idle_in_transaction_session_timeout: 8000,
       application_name: 'nova',
@@ -51,7 +50,7 @@ describe('the PostgreSQL limits', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: '4000',
     });
     const config = poolConfigOf('postgres://pooler/nova', limits);
-    expect(config).toMatchObject({ application_name: 'nova', connectionTimeoutMillis: 5000 });
+    expect(config).toMatchObject({ application_name: 'nova' });
     expect(config).not.toHaveProperty('statement_timeout');
     expect(config).not.toHaveProperty('idle_in_transaction_session_timeout');
     expect(transactionSettingsOf(limits)).toBe(

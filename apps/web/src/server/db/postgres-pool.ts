@@ -1,6 +1,6 @@
 // PostgreSQL's connection pool with every wait bounded: connect, statement (server side), query (client side) and the request's deadline.
 import 'server-only';
-import { Pool, type PoolClient } from 'pg';
+import { Client, type ClientConfig, Pool, type PoolClient } from 'pg';
 import { currentDeadline } from '../deadline';
 import { DatabaseUnavailableError } from './unavailable';
 
@@ -9,7 +9,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface PostgresLimits {
   /** DATABASE_POOL_SIZE: this process's connection budget; processes × this must stay below max_connections. */
   poolSize: number;
-  /** DATABASE_CONNECT_TIMEOUT_MS: a new connection, or a free one from a full pool, within this. */
+  /** DATABASE_CONNECT_TIMEOUT_MS: a new connection within this (a free one from a full pool: within the request's deadline). */
   connectTimeoutMs: number;
   /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer. */
   statementTimeoutMs: number;
@@ -56,11 +56,24 @@ export function queryTimeoutOf(limits: PostgresLimits): number {
  * What node-postgres sends in the startup message. The server-side timeouts are session settings:
  * behind PgBouncer in transaction mode set them on the role instead (docs/deploy.md).
  */
+/**
+ * node-postgres clients that give up connecting after `ms`. Set on the client, not the pool: the
+ * pool's own option would also end the wait for a free connection after `ms`, which under a burst
+ * refused requests their deadline still allowed.
+ */
+function clientConnectingWithin(ms: number) {
+  return class BoundedClient extends Client {
+    constructor(config?: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: ms });
+    }
+  };
+}
+
 export function poolConfigOf(url: string, limits: PostgresLimits) {
   const common = {
     connectionString: url,
     max: limits.poolSize,
-    connectionTimeoutMillis: limits.connectTimeoutMs,
+    Client: clientConnectingWithin(limits.connectTimeoutMs),
     application_name: 'nova',
     // A peer that vanished without closing (a frozen host) is noticed instead of kept for ever.
     keepAlive: true,
@@ -208,7 +221,7 @@ export class GuardedPool extends Pool {
     return undefined;
   }
 
-  /** A client within the request's deadline (the connect timeout bounds it too); a late one goes back. */
+  /** A client within the request's deadline (a new connection's within the connect timeout too); a late one goes back. */
   private acquire(): Promise<PoolClient> {
     const deadline = currentDeadline();
     if (deadline === null) return super.connect();

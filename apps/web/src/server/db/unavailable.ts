@@ -50,6 +50,8 @@ const SQLSTATE_REASONS: Readonly<Record<string, UnavailableReason>> = {
 const DRIVER_MESSAGES: ReadonlyArray<readonly [RegExp, UnavailableReason]> = [
   [/^timeout exceeded when trying to connect$/, 'connect-timeout'],
   [/^Connection terminated due to connection timeout$/, 'connect-timeout'],
+  // node-postgres's own connect timeout (connectionTimeoutMillis on the client).
+  [/^timeout expired$/, 'connect-timeout'],
   [/^Connection terminated( unexpectedly)?$/, 'connection-lost'],
   [/^Client has encountered a connection error and is not queryable$/, 'connection-lost'],
   [/^Query read timeout$/, 'query-timeout'],
