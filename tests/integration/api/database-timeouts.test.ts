@@ -76,6 +76,19 @@ onPostgres('the pool as PostgreSQL sees it', () => {
       held.release();
       expect(query.reason).toBe('query-timeout');
       expect(query.ms).toBeLessThan(200 + 2000 + 1000);
+      // A transaction's query: its ROLLBACK fails alike, and the reason is kept through it.
+      proxy.thaw();
+      const db = drizzle({ client: pool });
+      await db.execute(sql`select 1`);
+      proxy.freeze();
+      const transaction = await failure(() =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        }),
+      );
+      // Its `begin` timed out: Drizzle releases nothing then, the guard freed the pool's slot.
+      expect(transaction.reason).toBe('query-timeout');
+      expect(pool.totalCount).toBe(0);
       // A new connection never gets through its startup.
       const connect = await failure(() => pool.query('select 1'));
       expect(connect.reason).toBe('connect-timeout');

@@ -2,7 +2,7 @@
 import 'server-only';
 import { Client, type ClientConfig, Pool, type PoolClient } from 'pg';
 import { currentDeadline } from '../deadline';
-import { DatabaseUnavailableError } from './unavailable';
+import { DatabaseUnavailableError, type UnavailableReason } from './unavailable';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -116,10 +116,35 @@ function isBegin(query: unknown): boolean {
  * transaction it had open as soon as it reads the close, and marks it ending, so that the pool
  * drops it on release instead of lending it again.
  */
-function abandon(client: PoolClient): void {
+function abandon(client: PoolClient, reason: UnavailableReason): void {
+  abandoned.set(client, reason);
   client.end().catch(() => {});
   client.connection.stream.destroy();
+  // Its pool slot is freed now: Drizzle releases nothing when its `begin` fails (the release is in
+  // a `finally` that `begin` precedes), and ten such failures would have exhausted the pool for good.
+  client.release(new DatabaseUnavailableError(reason));
 }
+
+/**
+ * A lent client whose release may be called more than once: by `abandon`, then by its borrower
+ * (Drizzle, pg-pool's `query`), whose second call is then nothing rather than pg-pool's throw.
+ */
+function releasableOnce(client: PoolClient): PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  return client;
+}
+
+/**
+ * Why a client was given up on. Drizzle's ROLLBACK after the failed query (and any query after it)
+ * fails the same way, not with the driver's "Client was closed", which would hide the reason.
+ */
+const abandoned = new WeakMap<PoolClient, UnavailableReason>();
 
 type Run = (...args: unknown[]) => unknown;
 
@@ -139,10 +164,12 @@ function isSubmittable(value: unknown): boolean {
  * as its answer (the transaction's fate) can no longer be waited for.
  */
 function bounded(client: PoolClient, queryTimeoutMs: number, send: () => Promise<unknown>) {
+  const given = abandoned.get(client);
+  if (given !== undefined) return Promise.reject(new DatabaseUnavailableError(given));
   const deadline = currentDeadline();
   const now = Date.now();
   if (deadline !== null && now >= deadline) {
-    abandon(client);
+    abandon(client, 'deadline-passed');
     return Promise.reject(new DatabaseUnavailableError('deadline-passed'));
   }
   const untilDeadline = deadline === null ? Number.POSITIVE_INFINITY : deadline - now;
@@ -150,7 +177,7 @@ function bounded(client: PoolClient, queryTimeoutMs: number, send: () => Promise
   const reason = untilDeadline <= queryTimeoutMs ? 'deadline-passed' : 'query-timeout';
   return new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => {
-      abandon(client);
+      abandon(client, reason);
       reject(new DatabaseUnavailableError(reason));
     }, limitMs);
     send().then(
@@ -223,6 +250,10 @@ export class GuardedPool extends Pool {
 
   /** A client within the request's deadline (a new connection's within the connect timeout too); a late one goes back. */
   private acquire(): Promise<PoolClient> {
+    return this.acquireWithinDeadline().then(releasableOnce);
+  }
+
+  private acquireWithinDeadline(): Promise<PoolClient> {
     const deadline = currentDeadline();
     if (deadline === null) return super.connect();
     const remaining = deadline - Date.now();

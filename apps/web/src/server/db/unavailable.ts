@@ -54,6 +54,7 @@ const DRIVER_MESSAGES: ReadonlyArray<readonly [RegExp, UnavailableReason]> = [
   [/^timeout expired$/, 'connect-timeout'],
   [/^Connection terminated( unexpectedly)?$/, 'connection-lost'],
   [/^Client has encountered a connection error and is not queryable$/, 'connection-lost'],
+  [/^Client was closed and is not queryable$/, 'connection-lost'],
   [/^Query read timeout$/, 'query-timeout'],
 ];
 
