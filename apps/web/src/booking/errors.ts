@@ -20,6 +20,8 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'partner-reservation-not-found': 404,
   'not-found': 404,
   'too-many-requests': 429,
+  // The database could not answer in time; answered with Retry-After, never as a fault of the input.
+  'service-unavailable': 503,
   'too-many-pending-reservations': 429,
   'discount-code-used-up': 409,
   'idempotency-key-reused': 422,

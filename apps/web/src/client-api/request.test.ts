@@ -6,6 +6,7 @@ import {
   refusalIn,
   refusalOf,
   requestJson,
+  SERVICE_UNAVAILABLE_ID,
   send,
 } from './request';
 
@@ -43,9 +44,23 @@ describe('reading a refusal', () => {
     await expect(refusalOf(answer(409, { error: 'taken' }))).resolves.toEqual(
       new ApiError('taken', 409),
     );
-    const fallback = await refusalOf(answer(502, '<html>'), 'not-found');
-    expect([fallback.id, fallback.status]).toEqual(['not-found', 502]);
+    const fallback = await refusalOf(answer(500, '<html>'), 'not-found');
+    expect([fallback.id, fallback.status]).toEqual(['not-found', 500]);
     expect((await refusalOf(answer(500))).id).toBe(FALLBACK_ERROR_ID);
+  });
+
+  it("calls a gateway's page without an id the service unavailable, not the caller's fallback", async () => {
+    for (const status of [502, 503, 504]) {
+      const refusal = await refusalOf(answer(status, '<html>'), 'not-found');
+      expect([refusal.id, refusal.status]).toEqual([SERVICE_UNAVAILABLE_ID, status]);
+      await expect(
+        requestJson('/api/x', isGreeting, undefined, {
+          fetcher: fetcherAnswering(answer(status, '<html>')),
+        }),
+      ).rejects.toEqual(new ApiError(SERVICE_UNAVAILABLE_ID, status));
+    }
+    const ours = await refusalOf(answer(503, { error: 'service-unavailable' }));
+    expect(errorIdOf(ours, 'payment')).toBe('service-unavailable');
   });
 });
 

@@ -25,6 +25,17 @@ export interface CallOptions {
   fetcher?: typeof fetch;
 }
 
+/** Our database could not answer in time: the page says to try again shortly (issue 37). */
+export const SERVICE_UNAVAILABLE_ID = 'service-unavailable';
+
+/**
+ * The id of a refused answer that names none: a gateway's own page (nginx with no process left to
+ * ask, a platform's timeout: 502, 503, 504) is the service briefly unavailable, not bad input.
+ */
+export function unnamedRefusalId(status: number, fallback: string): string {
+  return status === 502 || status === 503 || status === 504 ? SERVICE_UNAVAILABLE_ID : fallback;
+}
+
 /** The error id and fields an answer's body names (`{error, fields}`), or null when it names none. */
 export function refusalIn(body: unknown): { id: string; fields: string[] } | null {
   if (!isRecord(body) || typeof body.error !== 'string') return null;
@@ -82,7 +93,11 @@ export async function refusalOf(
   fallback: string = FALLBACK_ERROR_ID,
 ): Promise<ApiError> {
   const refusal = refusalIn(await readJson(response));
-  return new ApiError(refusal?.id ?? fallback, response.status, refusal?.fields);
+  return new ApiError(
+    refusal?.id ?? unnamedRefusalId(response.status, fallback),
+    response.status,
+    refusal?.fields,
+  );
 }
 
 /**
@@ -104,7 +119,9 @@ export async function requestJson<T>(
   const body = await readJson(response);
   const refusal = refusalIn(body);
   if (refusal !== null) throw new ApiError(refusal.id, response.status, refusal.fields);
-  if (!response.ok || !accept(body)) throw new ApiError(fallback, response.status);
+  if (!response.ok)
+    throw new ApiError(unnamedRefusalId(response.status, fallback), response.status);
+  if (!accept(body)) throw new ApiError(fallback, response.status);
   return body;
 }
 

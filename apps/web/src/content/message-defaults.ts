@@ -188,6 +188,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "errors.service-not-available-for-checkup": "One of the selected services cannot be added to this check-up.",
   "errors.service-not-found": "One of the selected services is no longer available.",
   "errors.service-not-sold-in-currency": "One of the selected services is not offered in your country.",
+  "errors.service-unavailable": "Our booking system is briefly unavailable. Please try again in a few seconds.",
   "errors.service-unsupported-at-location": "One of the selected services is not offered at this location.",
   "errors.services-cannot-be-booked-together": "Some of the selected services cannot be booked together.",
   "errors.timeslot-beyond-horizon": "Appointments can only be booked a limited time ahead. Please choose an earlier date.",

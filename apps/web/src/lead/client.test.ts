@@ -41,6 +41,21 @@ describe('submitting a lead', () => {
     expect(JSON.parse(String(fetcher.mock.calls[0]?.[1]?.body))).not.toHaveProperty('phoneNumber');
   });
 
+  it('answers service-unavailable (try again shortly) when the database is down, not invalid-request', async () => {
+    for (const response of [
+      () => answer(503, { error: 'service-unavailable' }),
+      () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+    ]) {
+      const fetcher = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (url) =>
+        url === '/api/lead' ? response() : answer(204),
+      );
+      await expect(submitLead(lead, fetcher)).resolves.toEqual({
+        ok: false,
+        errorId: 'service-unavailable',
+      });
+    }
+  });
+
   it('answers the error id of a refusal and logs the failure without the lead', async () => {
     const fetcher = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (url) =>
       url === '/api/lead'
@@ -64,7 +79,7 @@ describe('submitting a lead', () => {
 
   it('falls back to a general message when the answer names no error', async () => {
     const fetcher = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (url) =>
-      url === '/api/lead' ? new Response('<html>Bad gateway</html>', { status: 502 }) : answer(204),
+      url === '/api/lead' ? new Response('<html>Oops</html>', { status: 500 }) : answer(204),
     );
     await expect(submitLead(lead, fetcher)).resolves.toEqual({
       ok: false,

@@ -1,7 +1,7 @@
 // The idle popup's lead, sent by POST body (never in an address) to /api/lead; a refusal answers the message id to show.
 import type { CampaignData } from '@/booking/campaign';
 import type { Locale } from '@/booking/types';
-import { readJson, refusalIn, send } from '@/client-api/request';
+import { readJson, refusalIn, send, unnamedRefusalId } from '@/client-api/request';
 import { sendClientLog } from '@/features/client-log/client-log';
 
 export interface Lead {
@@ -45,8 +45,11 @@ export async function submitLead(
     return { ok: false, errorId: LEAD_FAILED_MESSAGE_ID };
   }
   if (response.ok) return { ok: true };
-  // An empty id names nothing either.
-  const errorId = refusalIn(await readJson(response))?.id || LEAD_FAILED_MESSAGE_ID;
+  // An empty id names nothing either; a gateway's page without one is the service unavailable
+  // (try again shortly), as the API's own 503 `service-unavailable` is.
+  const errorId =
+    refusalIn(await readJson(response))?.id ||
+    unnamedRefusalId(response.status, LEAD_FAILED_MESSAGE_ID);
   void sendClientLog(
     {
       level: 'error',

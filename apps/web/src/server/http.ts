@@ -3,8 +3,11 @@ import 'server-only';
 import { BookingError, httpStatusOf, type UserErrorId } from '../booking/errors';
 import { isStorableText, jsonShapeProblem } from '../booking/untrusted-json';
 import { databaseErrorOf } from './db/errors';
+import { DatabaseUnavailableError } from './db/unavailable';
+import { readRequestDeadlineMs, withDeadline } from './deadline';
 import { TooManyRequestsError } from './limits/retry-after';
 import { logger } from './log';
+import { ServiceUnavailableError, serviceUnavailableOf } from './service-unavailable';
 
 /** Larger than any real create payload (a few kilobytes), small enough to refuse abuse early. */
 export const MAX_JSON_BYTES = 32 * 1024;
@@ -116,15 +119,51 @@ function refusalOf(error: BookingError): Response {
   const body =
     error.fields.length > 0 ? { error: error.id, fields: error.fields } : { error: error.id };
   const answer = json(body, httpStatusOf(error.id));
-  if (error instanceof TooManyRequestsError) {
+  if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) {
     answer.headers.set('retry-after', String(error.retryAfterSeconds));
   }
   return answer;
 }
 
 /**
- * Runs a handler: a BookingError becomes its status and `{error, fields}`; anything else is logged
- * and answered with `fallback` and 500, since only a fault of ours gets this far.
+ * 503 `service-unavailable` with Retry-After when `error` means the database could not answer
+ * (refused, frozen, too slow, the deadline passed), logged with its reason only; null for any
+ * other error. For routes that answer their own errors (a webhook) as much as for `respond`.
+ */
+export function unavailableAnswer(route: string, error: unknown): Response | null {
+  const unavailable = serviceUnavailableOf(error);
+  if (unavailable === null) return null;
+  logger.warn({ route, reason: unavailable.reason }, 'service-unavailable');
+  return refusalOf(unavailable);
+}
+
+/**
+ * Runs `handler` under the request deadline (NOVA_REQUEST_DEADLINE_MS) on PostgreSQL: every query it sends
+ * sees the deadline and none is sent after it, so a request answered 503 commits nothing later.
+ * The answer itself is not held past the deadline either, whatever the handler still awaits.
+ */
+export function withinRequestDeadline(handler: () => Promise<Response>): Promise<Response> {
+  // PGlite runs in the process and cannot freeze or vanish; its queue of queries is not bounded
+  // (and could not be rolled back at a deadline), so requests on it keep no deadline.
+  if (!process.env.DATABASE_URL?.trim()) return handler();
+  const ms = readRequestDeadlineMs();
+  return withDeadline(ms, () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DatabaseUnavailableError('deadline-passed')), ms);
+    });
+    // The handler may still fail after the answer went out: that failure is already answered.
+    const work = handler();
+    work.catch(() => {});
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Runs a handler within the request deadline: a BookingError becomes its status and `{error,
+ * fields}`; a database that could not answer in time 503 `service-unavailable` with Retry-After;
+ * anything else is logged and answered with `fallback` and 500, since only a fault of ours gets
+ * this far.
  */
 export async function respond(
   route: string,
@@ -132,9 +171,11 @@ export async function respond(
   handler: () => Promise<Response>,
 ): Promise<Response> {
   try {
-    return await handler();
+    return await withinRequestDeadline(handler);
   } catch (error) {
     if (error instanceof BookingError) return refusalOf(error);
+    const unavailable = unavailableAnswer(route, error);
+    if (unavailable !== null) return unavailable;
     logger.error({ route, err: describeError(error) }, 'request-failed');
     return json({ error: fallback }, 500);
   }

@@ -187,6 +187,7 @@ export type MessageKey =
   | "errors.service-not-available-for-checkup"
   | "errors.service-not-found"
   | "errors.service-not-sold-in-currency"
+  | "errors.service-unavailable"
   | "errors.service-unsupported-at-location"
   | "errors.services-cannot-be-booked-together"
   | "errors.timeslot-beyond-horizon"

@@ -7,11 +7,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
+import { outsideDeadline } from '../deadline';
 import { logger } from '../log';
 import { processWide } from '../process-wide';
 import { migratePglite, migratePostgres } from './migrate';
 import { defaultPgliteDataDir } from './paths';
 import { lockDataDir } from './pglite-lock';
+import { GuardedPool, type PostgresLimits, readPostgresLimits } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,12 +24,19 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolSize: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Where migrations run: DATABASE_URL_UNPOOLED when set (their advisory lock is a session's, which a transaction pooler does not keep), else `url`. */
+      migrationUrl: string;
+      limits: PostgresLimits;
+    }
   | { kind: 'pglite'; dataDir: string };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const DEFAULT_POOL_SIZE = 10;
+/** A migration statement or the wait for another process's migration: minutes at most. */
+const MIGRATION_QUERY_TIMEOUT_MS = 120_000;
 
 /** Where the configuration points, for messages: the PGlite folder, or the server without its password. */
 export function describeDatabase(config: DatabaseConfig): string {
@@ -40,16 +49,16 @@ export function describeDatabase(config: DatabaseConfig): string {
   }
 }
 
-/** DATABASE_URL wins; otherwise PGlite in PGLITE_DATA_DIR (`memory://` keeps it in memory) or .data/pglite. */
+/**
+ * DATABASE_URL wins, with its pool size and timeouts (DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS,
+ * DATABASE_STATEMENT_TIMEOUT_MS) and DATABASE_URL_UNPOOLED for migrations behind a pooler; otherwise PGlite in PGLITE_DATA_DIR (`memory://` keeps it in
+ * memory) or .data/pglite.
+ */
 export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) {
-    const poolSize = Number(env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE);
-    return {
-      kind: 'postgres',
-      url,
-      poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : DEFAULT_POOL_SIZE,
-    };
+    const migrationUrl = env.DATABASE_URL_UNPOOLED?.trim() || url;
+    return { kind: 'postgres', url, migrationUrl, limits: readPostgresLimits(env) };
   }
   const dataDir = env.PGLITE_DATA_DIR?.trim();
   return { kind: 'pglite', dataDir: dataDir ? dataDir : defaultPgliteDataDir() };
@@ -91,14 +100,20 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', pool: null, close };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+async function openPostgres(
+  url: string,
+  migrationUrl: string,
+  limits: PostgresLimits,
+): Promise<DatabaseHandle> {
+  // Every wait bounded (connect, statement, query, the request's deadline): a frozen database
+  // answers 503 in time instead of hanging, and commits nothing a request gave up on.
+  const pool = new GuardedPool(url, limits);
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error: Error & { code?: string }) => {
     logger.error({ err: { name: error.name, code: error.code } }, 'database-pool-error');
   });
   try {
-    await migratePostgres(pool);
+    await migrateOnOwnConnection(migrationUrl, limits);
   } catch (error) {
     await pool.end();
     throw error;
@@ -107,9 +122,30 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
+/**
+ * Migrations on a connection of their own, outside the pool's statement and query timeouts: the
+ * advisory lock waits for another process's migration, and a migration may outlast a statement
+ * timeout meant for requests. Bounded all the same, so that a frozen database fails the opening.
+ */
+async function migrateOnOwnConnection(url: string, limits: PostgresLimits): Promise<void> {
+  const pool = new Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    query_timeout: MIGRATION_QUERY_TIMEOUT_MS,
+    application_name: 'nova-migrate',
+  });
+  pool.on('error', () => {});
+  try {
+    await migratePostgres(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
-    ? openPostgres(config.url, config.poolSize)
+    ? openPostgres(config.url, config.migrationUrl, config.limits)
     : openPglite(config.dataDir);
 }
 
@@ -125,7 +161,8 @@ const shared = processWide('database', (): { opening: Promise<DatabaseHandle> | 
 /** The process's database, migrated; concurrent first callers share one opening. */
 export async function getDatabaseHandle(): Promise<DatabaseHandle> {
   if (shared.opening !== null) return shared.opening;
-  const opening = openDatabase(readDatabaseConfig());
+  // Shared by every request that waits for it: no single request's deadline may cut it short.
+  const opening = outsideDeadline(() => openDatabase(readDatabaseConfig()));
   shared.opening = opening;
   // A failed opening (database down) is retried by the next request instead of cached.
   opening.catch(() => {

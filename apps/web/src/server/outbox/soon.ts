@@ -1,6 +1,7 @@
 // Delivery right after the commit: route handlers hand deliverSoon to Next.js after(), so the customer's answer never waits on SMTP.
 import 'server-only';
 import { after } from 'next/server';
+import { outsideDeadline } from '../deadline';
 import { describeError } from '../http';
 import { logger } from '../log';
 import { processWide } from '../process-wide';
@@ -44,7 +45,8 @@ export const deliverSoon: () => Promise<void> = processWide('outbox.deliverSoon'
  */
 export function deliverAfterResponse(): void {
   try {
-    after(deliverSoon);
+    // Delivery outlives the request: its deadline (which after() would carry along) is not delivery's.
+    after(() => outsideDeadline(deliverSoon));
   } catch (error) {
     logger.debug({ err: describeError(error) }, 'outbox-delivery-not-scheduled');
   }

@@ -1,6 +1,12 @@
 // POST /api/webhooks/stripe: raw body, signature checked, each event applied once; a handler failure answers 5xx so Stripe retries.
 import { now } from '@/server/clock';
-import { describeError, json, readTextOrRefusal } from '@/server/http';
+import {
+  describeError,
+  json,
+  readTextOrRefusal,
+  unavailableAnswer,
+  withinRequestDeadline,
+} from '@/server/http';
 import { logger } from '@/server/log';
 import { deliverAfterResponse } from '@/server/outbox/soon';
 import { applyPaymentEvent } from '@/server/payments/confirm';
@@ -32,9 +38,14 @@ export async function POST(request: Request): Promise<Response> {
   // What the event queues (a confirmation) goes out once this answer is sent.
   deliverAfterResponse();
   try {
-    const { outcome } = await applyPaymentEvent({ event, now: now() });
-    return json({ received: true, outcome });
+    return await withinRequestDeadline(async () => {
+      const { outcome } = await applyPaymentEvent({ event, now: now() });
+      return json({ received: true, outcome });
+    });
   } catch (error) {
+    // The database could not answer in time: 503 with Retry-After, and Stripe sends the event again.
+    const unavailable = unavailableAnswer('webhooks/stripe', error);
+    if (unavailable !== null) return unavailable;
     logger.error(
       { route: 'webhooks/stripe', event: event.id, err: describeError(error) },
       'confirm-reservation-error',
