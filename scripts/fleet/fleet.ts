@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { type FakeSanity, startFakeSanity } from '../../tests/support/fake-sanity';
+import { type FreezableProxy, startFreezableProxy } from '../../tests/support/freezable-proxy';
 import { spawnStorefront } from '../storefront-process';
-import { type FreezableProxy, startFreezableProxy } from './freezable-proxy';
 import { type Nginx, startNginx } from './nginx';
 import { type SlowSmtp, startSlowSmtp } from './slow-smtp';
 

@@ -76,7 +76,6 @@ export const USER_ERROR_IDS = [
   // The process is starting, stopping or without its database or content: a load balancer's
   // readiness probe (GET /api/ready, issue 37) sends its traffic elsewhere.
   'not-ready',
-
   // The database could not answer in time (down, frozen, overloaded): nothing was saved, try again shortly (issue 37).
   'service-unavailable',
 ] as const;
