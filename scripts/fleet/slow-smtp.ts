@@ -7,8 +7,23 @@ export interface ReceivedMail {
   recipients: string[];
   messageId: string;
   subject: string;
+  /** What the email is, read from its subject in any of the three languages (emailKind). */
+  kind: EmailKind;
   /** When the server accepted it (after its delay), ms since the epoch. */
   at: number;
+}
+
+export type EmailKind = 'confirmation' | 'pay-later' | 'other';
+
+/**
+ * The booking confirmation and the pay-later reminder by their subjects (email-copy.ts, en/de/fr):
+ * the Message-ID names the outbox row, not what the email says.
+ */
+export function emailKind(subject: string): EmailKind {
+  if (/ is confirmed | ist bestätigt | est confirmé /.test(` ${subject} `)) return 'confirmation';
+  if (/^(Complete the payment|Bitte bezahlen Sie|Finalisez le paiement)/.test(subject))
+    return 'pay-later';
+  return 'other';
 }
 
 export interface SlowSmtp {
@@ -46,6 +61,7 @@ export async function startSlowSmtp(): Promise<SlowSmtp> {
                 recipients,
                 messageId: mail.messageId ?? '(none)',
                 subject: mail.subject ?? '',
+                kind: emailKind(mail.subject ?? ''),
                 at: Date.now(),
               });
               callback();

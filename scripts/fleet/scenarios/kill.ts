@@ -152,11 +152,12 @@ async function run(fleet: Fleet): Promise<boolean> {
     [ids],
   );
   const payers = new Set(paidRows.map((row) => row.email));
-  const payLaterToPayers = fleet.smtp.received.filter(
-    (mail) =>
-      mail.messageId.startsWith('<pay-later.') &&
-      mail.recipients.some((to) => payers.has(to.toLowerCase())),
+  const payLaterMails = fleet.smtp.received.filter((mail) => mail.kind === 'pay-later');
+  const payLaterToPayers = payLaterMails.filter((mail) =>
+    mail.recipients.some((to) => payers.has(to.toLowerCase())),
   );
+  // The count beside it shows the check sees pay-later emails at all: those who had not paid got one.
+  figure('pay-later emails sent, to anyone', payLaterMails.length);
   figure('pay-later emails to customers who paid', payLaterToPayers.length);
 
   let ok = bound(
@@ -169,6 +170,17 @@ async function run(fleet: Fleet): Promise<boolean> {
       violations.length === 0,
     ) && ok;
   ok = bound('no pay-later email to anyone who paid', payLaterToPayers.length === 0) && ok;
+  // A check that saw no pay-later email at all would pass blind: those who had not paid and whose
+  // request was accepted must have theirs.
+  const owedPayLater = unanswered.filter(
+    ({ reservation }, index) =>
+      payLater[index]?.status === 202 && !payers.has(reservation.email.toLowerCase()),
+  ).length;
+  ok =
+    bound(
+      'every accepted pay-later request of a customer who had not paid was emailed',
+      payLaterMails.length >= owedPayLater,
+    ) && ok;
   return ok;
 }
 

@@ -47,9 +47,7 @@ async function run(fleet: Fleet): Promise<boolean> {
 
   const confirmations = () =>
     fleet.smtp.received.filter(
-      (mail) =>
-        mail.messageId.startsWith('<confirmation.') &&
-        mail.recipients.some((to) => to.startsWith(PREFIX)),
+      (mail) => mail.kind === 'confirmation' && mail.recipients.some((to) => to.startsWith(PREFIX)),
     );
   const everyoneHasOne = () =>
     payers.every((email) => confirmations().some((mail) => mail.recipients.includes(email)));
