@@ -1,4 +1,4 @@
-// The storefront's layers, checked by `npm run lint:layers` (dependency-cruiser); docs/decisions.md says why they are drawn so.
+// The storefront's layers, checked by `npm run lint:layers` (dependency-cruiser); docs/decisions/0002-layers.md says why they are drawn so.
 const SRC = '^apps/web/src';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -36,7 +36,7 @@ export function contentSecurityPolicy({
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next.js inlines its bootstrap and page data scripts in prerendered pages, so they can carry
-    // neither a nonce nor a fixed hash (docs/decisions.md); development adds eval for fast refresh.
+    // neither a nonce nor a fixed hash (docs/decisions/0016-security-headers.md); development adds eval for fast refresh.
     'script-src': [
       "'self'",
       "'unsafe-inline'",

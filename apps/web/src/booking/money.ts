@@ -26,7 +26,7 @@ export function toMinorUnits(wholeUnits: number): number {
  * The monthly amounts of an instalment plan: every month pays floor(total / months) and the first
  * month also the remainder, so the parts always add up to the total exactly. The remainder comes
  * first because Stripe's one-phase schedule bills equal months and adds one-off items to the
- * phase's first invoice (docs/decisions.md). Zero months means no plan: an empty schedule.
+ * phase's first invoice (docs/decisions/0005-booking-domain-prices.md). Zero months means no plan: an empty schedule.
  */
 export function splitInstalments(totalMinor: number, months: number): number[] {
   if (!Number.isSafeInteger(totalMinor) || totalMinor < 0) {

@@ -269,7 +269,7 @@ async function applyTo(
   if (event.kind === 'payment-succeeded') return confirm(db, row, event.payment, context);
   if (event.kind === 'payment-failed') {
     // The reservation stays payable. No pay-later email from here: the address is only typed,
-    // so it goes out only when the customer asks for it on screen (docs/decisions.md).
+    // so it goes out only when the customer asks for it on screen (docs/decisions/0053-emails-that-carry-no-attackers-words.md).
     return { outcome: 'payment-failed', reservationId: row.id, status: row.status };
   }
   const step = transition(row.status, 'cancel');

@@ -13,7 +13,7 @@ import { testGateway } from './provider-instance';
  * How long after the charge the customer's own request has to confirm it before the sweep does.
  * Not needed for correctness (both confirm under the reservation's row lock, and confirming is
  * idempotent): it leaves the normal path its work. With the timer's 15 s interval, a charge is
- * settled at most about 30 s after it was taken (docs/decisions.md, issue 37).
+ * settled at most about 30 s after it was taken (docs/decisions/0056-a-charge-never-waits-for-its-customer.md).
  */
 export const RECOVERY_GRACE_MS = 15_000;
 

@@ -6,7 +6,7 @@ import { processWide } from '../process-wide';
  * How long a kept answer is used. Every booking and release on this process forgets its clinic's
  * answers at once; a booking on another process (or a hold that simply ran out) shows here within
  * this time. A booking still checks its rooms in its own transaction, so a start shown free for
- * a moment after it was taken is refused when booked, never double-booked. See docs/decisions.md.
+ * a moment after it was taken is refused when booked, never double-booked. See docs/decisions/0054-the-time-slot-api-under-load.md.
  */
 export const SLOT_CACHE_TTL_MS = 2_000;
 /** Answers kept at once: a crawl over every selection and day evicts the oldest, not memory. */

@@ -76,7 +76,7 @@ export interface PartnerCompletionRequest {
 
 /**
  * The reservation create route completes the pair booking `partnerToken` stands for: it
- * stores the partner's details, takes no room and prices nothing (docs/decisions.md).
+ * stores the partner's details, takes no room and prices nothing (docs/decisions/0011-reservations-and-database.md).
  */
 export async function completePartnerDetails(
   request: PartnerCompletionRequest,
