@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import type { ReservationStatus } from '@/booking/reservation-status';
 import { setClock } from '@/server/clock';
 import { outbox, reservations } from '@/server/db/schema';
-import { notificationKey } from '@/server/notifications/deliver';
+import { notificationKey } from '@/server/notifications/key';
 import { runOutbox } from '@/server/outbox/run';
 import { at, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';

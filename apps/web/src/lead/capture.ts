@@ -5,9 +5,8 @@ import { requireValidPayload } from '../booking/validation';
 import { getDatabase } from '../server/db/client';
 import { leads, outbox } from '../server/db/schema';
 import { clientOf, limitClient } from '../server/limits/requests';
+import { outboxRow, TOPICS } from '../server/outbox/topics';
 import { leadRequestSchema } from './schema';
-
-export const LEAD_TOPIC = 'lead';
 
 export async function captureLead({
   body,
@@ -32,20 +31,19 @@ export async function captureLead({
       crmTrackingId: lead.crmTrackingId,
       createdAt: now,
     });
-    await tx.insert(outbox).values({
-      id: randomUUID(),
-      topic: LEAD_TOPIC,
-      key: `${LEAD_TOPIC}:${id}`,
-      // What the automation service receives: the contact, as the specification's webhook takes it.
-      payload: {
-        ...(lead.email ? { email: lead.email } : {}),
-        ...(lead.phoneNumber ? { phoneNumber: lead.phoneNumber } : {}),
-        locale: lead.locale,
-        campaign: lead.campaign,
-        crmTrackingId: lead.crmTrackingId,
-      },
-      createdAt: now,
-      availableAt: now,
-    });
+    await tx.insert(outbox).values(
+      outboxRow('lead', {
+        key: `${TOPICS.lead.name}:${id}`,
+        // What the automation service receives: the contact, as the specification's webhook takes it.
+        payload: {
+          ...(lead.email ? { email: lead.email } : {}),
+          ...(lead.phoneNumber ? { phoneNumber: lead.phoneNumber } : {}),
+          locale: lead.locale,
+          campaign: lead.campaign,
+          crmTrackingId: lead.crmTrackingId,
+        },
+        at: now,
+      }),
+    );
   });
 }

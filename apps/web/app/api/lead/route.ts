@@ -3,7 +3,7 @@
 import { captureLead } from '@/lead/capture';
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

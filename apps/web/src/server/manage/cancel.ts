@@ -13,7 +13,7 @@ import { messageOnCancellation } from '../notifications/message-data';
 import { queueRefund, sendPaymentCommands } from '../payments/commands';
 import { paidPaymentsOf } from '../payments/instalments';
 import { messageContext, queueMessages } from '../payments/messages';
-import { letGo } from '../reservations/let-go';
+import { letGo } from '../reservations/release';
 import { reservationOfToken } from './token';
 
 export interface CancellationOutcome {

@@ -1,6 +1,5 @@
 // A customer moves their paid booking to another free time at the same clinic: one transaction moves the room holds under the exclusion constraint, or changes nothing.
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { type CancellationPolicy, canReschedule } from '../../booking/cancellation-policy';
 import { timeSlotEnd } from '../../booking/duration';
@@ -15,12 +14,14 @@ import { siteUrl } from '../config';
 import { type Database, getDatabase } from '../db/client';
 import { outbox, type Reservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
-import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
+import { notificationKey } from '../notifications/key';
 import { messagesOnReschedule } from '../notifications/message-data';
+import { outboxRow } from '../outbox/topics';
 import { queueRefund, sendPaymentCommands } from '../payments/commands';
 import { messageContext } from '../payments/messages';
 import { holdInterval } from '../reservations/availability';
-import { releaseExpiredHolds, releaseRooms } from '../reservations/holds';
+import { releaseExpiredHolds } from '../reservations/holds';
+import { releaseRooms } from '../reservations/release';
 import { claimRoomsRetrying } from '../reservations/rooms';
 import { bookingAtLocation } from '../reservations/selection';
 import { moveWithPaidMonths, settleInstalmentMove } from './instalment-move';
@@ -128,14 +129,14 @@ async function queueRescheduleMessages(
       and(like(outbox.key, `${notificationKey(row.id, 'reminder')}%`), isNull(outbox.deliveredAt)),
     );
   await tx.insert(outbox).values(
-    planned.map((message) => ({
-      id: randomUUID(),
-      topic: NOTIFICATION_TOPIC,
-      key: `${notificationKey(row.id, message.kind)}:${row.calendarSequence}`,
-      payload: message.payload,
-      createdAt: context.now,
-      availableAt: message.availableAt,
-    })),
+    planned.map((message) =>
+      outboxRow('email', {
+        key: `${notificationKey(row.id, message.kind)}:${row.calendarSequence}`,
+        payload: message.payload,
+        at: context.now,
+        availableAt: message.availableAt,
+      }),
+    ),
   );
 }
 

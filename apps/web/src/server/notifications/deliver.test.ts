@@ -5,7 +5,6 @@ import {
   deliverNotification,
   describeFailure,
   isPermanentFailure,
-  notificationKey,
   stillDue,
 } from './deliver';
 import { InvalidNotificationPayload } from './payload';
@@ -112,12 +111,6 @@ describe('delivering an outbox row', () => {
 });
 
 describe('outbox rules', () => {
-  it('keys one row per reservation and kind', () => {
-    expect(notificationKey('r-1', 'confirmation')).toBe('email:confirmation:r-1');
-    expect(notificationKey('r-1', 'confirmation')).toBe(notificationKey('r-1', 'confirmation'));
-    expect(notificationKey('r-1', 'reminder')).not.toBe(notificationKey('r-1', 'confirmation'));
-  });
-
   it.each<[MessageKind, ReservationStatus, boolean]>([
     ['confirmation', 'confirmed', true],
     ['confirmation', 'downpayment_confirmed', true],

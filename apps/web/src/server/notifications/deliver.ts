@@ -10,8 +10,8 @@ import type { MessageKind, MessagePreparation, MessageSiteSettings } from './typ
 /*
  * Contract with the outbox (the database and its worker are src/server/db's, not this folder's):
  * - A state change inserts, in its own transaction, one outbox row per message it causes:
- *   topic NOTIFICATION_TOPIC, payload a BookingMessageData (see message-data.ts), a unique key
- *   notificationKey(reservationId, kind) with ON CONFLICT DO NOTHING. One row per reservation
+ *   topic `email` (outbox/topics.ts), payload a BookingMessageData (see message-data.ts), a unique
+ *   key notificationKey(reservationId, kind) (key.ts) with ON CONFLICT DO NOTHING. One row per reservation
  *   and kind is what makes "at most once" hold when the webhook and the return page both confirm.
  * - The worker claims a due row (FOR UPDATE SKIP LOCKED), calls deliverNotification(row.payload)
  *   and then:
@@ -24,13 +24,6 @@ import type { MessageKind, MessagePreparation, MessageSiteSettings } from './typ
  *   row's, set by outbox/handlers.ts) lets mail clients show one message. Once delivered, the row's payload may shrink to {kind,
  *   reservationName}: the personal data in it is no longer needed.
  */
-
-export const NOTIFICATION_TOPIC = 'email';
-
-/** The outbox row's unique key: one message of a kind per reservation, ever. */
-export function notificationKey(reservationId: string, kind: MessageKind): string {
-  return `${NOTIFICATION_TOPIC}:${kind}:${reservationId}`;
-}
 
 /**
  * Whether a message is still worth sending when its turn comes: a reminder or an invitation only

@@ -3,7 +3,7 @@ import 'server-only';
 import { processWide } from '../process-wide';
 import { sweepLapsedHolds } from '../reservations/expire';
 import { onShutdown } from '../shutdown';
-import { deliverSoon } from './soon';
+import { deliverSoon } from './after-response';
 import { DELIVERY_INTERVAL_MS } from './worker';
 
 type Env = Readonly<Record<string, string | undefined>>;

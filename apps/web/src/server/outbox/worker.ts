@@ -3,16 +3,15 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { LEAD_TOPIC } from '../../lead/capture';
 import { getDatabase } from '../db/client';
 import { outbox } from '../db/schema';
 import { logger } from '../log';
-import { describeFailure, NOTIFICATION_TOPIC } from '../notifications/deliver';
+import { describeFailure } from '../notifications/deliver';
 import { backoffDelay } from '../notifications/retry';
-import { PAYMENT_TOPIC } from '../payments/commands';
-import { type Handlers, PermanentDeliveryFailure } from './handlers';
+import { type Handlers, PermanentDeliveryFailure } from './attempt';
 import { DeliveryReleased, type InFlight, inFlight, stopping } from './in-flight';
 import { DELIVERY_DEADLINE_MS, DRAIN_BUDGET_MS, LEASE_MS } from './timing';
+import { TOPICS, topicNamed } from './topics';
 
 /** After this many failed attempts a row is a dead letter, kept for an operator. */
 export const MAX_ATTEMPTS = 10;
@@ -68,7 +67,7 @@ async function leaseOne(
         isNull(outbox.failedAt),
         lte(outbox.availableAt, now),
         // Without a lead webhook, leads wait in the outbox: nothing is lost until one is set.
-        leadsDeliverable ? undefined : ne(outbox.topic, LEAD_TOPIC),
+        leadsDeliverable ? undefined : ne(outbox.topic, TOPICS.lead.name),
         topics === null ? undefined : inArray(outbox.topic, [...topics]),
       ),
     )
@@ -253,10 +252,10 @@ export async function drainOutbox({
   return result;
 }
 
-/** What a row is, for the logs: an email's kind, a payment command's action, or the topic itself. */
+/** What a row is, for the logs: an email's kind, a payment command's action (its topic's kindField), or the topic itself. */
 export function kindOf(topic: string, payload: unknown): string {
   if (typeof payload !== 'object' || payload === null) return topic;
-  const field = topic === NOTIFICATION_TOPIC ? 'kind' : topic === PAYMENT_TOPIC ? 'action' : null;
+  const field = topicNamed(topic)?.kindField ?? null;
   const value: unknown = field === null ? undefined : Reflect.get(payload, field);
   // A known word only: a malformed payload must not put whatever it holds into the logs.
   return typeof value === 'string' && /^[a-z-]{1,40}$/.test(value) ? value : topic;

@@ -1,6 +1,5 @@
 // Queues the emails a payment outcome causes, in the transaction that records the outcome.
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Catalogue } from '../../booking/types';
 import { siteUrl } from '../config';
@@ -8,13 +7,15 @@ import type { Database } from '../db/client';
 import { outbox, type Reservation } from '../db/schema';
 import { allowMessageTo } from '../limits/requests';
 import { logger } from '../log';
-import { NOTIFICATION_TOPIC, notificationKey } from '../notifications/deliver';
+import { notificationKey } from '../notifications/key';
 import {
   type MessageContext,
   messageOnPayLaterRequest,
   type PlannedMessage,
 } from '../notifications/message-data';
 import type { MessageKind } from '../notifications/types';
+import { outboxRow } from '../outbox/topics';
+import { HELD_UNTIL_REFUNDED } from './send-command';
 
 /**
  * Messages anyone can set off to an address they type (an unpaid booking's pay-later link, a pair
@@ -61,13 +62,6 @@ function messageKey(reservationId: string, message: PlannedMessage): string {
   return message.keySuffix === undefined ? key : `${key}:${message.keySuffix}`;
 }
 
-/**
- * When an email that tells of a refund is due before the provider accepted the refund: never. The
- * refund's delivery makes it due (payments/commands.ts), so a refund the provider refuses tells the
- * customer nothing.
- */
-export const HELD_UNTIL_REFUNDED = new Date('9999-12-31T00:00:00Z');
-
 /** A refund's email to queue held, and the outbox key its refund command releases. */
 export function heldUntilRefunded(
   reservationId: string,
@@ -94,14 +88,14 @@ export async function queueMessages(
   await tx
     .insert(outbox)
     .values(
-      allowed.map((message) => ({
-        id: randomUUID(),
-        topic: NOTIFICATION_TOPIC,
-        key: messageKey(reservation.id, message),
-        payload: message.payload,
-        createdAt: at,
-        availableAt: message.availableAt,
-      })),
+      allowed.map((message) =>
+        outboxRow('email', {
+          key: messageKey(reservation.id, message),
+          payload: message.payload,
+          at,
+          availableAt: message.availableAt,
+        }),
+      ),
     )
     .onConflictDoNothing();
 }
@@ -122,14 +116,13 @@ export async function requestPayLater(
   if (!(await withinRecipientLimit(db, row, message))) return 'limited';
   await db
     .insert(outbox)
-    .values({
-      id: randomUUID(),
-      topic: NOTIFICATION_TOPIC,
-      key: notificationKey(row.id, message.kind),
-      payload: message.payload,
-      createdAt: at,
-      availableAt: at,
-    })
+    .values(
+      outboxRow('email', {
+        key: notificationKey(row.id, message.kind),
+        payload: message.payload,
+        at,
+      }),
+    )
     .onConflictDoNothing();
   return 'queued';
 }

@@ -12,10 +12,8 @@ import {
   roomHolds,
   testPayments,
 } from '../db/schema';
-import type { FreedTime } from '../waitlist/notify';
 import { holdLapsed } from './lapsed';
-import { letGo } from './let-go';
-import { slotCache } from './slot-cache';
+import { letGo } from './release';
 
 export interface Interval {
   from: Date;
@@ -101,7 +99,7 @@ export async function dayHolds(request: HoldsQuery): Promise<DayHold[]> {
 
 /**
  * Expires the reservations whose hold ran out and lets go of what they held (rooms, discount
- * redemption, open payment: see let-go.ts); with `near`, only those holding a room at that
+ * redemption, open payment: see release.ts); with `near`, only those holding a room at that
  * location and time (what a booking there needs freed, and no more work); with `redeeming`, only
  * those holding a redemption of that (normalised) code (what a payment start needs freed).
  * Run inside the transaction that then takes the room or the redemption, so it is never free and
@@ -220,26 +218,4 @@ async function releaseExpiredMoveHolds({
         near === undefined ? undefined : overlaps(near.interval),
       ),
     );
-}
-
-/**
- * Frees a reservation's rooms (a cancelled payment): its holds no longer count against the room.
- * Answers the times it freed (none when they were free already), for the waiting list.
- */
-export async function releaseRooms({
-  db,
-  reservationId,
-  now,
-}: {
-  db: Database;
-  reservationId: string;
-  now: Date;
-}): Promise<FreedTime[]> {
-  const freed = await db
-    .update(roomHolds)
-    .set({ releasedAt: now })
-    .where(and(eq(roomHolds.reservationId, reservationId), isNull(roomHolds.releasedAt)))
-    .returning({ locationSlug: roomHolds.locationSlug, startsAt: roomHolds.startsAt });
-  for (const { locationSlug } of freed) slotCache().forgetLocation(locationSlug);
-  return freed;
 }

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { logger } from '../log';
 import { paymentProvider } from '../payments/provider-instance';
-import { letGo } from './let-go';
+import { letGo } from './release';
 import { isReservationId } from './views';
 
 /**

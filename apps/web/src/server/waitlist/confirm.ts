@@ -8,7 +8,7 @@ import { getDatabase } from '../db/client';
 import { waitlistEntries } from '../db/schema';
 import { clientOf, limitClient } from '../limits/requests';
 import { confirmedForDay } from './lapse';
-import { tokenHashOf } from './notify';
+import { tokenHashOf } from './token';
 
 /**
  * Confirms the entry the token was sent for: `confirmed` (also for a second click), `day-full`

@@ -28,10 +28,17 @@ export interface WaitlistDeliveryDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** `confirm`: the link sent on joining (WAITLIST_CONFIRM_TOPIC); `notice`: a freed time. */
+/** `confirm`: the link sent on joining (the `waitlistConfirm` topic); `notice`: a freed time. */
 export type WaitlistEmailPurpose = 'confirm' | 'notice';
 
-function parsePayload(payload: unknown): { entryId: string; token: string } {
+/** A waiting-list email's outbox payload: the entry and its link's token, never the address. */
+export interface WaitlistPayload {
+  entryId: string;
+  token: string;
+}
+
+/** The payload of a waiting-list email row, or InvalidNotificationPayload when it is not one. */
+export function parseWaitlistPayload(payload: unknown): WaitlistPayload {
   const json = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
     string,
     unknown
@@ -54,7 +61,7 @@ export async function deliverWaitlistNotice(
   deps: WaitlistDeliveryDeps,
   purpose: WaitlistEmailPurpose = 'notice',
 ): Promise<'sent' | 'skipped'> {
-  const { entryId, token } = parsePayload(payload);
+  const { entryId, token } = parseWaitlistPayload(payload);
   const entry = await waitingEntry(await getDatabase(), entryId);
   const today = todayInZurich(deps.now());
   if (entry === null || isPastDay(entry.day, today)) return 'skipped';

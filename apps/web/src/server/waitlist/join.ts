@@ -19,10 +19,11 @@ import { getDatabase } from '../db/client';
 import { outbox, waitlistEntries } from '../db/schema';
 import { clientOf, limitClient } from '../limits/requests';
 import { limitCounters } from '../limits/store';
+import { outboxRow, TOPICS } from '../outbox/topics';
 import { slotCalendarOf } from '../reservations/availability';
 import { bookingAtLocation } from '../reservations/selection';
 import { confirmedForDay, lapsed, notLapsed } from './lapse';
-import { tokenHashOf, WAITLIST_CONFIRM_TOPIC } from './notify';
+import { tokenHashOf } from './token';
 
 export async function joinWaitlist({
   body,
@@ -104,14 +105,13 @@ export async function joinWaitlist({
     // The link to confirm, sent right after the answer; the payload names the entry, never the address.
     await tx
       .insert(outbox)
-      .values({
-        id: randomUUID(),
-        topic: WAITLIST_CONFIRM_TOPIC,
-        key: `${WAITLIST_CONFIRM_TOPIC}:${id}`,
-        payload: { entryId: id, token },
-        createdAt: now,
-        availableAt: now,
-      })
+      .values(
+        outboxRow('waitlistConfirm', {
+          key: `${TOPICS.waitlistConfirm.name}:${id}`,
+          payload: { entryId: id, token },
+          at: now,
+        }),
+      )
       .onConflictDoNothing();
   });
 }

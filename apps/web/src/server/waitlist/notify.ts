@@ -1,6 +1,6 @@
 // When rooms are freed: the first few waiting for that clinic's day are queued an email, in the transaction that frees the rooms.
 import 'server-only';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { todayInZurich, zurichDateOf } from '../../booking/time';
 import { entriesToNotify, WAITLIST_NOTIFY_COUNT } from '../../booking/waitlist';
@@ -9,20 +9,12 @@ import type { Database } from '../db/client';
 import { outbox, waitlistEntries } from '../db/schema';
 import { describeError } from '../http';
 import { logger } from '../log';
-
-/** Outbox rows of waiting-list emails; the payload names the entry and the token, never the address. */
-export const WAITLIST_TOPIC = 'waitlist-email';
-/** Outbox rows of the confirmation email sent on joining; likewise without the address. */
-export const WAITLIST_CONFIRM_TOPIC = 'waitlist-confirm-email';
+import { outboxRow, TOPICS } from '../outbox/topics';
+import { tokenHashOf } from './token';
 
 export interface FreedTime {
   locationSlug: string;
   startsAt: Date;
-}
-
-/** SHA-256 of an unsubscribe token: the table keeps only this, the email the token itself. */
-export function tokenHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -93,14 +85,13 @@ export async function queueWaitlistNotices({
         .where(eq(waitlistEntries.id, entry.id));
       await db
         .insert(outbox)
-        .values({
-          id: randomUUID(),
-          topic: WAITLIST_TOPIC,
-          key: `${WAITLIST_TOPIC}:${entry.id}`,
-          payload: { entryId: entry.id, token },
-          createdAt: now,
-          availableAt: now,
-        })
+        .values(
+          outboxRow('waitlistNotice', {
+            key: `${TOPICS.waitlistNotice.name}:${entry.id}`,
+            payload: { entryId: entry.id, token },
+            at: now,
+          }),
+        )
         .onConflictDoNothing();
       queued += 1;
     }

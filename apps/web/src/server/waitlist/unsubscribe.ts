@@ -9,7 +9,7 @@ import { getDatabase } from '../db/client';
 import { waitlistEntries } from '../db/schema';
 import { clientOf, limitClient } from '../limits/requests';
 import { lapsed } from './lapse';
-import { tokenHashOf } from './notify';
+import { tokenHashOf } from './token';
 
 /**
  * Deletes every entry of the address the token was sent to: "unsubscribe" stops all its

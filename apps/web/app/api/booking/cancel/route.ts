@@ -2,7 +2,7 @@
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
 import { cancelFromLink } from '@/server/manage/requests';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // POST /api/payment/confirm: the return page confirms at once by re-reading the payment from the provider.
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { confirmFromReturn } from '@/server/payments/return';
 
 export const runtime = 'nodejs';

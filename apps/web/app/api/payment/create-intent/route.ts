@@ -1,7 +1,7 @@
 // POST /api/payment/create-intent: starts paying a reservation in full (or its downpayment); answers the client secret.
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { startPayment } from '@/server/payments/start';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,7 @@
 // POST /api/payment/email-pay-later {reservationId, email}: emails the customer the link to pay later, when they ask on the payment step.
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { emailPayLater } from '@/server/payments/pay-later';
 
 export const runtime = 'nodejs';

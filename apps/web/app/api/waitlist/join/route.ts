@@ -1,7 +1,7 @@
 // POST /api/waitlist/join: an email asks to wait for a full day at a clinic and is sent a link to confirm; answered alike whether it was listed already, rate-limited per client and per mailbox.
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { joinWaitlist } from '@/server/waitlist/join';
 
 export const runtime = 'nodejs';

@@ -8,7 +8,7 @@ import {
   withinRequestDeadline,
 } from '@/server/http';
 import { logger } from '@/server/log';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { applyPaymentEvent } from '@/server/payments/confirm';
 import { WebhookPayloadError, WebhookSignatureError } from '@/server/payments/provider';
 import { paymentProvider } from '@/server/payments/provider-instance';

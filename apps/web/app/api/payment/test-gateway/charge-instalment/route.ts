@@ -1,7 +1,7 @@
 // POST /api/payment/test-gateway/charge-instalment {reservationId, token}: the test gateway charges a plan's next month, recorded as Stripe's invoice.paid would be (404 with Stripe).
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { chargeNextInstalment } from '@/server/payments/demo-instalment';
 
 export const runtime = 'nodejs';

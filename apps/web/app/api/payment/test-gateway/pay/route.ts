@@ -1,7 +1,7 @@
 // POST /api/payment/test-gateway/pay: the test card form; decides by the card, confirms like Stripe's webhook, answers where to go.
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
-import { deliverAfterResponse } from '@/server/outbox/soon';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { payWithTestCard } from '@/server/payments/demo-card-payment';
 
 export const runtime = 'nodejs';
