@@ -5,6 +5,8 @@ import { runOutbox } from '@/server/outbox/run';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
+// A drain's 60 s budget plus one send under way (75 s) fits with room to spare (docs/deploy.md).
+export const maxDuration = 300;
 
 export function GET(request: Request): Promise<Response> {
   return respond('cron/drain-outbox', 'invalid-request', async () => {

@@ -6,6 +6,8 @@ import { expireHolds } from '@/server/reservations/expire';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
+// A drain's 60 s budget plus one send under way (75 s) fits with room to spare (docs/deploy.md).
+export const maxDuration = 300;
 
 export function GET(request: Request): Promise<Response> {
   return respond('cron/expire-holds', 'invalid-request', async () => {
