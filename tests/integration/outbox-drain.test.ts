@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { resetClock, setClock } from '@/server/clock';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
+import { kindOf } from '@/server/outbox/worker';
 import { NOW } from '../support/api';
 import { book, pay, startPaying, TEST_CARDS } from '../support/payments';
 import { runScript } from '../support/scripts';
@@ -46,12 +47,17 @@ describe('outbox:drain', () => {
     const dataDir = freshDataDir();
     const mailbox = mkdtempSync(join(tmpdir(), 'nova-drain-mailbox-'));
     process.env.PGLITE_DATA_DIR = dataDir;
+    let confirmationIds: string[] = [];
     try {
       setClock(NOW);
       const reservation = await book();
       await pay(await startPaying(reservation), TEST_CARDS.success);
       // The test clock runs months ahead of the script's real one: the messages are due now.
       await (await getDatabase()).update(outbox).set({ availableAt: new Date(0) });
+      // The email's Message-ID names its outbox row (outbox/handlers.ts): the confirmation's row.
+      confirmationIds = (await (await getDatabase()).select().from(outbox))
+        .filter((row) => kindOf(row.topic, row.payload) === 'confirmation')
+        .map((row) => row.id);
     } finally {
       await closeDatabase();
       resetClock();
@@ -64,9 +70,10 @@ describe('outbox:drain', () => {
     expect(status).toBe(0);
     const messages = readdirSync(mailbox).filter((file) => file.endsWith('.eml'));
     expect(messages.length).toBeGreaterThan(0);
+    expect(confirmationIds).toHaveLength(1);
     const confirmation = messages
       .map((file) => readFileSync(join(mailbox, file), 'utf8'))
-      .find((text) => text.includes('confirmation'));
+      .find((text) => text.includes(`<outbox-${confirmationIds[0]}@`));
     expect(confirmation).toBeDefined();
   });
 });
