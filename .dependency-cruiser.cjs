@@ -40,6 +40,25 @@ module.exports = {
       to: { path: `${SRC}/server/`, pathNot: `${SRC}/server/process-wide\\.ts$` },
     },
     {
+      name: 'steps-and-features-apart',
+      comment:
+        'Booking steps and features (the manage, waitlist, legal and design-system pages, the popups) are siblings: neither imports the other, so no cycle joins them. What both use lives below them in src/client and src/client-api.',
+      severity: 'error',
+      from: { path: `${SRC}/(steps|features)/` },
+      to: { path: `${SRC}/(steps|features)/`, pathNot: `${SRC}/$1/` },
+    },
+    {
+      name: 'client-below-steps-and-features',
+      comment:
+        "src/client (the browser's shared pieces: error modal, client log, idle gate, page title) and src/client-api (the browser's calls to the API) sit below steps and features and import neither, nor the server. The one exception is client-api's test that every caller keeps private data out of addresses, which calls the steps' senders.",
+      severity: 'error',
+      from: {
+        path: `${SRC}/(client|client-api)/`,
+        pathNot: `${SRC}/client-api/private-addresses\\.test\\.tsx$`,
+      },
+      to: { path: [`${SRC}/(steps|features|server|lead)/`, '^apps/web/app/'] },
+    },
+    {
       name: 'lead-client-not-server',
       comment:
         "The lead's browser part (client.ts) sends to /api/lead; only its 'server-only' part (capture.ts) uses the server.",

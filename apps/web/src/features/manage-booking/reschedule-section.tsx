@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Locale } from '@/booking/types';
-import type { StartedPayment } from '@/steps/payment/api';
-import { leavePageFor } from '@/steps/payment/leave-page';
-import success from '@/steps/success/success-step.module.css';
+import success from '@/client/booking-card.module.css';
+import { leavePageFor } from '@/client/leave-page';
+import type { StartedPayment } from '@/client-api/payment';
 import { Button } from '@/ui/button/button';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {
@@ -22,10 +22,14 @@ import own from './manage-booking.module.css';
 
 // The card forms are fetched only when a move's difference is paid: most visits never pay here.
 const TestCardForm = lazy(() =>
-  import('@/steps/payment/demo-card-form').then((module) => ({ default: module.TestCardForm })),
+  import('@/client/payment-forms/test-card-form').then((module) => ({
+    default: module.TestCardForm,
+  })),
 );
 const StripePayment = lazy(() =>
-  import('@/steps/payment/stripe-payment').then((module) => ({ default: module.StripePayment })),
+  import('@/client/payment-forms/stripe-payment').then((module) => ({
+    default: module.StripePayment,
+  })),
 );
 
 type Copy = ReturnType<typeof useUiCopy>;

@@ -17,7 +17,7 @@ import type { DroppedItem, MarketOffer } from '@/booking/address-session';
 import type { StepSlug } from '@/booking/guards';
 import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
-import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
+import { reportBookingProgress } from '@/client/idle-gate';
 import { type BookingCart, emptyCart, knownSlugsOf } from './cart';
 import { buildStepHref, cartSearch } from './cart-query';
 import { writeStoredCart } from './cart-storage-write';
