@@ -1,6 +1,6 @@
 'use client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { normaliseCardNumber } from '@/booking/demo-cards';
+import { normaliseCardNumber } from '@/booking/test-gateway-cards';
 import type { Locale } from '@/booking/types';
 import { useErrorModal } from '@/client/error-modal/error-modal';
 import { leavePageFor } from '@/client/leave-page';
