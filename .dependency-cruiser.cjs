@@ -10,7 +10,12 @@ module.exports = {
         'src/booking is the pure booking domain: it runs in the browser, on the server and in scripts, so it imports no other layer of the storefront.',
       severity: 'error',
       from: { path: `${SRC}/booking/` },
-      to: { path: [`${SRC}/(server|content|steps|ui|features|lead|analytics)/`, '^apps/web/app/'] },
+      to: {
+        path: [
+          `${SRC}/(server|content|steps|ui|features|lead|analytics|client|client-api)/`,
+          '^apps/web/app/',
+        ],
+      },
     },
     {
       name: 'content-below-the-pages',
@@ -19,17 +24,25 @@ module.exports = {
       severity: 'error',
       from: { path: `${SRC}/content/` },
       to: {
-        path: [`${SRC}/(steps|ui|features|lead|analytics|server)/`, '^apps/web/app/'],
+        path: [
+          `${SRC}/(steps|ui|features|lead|analytics|server|client|client-api)/`,
+          '^apps/web/app/',
+        ],
         pathNot: `${SRC}/server/(config|log)\\.ts$`,
       },
     },
     {
       name: 'ui-is-the-design-system',
       comment:
-        'src/ui holds design-system pieces only: they know no booking step, feature, lead, content, analytics or server, only the booking types they display.',
+        'src/ui holds design-system pieces only: they know no booking step, feature, shared client piece (src/client, src/client-api), lead, content, analytics or server, only the booking types they display.',
       severity: 'error',
       from: { path: `${SRC}/ui/` },
-      to: { path: [`${SRC}/(steps|features|server|content|lead|analytics)/`, '^apps/web/app/'] },
+      to: {
+        path: [
+          `${SRC}/(steps|features|server|content|lead|analytics|client|client-api)/`,
+          '^apps/web/app/',
+        ],
+      },
     },
     {
       name: 'steps-not-server',
