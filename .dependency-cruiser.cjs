@@ -10,7 +10,12 @@ module.exports = {
         'src/booking is the pure booking domain: it runs in the browser, on the server and in scripts, so it imports no other layer of the storefront.',
       severity: 'error',
       from: { path: `${SRC}/booking/` },
-      to: { path: [`${SRC}/(server|content|steps|ui|features|lead|analytics)/`, '^apps/web/app/'] },
+      to: {
+        path: [
+          `${SRC}/(server|content|steps|ui|features|lead|analytics|client|client-api)/`,
+          '^apps/web/app/',
+        ],
+      },
     },
     {
       name: 'content-below-the-pages',
@@ -19,17 +24,25 @@ module.exports = {
       severity: 'error',
       from: { path: `${SRC}/content/` },
       to: {
-        path: [`${SRC}/(steps|ui|features|lead|analytics|server)/`, '^apps/web/app/'],
+        path: [
+          `${SRC}/(steps|ui|features|lead|analytics|server|client|client-api)/`,
+          '^apps/web/app/',
+        ],
         pathNot: `${SRC}/server/(config|log)\\.ts$`,
       },
     },
     {
       name: 'ui-is-the-design-system',
       comment:
-        'src/ui holds design-system pieces only: they know no booking step, feature, lead, content, analytics or server, only the booking types they display.',
+        'src/ui holds design-system pieces only: they know no booking step, feature, shared client piece (src/client, src/client-api), lead, content, analytics or server, only the booking types they display.',
       severity: 'error',
       from: { path: `${SRC}/ui/` },
-      to: { path: [`${SRC}/(steps|features|server|content|lead|analytics)/`, '^apps/web/app/'] },
+      to: {
+        path: [
+          `${SRC}/(steps|features|server|content|lead|analytics|client|client-api)/`,
+          '^apps/web/app/',
+        ],
+      },
     },
     {
       name: 'steps-not-server',
@@ -38,6 +51,25 @@ module.exports = {
       severity: 'error',
       from: { path: `${SRC}/steps/` },
       to: { path: `${SRC}/server/`, pathNot: `${SRC}/server/process-wide\\.ts$` },
+    },
+    {
+      name: 'steps-and-features-apart',
+      comment:
+        'Booking steps and features (the manage, waitlist, legal and design-system pages, the popups) are siblings: neither imports the other, so no cycle joins them. What both use lives below them in src/client and src/client-api.',
+      severity: 'error',
+      from: { path: `${SRC}/(steps|features)/` },
+      to: { path: `${SRC}/(steps|features)/`, pathNot: `${SRC}/$1/` },
+    },
+    {
+      name: 'client-below-steps-and-features',
+      comment:
+        "src/client (the browser's shared pieces: error modal, client log, idle gate, page title) and src/client-api (the browser's calls to the API) sit below steps and features and import neither, nor the server. The one exception is client-api's test that every caller keeps private data out of addresses, which calls the steps' senders.",
+      severity: 'error',
+      from: {
+        path: `${SRC}/(client|client-api)/`,
+        pathNot: `${SRC}/client-api/private-addresses\\.test\\.tsx$`,
+      },
+      to: { path: [`${SRC}/(steps|features|server|lead)/`, '^apps/web/app/'] },
     },
     {
       name: 'lead-client-not-server',

@@ -3,10 +3,10 @@ import { request } from '@playwright/test';
 import type { StepSlug } from '../apps/web/src/booking/guards';
 import { isLocale } from '../apps/web/src/booking/locale';
 import { todayInZurich } from '../apps/web/src/booking/time';
+import type { StartedPayment } from '../apps/web/src/client-api/payment';
 import { buildStepHref } from '../apps/web/src/steps/cart/cart-query';
 import { sanitiseCart } from '../apps/web/src/steps/cart/cart-sanitise';
 import { CART_STORAGE_KEY } from '../apps/web/src/steps/cart/cart-storage';
-import type { StartedPayment } from '../apps/web/src/steps/payment/api';
 import { type Booked, bookThroughApi, cartAfterSummary } from '../tests/pages/payment-booking';
 import { CARDS } from '../tests/pages/payment-page';
 

@@ -6,7 +6,6 @@ import { eq, like } from 'drizzle-orm';
 import { now, setClock } from '@/server/clock';
 import { outbox } from '@/server/db/schema';
 import { logger } from '@/server/log';
-import { startSmtpServer } from '@/server/notifications/test-smtp-server';
 import { createMailTransport } from '@/server/notifications/transport';
 import type { DeliveryAttempt, Handlers } from '@/server/outbox/attempt';
 import { createHandlers } from '@/server/outbox/handlers';
@@ -15,6 +14,7 @@ import { POST as lead } from '../../../apps/web/app/api/lead/route';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
+import { startSmtpServer } from '../../support/smtp-server';
 
 // The shutdown part's module, as this part uses it: the test decides when the process stops.
 const mockShutdown: Array<() => Promise<void>> = [];

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { now } from '@/server/clock';
 import { outbox } from '@/server/db/schema';
-import { startSmtpServer } from '@/server/notifications/test-smtp-server';
 import { createMailTransport } from '@/server/notifications/transport';
 import { createHandlers } from '@/server/outbox/handlers';
 import { drainOutbox } from '@/server/outbox/worker';
@@ -16,6 +15,7 @@ import { useTestDatabase } from '../../support/db';
 import { freshMailbox, messagesTo } from '../../support/mailbox';
 import { messageIdsOf } from '../../support/outbox';
 import { type book, reservationPaidBy as paidBy } from '../../support/payments';
+import { startSmtpServer } from '../../support/smtp-server';
 import { startStripeStandIn } from '../../support/stripe-stand-in';
 
 // Next.js runs what a handler gives after() once the response is sent; here the test decides when.

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { now, setClock } from '@/server/clock';
 import { outbox } from '@/server/db/schema';
 import { logger } from '@/server/log';
-import { closedPort, startSmtpServer } from '@/server/notifications/test-smtp-server';
 import { runOutbox } from '@/server/outbox/run';
 import { MAX_ATTEMPTS, retryDeadLetters } from '@/server/outbox/worker';
 import { NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
+import { closedPort, startSmtpServer } from '../../support/smtp-server';
 
 const database = useTestDatabase(NOW);
 const saved = { ...process.env };

@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { setClock } from '@/server/clock';
 import { outbox } from '@/server/db/schema';
-import { startSmtpServer } from '@/server/notifications/test-smtp-server';
 import { runOutbox } from '@/server/outbox/run';
 import { GET as drainRoute } from '../../../apps/web/app/api/cron/drain-outbox/route';
 import { POST as lead } from '../../../apps/web/app/api/lead/route';
 import { get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { askForPayLater, book, pay, startPaying, TEST_CARDS } from '../../support/payments';
+import { startSmtpServer } from '../../support/smtp-server';
 
 const database = useTestDatabase(NOW);
 const saved = { ...process.env };

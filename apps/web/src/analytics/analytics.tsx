@@ -3,7 +3,7 @@
 // The session's and the recovery's code load once the page is idle or on the first interaction (deferred-analytics.ts); each page view is kept with the address and time it had.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { afterIdleOrInteraction } from '@/features/when-idle';
+import { afterIdleOrInteraction } from '@/client/when-idle';
 import { CONSENT_CHANGED_EVENT } from './consent-events';
 import { withAnalytics } from './deferred-analytics';
 

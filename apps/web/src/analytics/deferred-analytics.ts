@@ -1,6 +1,6 @@
 // The analytics session and the first steps' funnel events without their code in the page's first scripts: calls wait, in their order, until the page is idle (at most 5 s) or the visitor first presses a key or the pointer, then the code loads and runs them.
 // Nothing is dropped on the way: the data layer gets every event (GTM reads what was pushed before it loaded), only later; the Consent Mode defaults still come first from the inline consent script.
-import { afterIdleOrInteraction } from '@/features/when-idle';
+import { afterIdleOrInteraction } from '@/client/when-idle';
 
 type Runtime = typeof import('./analytics-runtime');
 

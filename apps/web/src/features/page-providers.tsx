@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/analytics/analytics';
 import { intlLocaleOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
+import { ErrorModalProvider } from '@/client/error-modal/error-modal';
 import type { UiCopy } from '@/ui/copy';
 import { IntlLocaleProvider } from '@/ui/locale/intl-locale';
 import { DeferredToastRegion } from '@/ui/toast/deferred-toast-region';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
-import { ErrorModalProvider } from './error-modal/error-modal';
 import { IdlePopup } from './idle-popup/idle-popup';
 
 export interface PageProvidersProps {

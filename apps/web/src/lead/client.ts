@@ -1,8 +1,8 @@
 // The idle popup's lead, sent by POST body (never in an address) to /api/lead; a refusal answers the message id to show.
 import type { CampaignData } from '@/booking/campaign';
 import type { Locale } from '@/booking/types';
+import { sendClientLog } from '@/client/client-log/client-log';
 import { readJson, refusalIn, send, unnamedRefusalId } from '@/client-api/request';
-import { sendClientLog } from '@/features/client-log/client-log';
 
 export interface Lead {
   email: string;

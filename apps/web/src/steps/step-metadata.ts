@@ -1,8 +1,8 @@
 // The page title of a booking step: its heading from the page language's UI copy.
 import type { Metadata } from 'next';
 import { intlLocaleOf, isLocale } from '@/booking/locale';
+import { pageTitle } from '@/client/page-title';
 import { copyReader, type PlainKey } from '@/ui/copy';
-import { pageTitle } from './page-title';
 import { loadStepData } from './step-data';
 
 /** A step page's generateMetadata: the heading under `key`. */

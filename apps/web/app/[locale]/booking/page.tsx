@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/booking/locale';
+import { pageTitle } from '@/client/page-title';
 import { ManageBooking } from '@/features/manage-booking/manage-booking';
 import { BookingFrame } from '@/steps/frame/booking-frame';
-import { pageTitle } from '@/steps/page-title';
 import { loadStepData } from '@/steps/step-data';
 import { catalogueNames } from '@/steps/step-views';
 import { pickCopy } from '@/ui/copy';

@@ -8,7 +8,7 @@ import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 're
 import type { ConsentChoice } from '@/analytics/consent';
 import { CONSENT_OPEN_EVENT, takeConsentSettingsRequest } from '@/analytics/consent-events';
 import { CONSENT_CHOOSE, CONSENT_CHOOSE_FRAGMENT } from '@/analytics/consent-form';
-import { whenIdle } from '@/features/when-idle';
+import { whenIdle } from '@/client/when-idle';
 import { buttonClassName } from '@/ui/button/button-style';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './consent-banner.module.css';

@@ -1,11 +1,11 @@
 'use client';
 // The design-system page's interactive examples: modals in both variants, the error modal, toasts and the idle popup.
 import { useState } from 'react';
+import { useErrorModal } from '@/client/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { MODAL_VARIANTS, Modal, type ModalVariant } from '@/ui/modal/modal';
 import { showToast, TOAST_VARIANTS } from '@/ui/toast/toast-queue';
-import { useErrorModal } from '../error-modal/error-modal';
 import { IdlePopup } from '../idle-popup/idle-popup';
 import styles from './design-system.module.css';
 

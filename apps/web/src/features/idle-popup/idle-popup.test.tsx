@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { reportBookingProgress } from '@/client/idle-gate';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
-import { reportBookingProgress } from './idle-gate';
 import { IDLE_POPUP_DELAY_MS, IdlePopup } from './idle-popup';
 
 const copy = {

@@ -2,7 +2,7 @@
 // The idle popup: after 15 s without click, key or scroll it asks for an email (and a phone number), unless closed before in this session or the booking is under way.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/booking/types';
-import { useBookingBlocksIdlePopup } from './idle-gate';
+import { useBookingBlocksIdlePopup } from '@/client/idle-gate';
 import { useIdleTimer } from './use-idle-timer';
 
 export const IDLE_POPUP_DELAY_MS = 15_000;

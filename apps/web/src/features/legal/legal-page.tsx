@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale, languageOf } from '@/booking/locale';
 import type { LegalPageKind } from '@/booking/types';
+import { pageTitle } from '@/client/page-title';
 import { getPageLegalPage, getPageSiteSettings } from '@/content/catalogue';
-import { pageTitle } from '@/steps/page-title';
 import { RichText } from '@/ui/rich-text/rich-text';
 import styles from './legal-page.module.css';
 

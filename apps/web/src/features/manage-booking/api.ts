@@ -1,9 +1,9 @@
 // The manage page's calls: the token travels in a POST body, never in an address; answers are checked before the page trusts them.
 import type { MoveClinic, MoveSettlement } from '@/booking/move-price';
 import { isRecord } from '@/booking/untrusted-json';
+import type { StartedPayment } from '@/client-api/payment';
 import { ApiError, refusalOf, requestJson, send } from '@/client-api/request';
-import type { StartedPayment } from '@/steps/payment/api';
-import { isSlotCalendar } from '@/steps/timeslot/api';
+import { isSlotCalendar } from '@/client-api/time-slots';
 
 export const MANAGE_FALLBACK = 'manage-link-invalid';
 

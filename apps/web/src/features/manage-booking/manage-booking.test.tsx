@@ -2,8 +2,8 @@
 // The manage page in the browser: the token read from the fragment and posted, the refund stated before confirming, a second step to cancel, and a wrong link refused.
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import type { MoveSettlement } from '@/booking/move-price';
+import { mockFetch } from '@/client/test-support/mock-fetch';
 import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
-import { mockFetch } from '@/steps/timeslot/test-helpers';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import type { ManagedBooking, MoveClinic } from './api';
 import { ManageBooking } from './manage-booking';

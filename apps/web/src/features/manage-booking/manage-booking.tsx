@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { formatDay, formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Locale } from '@/booking/types';
-import { saveFile } from '@/steps/success/calendar-button';
-import success from '@/steps/success/success-step.module.css';
+import success from '@/client/booking-card.module.css';
+import { saveFile } from '@/client/save-file';
 import { Button } from '@/ui/button/button';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {

@@ -1,12 +1,12 @@
 'use client';
 // Choosing another time for a booking: a clinic of its market (its own first), a day, its free times, and a confirming press that moves the appointment (at a dearer clinic, once the card paid the difference).
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Locale } from '@/booking/types';
-import type { StartedPayment } from '@/steps/payment/api';
-import { leavePageFor } from '@/steps/payment/leave-page';
-import success from '@/steps/success/success-step.module.css';
+import success from '@/client/booking-card.module.css';
+import { leavePageFor } from '@/client/leave-page';
+import type { StartedPayment } from '@/client-api/payment';
 import { Button } from '@/ui/button/button';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {
@@ -18,49 +18,10 @@ import {
   rescheduleBooking,
   startMovePayment,
 } from './api';
+import { ClinicChoice } from './clinic-choice';
 import own from './manage-booking.module.css';
-
-// The card forms are fetched only when a move's difference is paid: most visits never pay here.
-const TestCardForm = lazy(() =>
-  import('@/steps/payment/demo-card-form').then((module) => ({ default: module.TestCardForm })),
-);
-const StripePayment = lazy(() =>
-  import('@/steps/payment/stripe-payment').then((module) => ({ default: module.StripePayment })),
-);
-
-type Copy = ReturnType<typeof useUiCopy>;
-
-/** What moving there does to the price, in the customer's words; null for the same price. */
-function settlementText(clinic: MoveClinic, copy: Copy, money: (minor: number) => string) {
-  const { settlement } = clinic;
-  switch (settlement.kind) {
-    case 'same':
-      return null;
-    case 'refund':
-      return copy.format('manage.moveRefund', { amount: money(settlement.amount) });
-    case 'charge':
-      return copy.format('manage.moveCharge', { amount: money(settlement.amount) });
-    case 'rest':
-      return settlement.difference > 0
-        ? copy.format('manage.moveRestMore', { amount: money(settlement.difference) })
-        : copy.format('manage.moveRestLess', { amount: money(-settlement.difference) });
-    case 'instalments': {
-      // What was paid beyond the new price comes back, and no month is left to pay.
-      if (settlement.refund > 0 || settlement.monthly === null)
-        return copy.format('manage.moveInstalmentsRefund', { amount: money(settlement.refund) });
-      const values = { from: money(settlement.monthly.from), to: money(settlement.monthly.to) };
-      // The first unpaid month carries the split's remainder: a few cents more, said so.
-      const next = settlement.installments[settlement.paidMonths] ?? settlement.monthly.to;
-      return next === settlement.monthly.to
-        ? copy.format('manage.moveInstalments', values)
-        : copy.format('manage.moveInstalmentsNext', { ...values, next: money(next) });
-    }
-    case 'not-online':
-      return copy.format('manage.moveNotOnline', {
-        amount: money(Math.abs(settlement.difference)),
-      });
-  }
-}
+import { MovePaymentForm } from './move-payment-form';
+import { TimeChoice } from './time-choice';
 
 export function RescheduleSection({
   locale,
@@ -78,7 +39,6 @@ export function RescheduleSection({
 }) {
   const copy = useUiCopy();
   const dayId = useId();
-  const hintId = useId();
   const money = (minor: number) => formatMoney(minor, booking.currency, locale);
   const home = clinics.find((clinic) => clinic.current) ?? clinics[0];
   const [clinicSlug, setClinicSlug] = useState(home?.slug ?? '');
@@ -172,38 +132,15 @@ export function RescheduleSection({
         </p>
       ) : null}
       {clinics.length > 1 ? (
-        <fieldset className={own.clinics}>
-          <legend>{copy.text('manage.moveClinic')}</legend>
-          {clinics.map((candidate) => {
-            const note = settlementText(candidate, copy, money);
-            const noteId = `${hintId}-${candidate.slug}`;
-            return (
-              <label key={candidate.slug} className={own.clinic}>
-                <input
-                  type="radio"
-                  name="new-clinic"
-                  value={candidate.slug}
-                  checked={candidate.slug === clinic?.slug}
-                  onChange={() => {
-                    setClinicSlug(candidate.slug);
-                    setPayment(null);
-                  }}
-                  aria-describedby={note === null ? undefined : noteId}
-                />
-                <span>
-                  {candidate.current
-                    ? copy.format('manage.moveClinicCurrent', { clinic: candidate.title })
-                    : candidate.title}
-                  {note === null ? null : (
-                    <span id={noteId} className={own.clinicNote}>
-                      {note}
-                    </span>
-                  )}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <ClinicChoice
+          clinics={clinics}
+          chosenSlug={clinic?.slug}
+          money={money}
+          onChoose={(slug) => {
+            setClinicSlug(slug);
+            setPayment(null);
+          }}
+        />
       ) : null}
       {movable ? (
         <div className={own.field}>
@@ -220,24 +157,15 @@ export function RescheduleSection({
         <p className={success.text}>{copy.text('manage.rescheduleNoSlots')}</p>
       ) : null}
       {starts !== null && starts.length > 0 ? (
-        <fieldset className={own.times}>
-          <legend>{copy.text('manage.rescheduleTimes')}</legend>
-          {starts.map((start) => (
-            <label key={start} className={own.time}>
-              <input
-                type="radio"
-                name="new-time"
-                value={start}
-                checked={chosen === start}
-                onChange={() => {
-                  setChosen(start);
-                  setPayment(null);
-                }}
-              />
-              {formatTime(start, locale)}
-            </label>
-          ))}
-        </fieldset>
+        <TimeChoice
+          locale={locale}
+          starts={starts}
+          chosen={chosen}
+          onChoose={(start) => {
+            setChosen(start);
+            setPayment(null);
+          }}
+        />
       ) : null}
       {chosen === null || payment !== null ? null : (
         <div className={own.actions}>
@@ -254,31 +182,7 @@ export function RescheduleSection({
         </div>
       )}
       {payment === null ? null : (
-        // The card forms name themselves by this heading, as on the payment step.
-        <h3 id="card-heading" className={success.cardHeading}>
-          {copy.text('payment.cardHeading')}
-        </h3>
-      )}
-      {payment === null ? null : (
-        <Suspense fallback={null}>
-          {payment.provider === 'test' ? (
-            <TestCardForm
-              key={payment.intentId}
-              locale={locale}
-              payment={payment}
-              amountLabel={money(payment.amount)}
-              onPaid={paid}
-            />
-          ) : (
-            <StripePayment
-              key={payment.intentId}
-              locale={locale}
-              payment={payment}
-              amountLabel={money(payment.amount)}
-              onPaid={paid}
-            />
-          )}
-        </Suspense>
+        <MovePaymentForm locale={locale} payment={payment} money={money} onPaid={paid} />
       )}
       {errorId === null ? null : (
         <p className={own.error} role="alert">

@@ -2,7 +2,7 @@
 import { within } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { seedCopyIn } from '@/steps/test-support/seed-copy';
+import { seedCopyIn } from '@/client/test-support/seed-copy';
 import { confirmPageRoute } from './confirm-page';
 
 jest.mock('@/content/catalogue', () => ({

@@ -1,7 +1,12 @@
 // Delivery over real SMTP: the message, its recipient and its calendar file arrive; a refused attempt stays retryable and the next try arrives once.
+
+import {
+  closedPort,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../../../tests/support/smtp-server';
 import { deliverNotification, describeFailure, isPermanentFailure } from './deliver';
 import { messageData, SETTINGS } from './test-fixtures';
-import { closedPort, startSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { createMailTransport, type MailTransport } from './transport';
 
 const deps = (transport: MailTransport) => ({

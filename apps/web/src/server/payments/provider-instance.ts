@@ -2,10 +2,10 @@
 import 'server-only';
 import { now } from '../clock';
 import { readPaymentConfig } from '../config';
-import { testGatewayProvider } from './demo-gateway';
-import { databaseTestPaymentStore } from './demo-gateway-store';
 import type { PaymentProvider } from './provider';
 import { stripeProvider } from './stripe-provider';
+import { testGatewayProvider } from './test-gateway/gateway';
+import { databaseTestPaymentStore } from './test-gateway/store';
 
 type TestGateway = ReturnType<typeof testGatewayProvider>;
 

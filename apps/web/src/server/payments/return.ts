@@ -5,8 +5,8 @@ import { BookingError } from '../../booking/errors';
 import { paymentConfirmSchema } from '../../booking/payment-request';
 import { validatePayload } from '../../booking/validation';
 import { applyPaymentEvent, reservationOfPayment } from './confirm';
-import { TestPaymentError } from './demo-gateway';
 import { paymentProvider } from './provider-instance';
+import { TestPaymentError } from './test-gateway/gateway';
 
 const OUTCOME_KIND = {
   succeeded: 'payment-succeeded',

@@ -1,8 +1,8 @@
 // Whether the provider has the customer's money for a reservation though the booking may not know yet: the check before anyone is asked to pay (the pay-later email, at request and at sending).
 import 'server-only';
-import { TestPaymentError } from './demo-gateway';
 import type { PaymentStatus } from './provider';
 import { paymentProvider } from './provider-instance';
+import { TestPaymentError } from './test-gateway/gateway';
 
 /** Paid, or being paid (a bank debit Stripe is still processing): asking to pay again is wrong. */
 const TAKEN: readonly PaymentStatus[] = ['succeeded', 'processing'];

@@ -7,7 +7,8 @@ import { DroppedNotice } from '../frame/dropped-notice';
 import { catalogueNames, catalogueView } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
-import { type CartControl, useCart } from './cart-provider';
+import type { CartControl } from './cart-control';
+import { useCart } from './cart-provider';
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
 

@@ -2,7 +2,7 @@
 // The error and 404 screens as lazy components. Next.js puts the locale's error and not-found boundaries into every
 // page's first scripts, though a page seldom shows them: only these small wrappers are there, the screens load when shown.
 import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
-import { whenIdle } from '@/features/when-idle';
+import { whenIdle } from '@/client/when-idle';
 import type { NotFoundScreen as NotFoundScreenType } from './not-found-screen';
 
 export const loadPageErrorScreen = () =>

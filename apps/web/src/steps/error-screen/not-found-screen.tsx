@@ -3,8 +3,8 @@
 // not-found boundary every prerendered page carries reads no request: the locale comes from the route, the copy from the page's providers.
 import { useParams, usePathname } from 'next/navigation';
 import { DEFAULT_LOCALE, isLocale } from '@/booking/locale';
+import { pageTitle } from '@/client/page-title';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { pageTitle } from '../page-title';
 import { BackLink } from './back-link';
 import { ErrorScreen } from './error-screen';
 

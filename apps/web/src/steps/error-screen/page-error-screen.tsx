@@ -20,7 +20,7 @@ export function PageErrorScreen({ error }: { error: Error & { digest?: string } 
     // Only the error's class and digest: a message may quote what the visitor typed. The sender
     // (with the error catalogue it checks ids against) loads only when an error is shown: this
     // boundary is in every page's first scripts.
-    void import('@/features/client-log/client-log')
+    void import('@/client/client-log/client-log')
       .then(({ sendClientLog }) =>
         sendClientLog({
           level: 'error',

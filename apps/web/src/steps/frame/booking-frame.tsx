@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { intlLocaleOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
-import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
+import { ConsentSettingsButton } from '@/client/consent-settings-button';
 import { StepLink } from '@/steps/step-link';
 import { copyReader, type UiCopyReader } from '@/ui/copy';
 import type { LegalEntity, SiteSettings } from '../step-data';

@@ -2,7 +2,8 @@
 // Runs the booking domain's guards for a step in the browser, with the session cart, and follows their redirects.
 import { useEffect } from 'react';
 import type { GuardOutcome, PartnerVerification, StepSlug } from '@/booking/guards';
-import { arrivedGuards, useCart } from '../cart/cart-provider';
+import { arrivedGuards } from '../cart/arrival-chunk';
+import { useCart } from '../cart/cart-provider';
 import { guardStateFromCart } from './guard-state';
 
 /**

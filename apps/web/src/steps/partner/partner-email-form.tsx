@@ -2,8 +2,8 @@
 // A partner's link: the partner proves it is theirs with their own email (fetch-partner) before the pair booking is shown.
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { useErrorModal } from '@/client/error-modal/error-modal';
 import { ApiError } from '@/client-api/request';
-import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';

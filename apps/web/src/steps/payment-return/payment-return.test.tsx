@@ -3,13 +3,13 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { marketOffer } from '@/booking/address-session';
 import { catalogue } from '@/booking/test-fixtures';
+import { mockFetch, Providers, type RouteAnswer } from '@/client/test-support/mock-fetch';
 import { CartProvider } from '../cart/cart-provider';
 import { CART_STORAGE_KEY } from '../cart/cart-storage';
 import { writePaymentRecord } from '../payment/payment-record';
 import { EMAIL, places, RESERVATION_ID, sessionAfterSummary } from '../payment/test-fixtures';
 import { resetNavigation, router } from '../test-support/navigation';
 import { knownSlugs, storedCart, TODAY } from '../test-support/render';
-import { mockFetch, Providers, type RouteAnswer } from '../timeslot/test-helpers';
 import { PaymentReturn } from './payment-return';
 
 configure({ asyncUtilTimeout: 5000 });

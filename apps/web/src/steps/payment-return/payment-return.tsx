@@ -2,8 +2,9 @@
 // The return from a redirect (3-D Secure, a bank's page): confirms the payment with the server, shows the booking, then success (purchase sent once) or the reason and the way back to the payment form.
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/booking/types';
+import { reportBookingProgress } from '@/client/idle-gate';
+import { PAYMENT_FAILED } from '@/client-api/payment';
 import { errorIdOf } from '@/client-api/request';
-import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
 import { StepLink } from '@/steps/step-link';
 import { buttonClassName } from '@/ui/button/button-style';
 import { Icon } from '@/ui/icons/icon';
@@ -13,7 +14,6 @@ import type { BookingCart, KnownSlugs } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { buildStepHref } from '../cart/cart-query';
 import { readStoredCart } from '../cart/cart-storage';
-import { PAYMENT_FAILED } from '../payment/api';
 import { type AppointmentFacts, AppointmentRecap } from '../payment/appointment-recap';
 import { clearPaymentRecord, readPaymentRecord } from '../payment/payment-record';
 import type { BookingPlaces } from '../payment/places';

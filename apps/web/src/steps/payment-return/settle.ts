@@ -1,7 +1,7 @@
 // What a confirmed payment does in the browser, wherever it was confirmed: the purchase event once, the idle popup told, and the session's booking marked paid.
 import { trackPurchase } from '@/analytics/events';
 import { PAID } from '@/booking/reservation-status';
-import { reportBookingProgress } from '@/features/idle-popup/idle-gate';
+import { reportBookingProgress } from '@/client/idle-gate';
 import type { BookingCart } from '../cart/cart';
 import { clearPaymentRecord, type PaymentRecord } from '../payment/payment-record';
 import type { PaymentConfirmation } from './confirm';

@@ -1,9 +1,10 @@
-// The browser's calls behind the payment step: the unpaid reservation, starting a payment, the test gateway's card form, and the pay-later link by email.
+// The browser's calls behind the payment step: the unpaid reservation, starting a payment and the pay-later link by email (the test gateway's card form calls client-api/payment).
 import { type InstallmentMonths, isInstallmentMonths } from '@/booking/money';
 import { isPaymentAnswer } from '@/booking/payment-answer';
 import type { PaymentAnswer } from '@/booking/pricing';
-import type { Currency, Locale } from '@/booking/types';
+import type { Currency } from '@/booking/types';
 import { isRecord } from '@/booking/untrusted-json';
+import type { StartedPayment } from '@/client-api/payment';
 import { requestJson } from '@/client-api/request';
 
 /** What GET /api/reservation/fetch-unpaid tells about a reservation: never personal data. */
@@ -29,26 +30,6 @@ export interface UnpaidReservation {
   /** The whole order as the server stored it when the hold was taken: lines, discounts, what is due. */
   pricing: PaymentAnswer;
 }
-
-/** What create-intent and create-subscription answer: the payment the form completes. */
-export interface StartedPayment {
-  provider: 'stripe' | 'test';
-  intentId: string;
-  clientSecret: string;
-  /** What is charged now, in minor units: the total, the first month, or the downpayment. */
-  amount: number;
-  currency: Currency;
-  installmentMonths: InstallmentMonths;
-  /** Until when the time is held for this payment (ISO 8601): starting it may have extended the hold. */
-  holdExpiresAt: string;
-  /** The return page on the site's configured address, where the provider sends the customer after paying. */
-  returnUrl: string;
-}
-
-/** A failed payment that Stripe or the test gateway reports without leaving the page. */
-export const PAYMENT_FAILED = 'payment-failed-or-canceled-by-user';
-/** Any other failure to start or send a payment. */
-export const PAYMENT_ERROR = 'error-stripe-payment';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCurrency = (value: unknown): value is Currency => value === 'CHF' || value === 'EUR';
@@ -121,44 +102,6 @@ export function startPayment(request: PaymentStartRequest): Promise<StartedPayme
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request),
-    cache: 'no-store',
-  });
-}
-
-/** As Stripe's confirmPayment answers: a refused card stays on the page with its reason (a catalogue id). */
-export type TestCardAnswer =
-  | {
-      status: 'succeeded' | 'requires_action';
-      /** The return page with the parameters Stripe would append. */
-      redirect: string;
-    }
-  | { status: 'failed'; reason: string };
-
-/**
- * The test gateway's card form. The answer's address must be the return page the payment was
- * started with (`returnUrl`), nothing else.
- */
-export async function payWithTestCard({
-  returnUrl,
-  ...card
-}: {
-  paymentIntent: string;
-  clientSecret: string;
-  cardNumber: string;
-  locale: Locale;
-  returnUrl: string;
-}): Promise<TestCardAnswer> {
-  const isAnswer = (body: unknown): body is TestCardAnswer =>
-    isRecord(body) &&
-    (body.status === 'failed'
-      ? isString(body.reason)
-      : (body.status === 'succeeded' || body.status === 'requires_action') &&
-        isString(body.redirect) &&
-        body.redirect.startsWith(`${returnUrl}?`));
-  return requestJson('/api/payment/test-gateway/pay', isAnswer, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(card),
     cache: 'no-store',
   });
 }

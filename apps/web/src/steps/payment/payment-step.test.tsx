@@ -2,9 +2,9 @@
 // The payment step: the whole order as the server stored it, per plan, the test-mode card form, and API errors in the modal.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueWithDownpayment } from '@/booking/test-fixtures';
+import { leavePageFor } from '@/client/leave-page';
+import type { RouteAnswer } from '@/client/test-support/mock-fetch';
 import { router } from '../test-support/navigation';
-import type { RouteAnswer } from '../timeslot/test-helpers';
-import { leavePageFor } from './leave-page';
 import { readPaymentRecord } from './payment-record';
 import {
   EMAIL,
@@ -20,7 +20,7 @@ import { pay, RETURN_URL, renderStep, serve } from './test-render';
 configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
-jest.mock('./leave-page', () => ({ leavePageFor: jest.fn() }));
+jest.mock('@/client/leave-page', () => ({ leavePageFor: jest.fn() }));
 
 beforeEach(() => {
   window.dataLayer = [];

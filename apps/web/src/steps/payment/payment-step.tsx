@@ -1,8 +1,10 @@
 'use client';
-// The payment step: the appointment and the whole order as stored, then Stripe's Payment Element or the test gateway's card form, and the pay-later link by email.
 import { lazy, Suspense } from 'react';
 import { formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
+import { TestCardForm } from '@/client/payment-forms/test-card-form';
+// The payment step: the appointment and the whole order as stored, then Stripe's Payment Element or the test gateway's card form, and the pay-later link by email.
+import type { StartedPayment } from '@/client-api/payment';
 import { StepLink } from '@/steps/step-link';
 import { Button } from '@/ui/button/button';
 import { buttonClassName } from '@/ui/button/button-style';
@@ -12,9 +14,8 @@ import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import layout from '../step-layout/step-layout.module.css';
 import { PriceSummary } from '../summary/price-summary';
-import type { StartedPayment, UnpaidReservation } from './api';
+import type { UnpaidReservation } from './api';
 import { AppointmentRecap } from './appointment-recap';
-import { TestCardForm } from './demo-card-form';
 import { EmailCheck } from './email-check';
 import { PayLaterEmail } from './pay-later-email';
 import styles from './payment-step.module.css';
@@ -25,7 +26,9 @@ import { useUnpaidReservation } from './use-unpaid-reservation';
 
 // Stripe's React bindings are fetched only when the server pays through Stripe.
 const StripePayment = lazy(() =>
-  import('./stripe-payment').then((module) => ({ default: module.StripePayment })),
+  import('@/client/payment-forms/stripe-payment').then((module) => ({
+    default: module.StripePayment,
+  })),
 );
 
 export interface PaymentStepProps {

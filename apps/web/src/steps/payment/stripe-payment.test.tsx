@@ -3,9 +3,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { leavePageFor } from '@/client/leave-page';
+import { mockFetch } from '@/client/test-support/mock-fetch';
 import { renderWithCart } from '../test-support/render';
-import { mockFetch } from '../timeslot/test-helpers';
-import { leavePageFor } from './leave-page';
 import { PaymentStep } from './payment-step';
 import { places, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
 
@@ -17,7 +17,7 @@ const elements = { getElement: () => element };
 const loadStripe = jest.fn(async (_key: string) => ({ confirmPayment }));
 
 jest.mock('next/navigation', () => jest.requireActual('../test-support/navigation').navigation);
-jest.mock('./leave-page', () => ({ leavePageFor: jest.fn() }));
+jest.mock('@/client/leave-page', () => ({ leavePageFor: jest.fn() }));
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (

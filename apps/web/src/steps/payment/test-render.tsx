@@ -1,8 +1,8 @@
 // Tests only. Shared by the payment step's component tests: the API answering as the server would, and the step rendered in its booking layout.
 import { SWRConfig } from 'swr';
+import { mockFetch, type RouteAnswer } from '@/client/test-support/mock-fetch';
 import type { BookingCart } from '../cart/cart';
 import { renderWithCart } from '../test-support/render';
-import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
 import type { UnpaidReservation } from './api';
 import { PaymentStep } from './payment-step';
 import { EMAIL, places, RESERVATION_ID, sessionAfterSummary } from './test-fixtures';

@@ -1,5 +1,6 @@
 // A payment the provider decided without leaving the page (no 3-D Secure, no bank page): confirmed with the server here and on to success, without the return page.
 import { useCallback, useRef } from 'react';
+import { leavePageFor } from '@/client/leave-page';
 import { useCart } from '../cart/cart-provider';
 import { confirmPatiently } from '../payment-return/confirm';
 import {
@@ -8,7 +9,6 @@ import {
   markPaid,
   recordConfirmedPayment,
 } from '../payment-return/settle';
-import { leavePageFor } from './leave-page';
 import { readPaymentRecord } from './payment-record';
 
 /**

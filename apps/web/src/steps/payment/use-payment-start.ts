@@ -1,12 +1,14 @@
 'use client';
-// Starts paying the reservation once it is known: the server creates (or finds again) the payment and answers what the form completes.
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { trackPaymentStarted } from '@/analytics/events';
 import type { Locale } from '@/booking/types';
+import { useErrorModal } from '@/client/error-modal/error-modal';
+// Starts paying the reservation once it is known: the server creates (or finds again) the payment and answers what the form completes.
+import type { StartedPayment } from '@/client-api/payment';
+import { PAYMENT_ERROR } from '@/client-api/payment';
 import { errorIdOf } from '@/client-api/request';
-import { useErrorModal } from '@/features/error-modal/error-modal';
-import { PAYMENT_ERROR, type StartedPayment, startPayment, type UnpaidReservation } from './api';
+import { startPayment, type UnpaidReservation } from './api';
 import { writePaymentRecord } from './payment-record';
 
 // A payment is started once per visit of the page; focus or a reconnect must not start another.

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { sameEmail } from '@/booking/validation';
+import { useErrorModal } from '@/client/error-modal/error-modal';
 import { errorIdOf } from '@/client-api/request';
-import { useErrorModal } from '@/features/error-modal/error-modal';
 import { useCart } from '../cart/cart-provider';
 import { fetchUnpaidReservation, type UnpaidReservation } from './api';
 import { syncCartWithReservation } from './cart-sync';

@@ -1,8 +1,9 @@
 'use client';
 // "Add to calendar": fetches the appointment's .ics file (the confirmation email's own) with the booking's email and saves it.
 import { useState } from 'react';
+import { useErrorModal } from '@/client/error-modal/error-modal';
+import { saveFile } from '@/client/save-file';
 import { ApiError, refusalOf, send } from '@/client-api/request';
-import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 
@@ -31,20 +32,6 @@ export async function fetchCalendarFile(proof: CalendarProof): Promise<Blob> {
   );
   if (!response.ok) throw await refusalOf(response, FALLBACK);
   return response.blob();
-}
-
-/** Saves a file through a temporary link: the browser's own download, named after the reservation. */
-export function saveFile(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 export interface CalendarButtonProps {

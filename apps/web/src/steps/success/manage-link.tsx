@@ -2,9 +2,9 @@
 // The success page's links (issue 20): asked of the server with the booking's id and email, the same kinds of link the emails carry: the manage link and, for a pair booking, the partner's.
 import { useEffect, useState } from 'react';
 import { isRecord } from '@/booking/untrusted-json';
+import styles from '@/client/booking-card.module.css';
 import { requestJson } from '@/client-api/request';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import styles from './success-step.module.css';
 
 export const MANAGE_LINK_ROUTE = '/api/booking/link';
 

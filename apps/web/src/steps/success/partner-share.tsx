@@ -1,9 +1,9 @@
 'use client';
+import styles from '@/client/booking-card.module.css';
 // A pair booking's second person: a completion link of their own (the server's, its token in the fragment, never the reservation id), shown with a copy button to share it directly.
 import { Button } from '@/ui/button/button';
 import { showToast } from '@/ui/toast/toast-queue';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import styles from './success-step.module.css';
 
 export function PartnerShare({ href }: { href: string }) {
   const copy = useUiCopy();

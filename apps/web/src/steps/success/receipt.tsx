@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { formatShortDay } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
+import step from '@/client/booking-card.module.css';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -12,7 +13,6 @@ import { fetchReceipt, type Receipt } from './api';
 import { InstalmentTable } from './instalment-table';
 import styles from './receipt.module.css';
 import { cardBrandName, zurichDayOf } from './receipt-format';
-import step from './success-step.module.css';
 
 export interface ReceiptSectionProps {
   reservationId: string;

@@ -215,7 +215,7 @@ describe('the success step', () => {
 
 /** The @media print block of the step's stylesheet, as written. */
 function printRules(): string {
-  const css = readFileSync(join(__dirname, 'success-step.module.css'), 'utf8');
+  const css = readFileSync(join(__dirname, '../../client/booking-card.module.css'), 'utf8');
   const start = css.indexOf('@media print');
   let depth = 0;
   for (let at = css.indexOf('{', start); at < css.length; at += 1) {

@@ -1,6 +1,7 @@
 'use client';
 // The success step: the booked appointment (Zurich time), the clinic, the receipt, what to bring, the calendar file, the partner's link, and "book another"; it prints as a clean receipt.
 import { formatDay, formatTime } from '@/booking/format';
+import styles from '@/client/booking-card.module.css';
 import { Button } from '@/ui/button/button';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -12,7 +13,6 @@ import { CalendarButton } from './calendar-button';
 import { ManageLink, useSuccessLinks } from './manage-link';
 import { PartnerShare } from './partner-share';
 import { ReceiptSection } from './receipt';
-import styles from './success-step.module.css';
 import { useSuccessGuard } from './use-success-guard';
 
 export function SuccessStep({ places }: { places: BookingPlaces }) {

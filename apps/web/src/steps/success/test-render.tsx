@@ -1,11 +1,11 @@
 // Tests only. Shared by the success step's component tests: a paid session, the receipt the server answers for it, and the step rendered in its booking layout.
 import { SWRConfig } from 'swr';
 import { datedInstalments } from '@/booking/instalment-schedule';
+import { mockFetch, type RouteAnswer } from '@/client/test-support/mock-fetch';
 import { ToastRegion } from '@/ui/toast/toast';
 import type { UnpaidReservation } from '../payment/api';
 import { places, RESERVATION_ID, sessionAfterSummary, unpaid } from '../payment/test-fixtures';
 import { renderWithCart } from '../test-support/render';
-import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
 import type { Receipt } from './api';
 import { SuccessStep } from './success-step';
 

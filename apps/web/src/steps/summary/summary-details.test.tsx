@@ -4,7 +4,7 @@ import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { consentTexts } from '@/booking/test-fixtures';
-import { mockFetch, type RouteAnswer } from '../timeslot/test-helpers';
+import { mockFetch, type RouteAnswer } from '@/client/test-support/mock-fetch';
 import { priceWith, SummaryHarness, validCustomer } from './test-harness';
 
 const push = jest.fn();

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { catalogue, novaPremium } from '@/booking/test-fixtures';
 import type { Checkup } from '@/booking/types';
-import { mockFetch } from '../timeslot/test-helpers';
+import { mockFetch } from '@/client/test-support/mock-fetch';
 import { priceWith, SummaryHarness } from './test-harness';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));

@@ -14,8 +14,8 @@ import {
   zurichBellevue,
 } from '@/booking/test-fixtures';
 import type { Catalogue, Checkup } from '@/booking/types';
+import { Providers, type RouteAnswer } from '@/client/test-support/mock-fetch';
 import { checkupView, locationView, serviceView } from '../step-views';
-import { Providers, type RouteAnswer } from '../timeslot/test-helpers';
 import type { PaymentDataRequest } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
 import { type SummaryBooking, SummaryStep, type SummaryStepProps } from './summary-step';

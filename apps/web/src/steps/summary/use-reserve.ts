@@ -13,9 +13,9 @@ import {
   reservationFingerprint,
 } from '@/booking/reservation-request';
 import type { Language, Locale, Market } from '@/booking/types';
+import { sendClientLog } from '@/client/client-log/client-log';
+import { useErrorModal } from '@/client/error-modal/error-modal';
 import { errorIdOf } from '@/client-api/request';
-import { sendClientLog } from '@/features/client-log/client-log';
-import { useErrorModal } from '@/features/error-modal/error-modal';
 import { type CreatedReservation, createReservation, type PaymentDataRequest } from './api';
 
 /** Refusals about the slot itself: closing the modal leads back to the time slot step. */

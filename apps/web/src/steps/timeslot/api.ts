@@ -3,6 +3,7 @@ import type { SlotCalendar } from '@/booking/slots';
 import type { Locale } from '@/booking/types';
 import { isRecord } from '@/booking/untrusted-json';
 import { requestJson } from '@/client-api/request';
+import { isSlotCalendar } from '@/client-api/time-slots';
 
 /** What the booking has chosen so far; every slot question depends on all of it. */
 /** The waiting list's refusal of a day that has free times again: the step reloads its calendar. */
@@ -27,18 +28,6 @@ function selectionParams(selection: SlotSelection, checkupParam: string): URLSea
   }
   return params;
 }
-
-/** A time slots answer as the server sends it (the manage page reads it too). */
-export const isSlotCalendar = (body: unknown): body is SlotCalendar =>
-  isRecord(body) &&
-  Array.isArray(body.days) &&
-  body.days.every(
-    (day) =>
-      isRecord(day) &&
-      typeof day.date === 'string' &&
-      Array.isArray(day.slots) &&
-      day.slots.every((slot) => typeof slot === 'string'),
-  );
 
 /** The address of the calendar request; also the SWR key, so a changed selection refetches. */
 export function timeSlotsUrl(selection: SlotSelection, startDate: string, days: number): string {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { mockFetch, Providers } from './test-helpers';
+import { mockFetch, Providers } from '@/client/test-support/mock-fetch';
 import { type SlotChoice, TimeslotStep } from './timeslot-step';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));

@@ -1,7 +1,7 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
 import dynamic from 'next/dynamic';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { trackSlotChosen } from '@/analytics/events';
 import { formatTime } from '@/booking/format';
 import { parseInstant, zurichDateOf } from '@/booking/time';
@@ -11,10 +11,13 @@ import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepBar } from '../step-layout/step-layout';
 import layout from '../step-layout/step-layout.module.css';
-import { type SlotEnd, type SlotSelection, WAITLIST_DAY_OPEN } from './api';
+import type { SlotEnd, SlotSelection } from './api';
+import { DayTimes } from './day-times';
 import styles from './timeslot-step.module.css';
+import { useCalendarDays } from './use-calendar-days';
 import { useSlotCheck } from './use-slot-check';
 import { useSlotEnd, useTimeSlots } from './use-slots';
+import { useTimesIntoView } from './use-times-into-view';
 
 export interface SlotChoice {
   selectedDate: string | null;
@@ -54,18 +57,6 @@ export interface TimeslotStepProps {
 const DayCalendar = dynamic(() => import('./day-calendar').then((module) => module.DayCalendar), {
   ssr: false,
 });
-const DaySlots = dynamic(() => import('./slot-list').then((module) => module.DaySlots), {
-  ssr: false,
-});
-// Only a full day shows the waiting list's form: its code loads then, never with the step.
-const WaitlistForm = dynamic(
-  () => import('./waitlist-form').then((module) => module.WaitlistForm),
-  { ssr: false },
-);
-
-/** Where the step's columns stack (step-layout.module.css: two columns from 900 px). */
-const STACKED_COLUMNS = '(max-width: 899px)';
-
 function dayOfStart(start: string | null): string | null {
   const instant = parseInstant(start);
   return instant === null ? null : zurichDateOf(instant);
@@ -78,18 +69,7 @@ export function TimeslotStep(props: TimeslotStepProps) {
   // Drawing six weeks of days and a day's times is the step's heaviest render: when the answer
   // arrives it is drawn as deferred work, in slices, not in one task that blocks the page.
   const data = useDeferredValue(calendar.data);
-  const slotsByDay = useMemo(
-    () => new Map((data?.days ?? []).map((day) => [day.date, day.slots])),
-    [data],
-  );
-  const availableDays = useMemo(
-    () => new Set([...slotsByDay].filter(([, slots]) => slots.length > 0).map(([date]) => date)),
-    [slotsByDay],
-  );
-  const fullDays = useMemo(
-    () => new Set((data?.days ?? []).filter((day) => day.full === true).map((day) => day.date)),
-    [data],
-  );
+  const { slotsByDay, availableDays, fullDays } = useCalendarDays(data);
   const shownDay = props.selectedDate ?? dayOfStart(timeSlotStart);
   const slotsOfDay = shownDay === null ? [] : (slotsByDay.get(shownDay) ?? []);
   const isOffered = timeSlotStart !== null && slotsOfDay.includes(timeSlotStart);
@@ -120,21 +100,9 @@ export function TimeslotStep(props: TimeslotStepProps) {
     }
   }, [loaded, timeSlotStart, isOffered, shownDay, onChange]);
 
-  // On a phone the times are below the calendar, out of sight: a day picked there brings its times
-  // into view (the effect runs once they are drawn). Wide screens show both side by side.
-  const times = useRef<HTMLDivElement>(null);
-  const pickedDay = useRef<string | null>(null);
-  useEffect(() => {
-    if (shownDay === null || pickedDay.current !== shownDay) return;
-    pickedDay.current = null;
-    if (!window.matchMedia(STACKED_COLUMNS).matches) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    times.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
-  }, [shownDay]);
-  const pickDay = (date: string) => {
-    pickedDay.current = date;
-    onChange({ selectedDate: date, timeSlotStart: null });
-  };
+  const { times, pickDay } = useTimesIntoView(shownDay, (date) =>
+    onChange({ selectedDate: date, timeSlotStart: null }),
+  );
 
   const chooseSlot = (start: string) => {
     onChange({ selectedDate: shownDay, timeSlotStart: start });
@@ -194,46 +162,18 @@ export function TimeslotStep(props: TimeslotStepProps) {
             />
           </div>
           <div className={styles.timesColumn} ref={times}>
-            {availableDays.size === 0 && fullDays.size === 0 ? (
-              <InfoBlock
-                variant="subtle"
-                icon="calendar"
-                text={copy.text('timeslot.noneInRange')}
-              />
-            ) : shownDay === null ? (
-              <p className={styles.hint}>{copy.text('timeslot.chooseDay')}</p>
-            ) : slotsOfDay.length === 0 ? (
-              <>
-                <InfoBlock variant="subtle" icon="calendar" text={copy.text('timeslot.noSlots')} />
-                {selection !== null ? (
-                  <WaitlistForm
-                    locale={locale}
-                    selection={selection}
-                    day={shownDay}
-                    onDayOpen={dayOpened}
-                  />
-                ) : null}
-              </>
-            ) : (
-              <>
-                {reopenedDay === shownDay ? (
-                  <InfoBlock
-                    variant="default"
-                    icon="info"
-                    role="status"
-                    text={copy.message(WAITLIST_DAY_OPEN)}
-                  />
-                ) : null}
-                <DaySlots
-                  locale={locale}
-                  day={shownDay}
-                  slots={slotsOfDay}
-                  selected={timeSlotStart}
-                  onSelect={chooseSlot}
-                  isDisabled={slotCheck.isChecking}
-                />
-              </>
-            )}
+            <DayTimes
+              locale={locale}
+              selection={selection}
+              hasAnyDay={availableDays.size > 0 || fullDays.size > 0}
+              shownDay={shownDay}
+              slotsOfDay={slotsOfDay}
+              reopened={reopenedDay === shownDay}
+              onDayOpen={dayOpened}
+              selected={timeSlotStart}
+              onSelect={chooseSlot}
+              isChecking={slotCheck.isChecking}
+            />
             {slotCheck.wasTaken ? (
               <InfoBlock
                 variant="error"

@@ -1,9 +1,9 @@
 'use client';
 // The last look before leaving the time slot step: is the chosen start still free? If not, say so and load the calendar again.
 import { useCallback, useState } from 'react';
+import { sendClientLog } from '@/client/client-log/client-log';
+import { useErrorModal } from '@/client/error-modal/error-modal';
 import { ApiError, errorIdOf } from '@/client-api/request';
-import { sendClientLog } from '@/features/client-log/client-log';
-import { useErrorModal } from '@/features/error-modal/error-modal';
 import { isSlotStillFree, type SlotSelection } from './api';
 
 export const SLOT_TAKEN_ERROR = 'reserve-timeslot-error-already-booked';

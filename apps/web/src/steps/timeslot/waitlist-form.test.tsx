@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 // The waiting list's answer after joining, in the seed's own words per language: the address must confirm before it is on the list.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { seedCopyIn } from '../test-support/seed-copy';
-import { mockFetch, Providers } from './test-helpers';
+import { mockFetch, Providers } from '@/client/test-support/mock-fetch';
+import { seedCopyIn } from '@/client/test-support/seed-copy';
 import { WaitlistForm } from './waitlist-form';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));

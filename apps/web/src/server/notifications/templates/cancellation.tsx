@@ -2,7 +2,7 @@
 import type { CancellationData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
-import { AppointmentDetails, Greeting, Paragraph, Signature } from './parts';
+import { AppointmentDetails, Greeting, Paragraph, Signature } from './message-blocks';
 
 export function CancellationEmail({ data, view }: { data: CancellationData; view: MessageView }) {
   const paid = view.money(data.refund.paid);

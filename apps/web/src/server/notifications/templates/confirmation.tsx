@@ -11,7 +11,7 @@ import {
   PaymentSummary,
   Preparation,
   Signature,
-} from './parts';
+} from './message-blocks';
 
 /** What a move did to the price, by kind; a message without it (queued before) says the price stays. */
 export const PRICE_CHANGE_COPY: Record<PriceChangeKind, EmailCopyKey> = {

@@ -2,7 +2,7 @@
 import type { InstalmentRefundData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
-import { AppointmentDetails, Greeting, Paragraph, Signature } from './parts';
+import { AppointmentDetails, Greeting, Paragraph, Signature } from './message-blocks';
 
 export function InstalmentRefundEmail({
   data,

@@ -2,7 +2,7 @@
 import type { PartnerInvitationData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
-import { AppointmentDetails, CallToAction, Greeting, Paragraph, Signature } from './parts';
+import { AppointmentDetails, CallToAction, Greeting, Paragraph, Signature } from './message-blocks';
 
 export function PartnerInvitationEmail(props: { data: PartnerInvitationData; view: MessageView }) {
   const { data, view } = props;

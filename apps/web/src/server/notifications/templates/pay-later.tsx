@@ -9,7 +9,7 @@ import {
   Paragraph,
   PaymentSummary,
   Signature,
-} from './parts';
+} from './message-blocks';
 
 export function PayLaterEmail({ data, view }: { data: PayLaterData; view: MessageView }) {
   return (

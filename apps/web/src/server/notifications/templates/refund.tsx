@@ -2,7 +2,7 @@
 import type { RefundData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
-import { AppointmentDetails, CallToAction, Greeting, Paragraph, Signature } from './parts';
+import { AppointmentDetails, CallToAction, Greeting, Paragraph, Signature } from './message-blocks';
 
 export function RefundEmail({ data, view }: { data: RefundData; view: MessageView }) {
   return (

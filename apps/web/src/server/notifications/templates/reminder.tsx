@@ -10,7 +10,7 @@ import {
   Paragraph,
   Preparation,
   Signature,
-} from './parts';
+} from './message-blocks';
 
 export function ReminderEmail({ data, view }: { data: ReminderData; view: MessageView }) {
   // Only money the customer must bring along is worth repeating; instalments run by themselves.

@@ -2,7 +2,7 @@
 import type { Language } from '../../../booking/types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
-import { CallToAction, Paragraph, Signature } from './parts';
+import { CallToAction, Paragraph, Signature } from './message-blocks';
 
 export interface WaitlistConfirmEmailProps {
   language: Language;

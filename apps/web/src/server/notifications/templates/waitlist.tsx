@@ -3,7 +3,7 @@ import { Link, Text } from '@react-email/components';
 import type { Language } from '../../../booking/types';
 import type { MessageView } from '../view';
 import { DARK, EmailLayout, palette } from './layout';
-import { CallToAction, inlineLink, Paragraph, Signature } from './parts';
+import { CallToAction, inlineLink, Paragraph, Signature } from './message-blocks';
 
 export interface WaitlistEmailProps {
   language: Language;

@@ -2,7 +2,7 @@
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
 import { deliverAfterResponse } from '@/server/outbox/after-response';
-import { chargeNextInstalment } from '@/server/payments/demo-instalment';
+import { chargeNextInstalment } from '@/server/payments/test-gateway/instalment';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

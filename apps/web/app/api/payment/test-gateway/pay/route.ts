@@ -2,7 +2,7 @@
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
 import { deliverAfterResponse } from '@/server/outbox/after-response';
-import { payWithTestCard } from '@/server/payments/demo-card-payment';
+import { payWithTestCard } from '@/server/payments/test-gateway/card-payment';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

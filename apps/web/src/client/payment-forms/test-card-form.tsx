@@ -1,16 +1,17 @@
 'use client';
-// The built-in test gateway's card form: clearly marked test mode, the test cards, a refusal's reason at the card field, and a Pay button that follows the gateway's redirect.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { normaliseCardNumber } from '@/booking/demo-cards';
+import { normaliseCardNumber } from '@/booking/test-gateway-cards';
 import type { Locale } from '@/booking/types';
+import { useErrorModal } from '@/client/error-modal/error-modal';
+import { leavePageFor } from '@/client/leave-page';
+// The built-in test gateway's card form: clearly marked test mode, the test cards, a refusal's reason at the card field, and a Pay button that follows the gateway's redirect.
+import type { StartedPayment } from '@/client-api/payment';
+import { PAYMENT_ERROR, payWithTestCard } from '@/client-api/payment';
 import { errorIdOf } from '@/client-api/request';
-import { useErrorModal } from '@/features/error-modal/error-modal';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { PAYMENT_ERROR, payWithTestCard, type StartedPayment } from './api';
-import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
 
 /** The gateway's cards (DESIGN.md section 8) and the copy key of what each does. */

@@ -1,5 +1,4 @@
 'use client';
-// Stripe's Payment Element, loaded only here and only when the server pays through Stripe; a refused card stays on the form with its reason, a paid or redirected one goes on to the return page.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -7,13 +6,15 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { cardErrorIdOf } from '@/booking/card-errors';
 import { languageOf } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
-import { useErrorModal } from '@/features/error-modal/error-modal';
+import { useErrorModal } from '@/client/error-modal/error-modal';
+import { leavePageFor } from '@/client/leave-page';
+// Stripe's Payment Element, loaded only here and only when the server pays through Stripe; a refused card stays on the form with its reason, a paid or redirected one goes on to the return page.
+import type { StartedPayment } from '@/client-api/payment';
+import { PAYMENT_ERROR } from '@/client-api/payment';
 import { Button } from '@/ui/button/button';
 import { Icon } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
-import { PAYMENT_ERROR, type StartedPayment } from './api';
-import { leavePageFor } from './leave-page';
 import styles from './payment-form.module.css';
 
 let stripeJs: Promise<Stripe | null> | null = null;

@@ -1,5 +1,5 @@
-// The demo gateway's test cards: each documented number gives its outcome, and a receipt never shows the number.
-import { cardOnReceipt, normaliseCardNumber, testCardOutcome } from './demo-cards';
+// The test gateway's test cards: each documented number gives its outcome, and a receipt never shows the number.
+import { cardOnReceipt, normaliseCardNumber, testCardOutcome } from './test-gateway-cards';
 
 describe('test gateway cards', () => {
   it('gives each documented test card its outcome, however it is typed', () => {

@@ -1,10 +1,10 @@
 // The test gateway's payments in the database, so every server process sees the same payment.
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDatabase } from '../db/client';
-import { testPayments } from '../db/schema';
-import type { TestPayment, TestPaymentStore } from './demo-gateway';
-import { paymentCardOf } from './provider';
+import { getDatabase } from '../../db/client';
+import { testPayments } from '../../db/schema';
+import { paymentCardOf } from '../provider';
+import type { TestPayment, TestPaymentStore } from './gateway';
 
 type Row = typeof testPayments.$inferSelect;
 

@@ -1,14 +1,14 @@
 // The test gateway's stand-in for a plan's monthly charge (Stripe's schedule charging the saved card, then `invoice.paid`): charges the next unpaid month and records it as the webhook would.
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
-import { BookingError } from '../../booking/errors';
-import { splitInstalments } from '../../booking/money';
-import { testInstalmentChargeSchema } from '../../booking/payment-request';
-import { getDatabase } from '../db/client';
-import { instalmentPayments } from '../db/schema';
-import { reservationOfToken } from '../manage/token';
-import { applyPaymentEvent, type ConfirmationOutcome } from './confirm';
-import { readTestGatewayRequest } from './demo-card-payment';
+import { BookingError } from '../../../booking/errors';
+import { splitInstalments } from '../../../booking/money';
+import { testInstalmentChargeSchema } from '../../../booking/payment-request';
+import { getDatabase } from '../../db/client';
+import { instalmentPayments } from '../../db/schema';
+import { reservationOfToken } from '../../manage/token';
+import { applyPaymentEvent, type ConfirmationOutcome } from '../confirm';
+import { readTestGatewayRequest } from './card-payment';
 
 export interface InstalmentChargeAnswer {
   /** The month charged: 2 for the plan's second. */

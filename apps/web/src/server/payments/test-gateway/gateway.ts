@@ -1,7 +1,11 @@
-// The built-in test gateway (files named demo-, so they are not taken for test helpers): Stripe's flow without Stripe, deciding each payment by its test card.
+// The built-in test gateway (its own folder, named as the README and its routes name it, so no file is taken for a test helper): Stripe's flow without Stripe, deciding each payment by its test card.
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type CardRefusal, cardOnReceipt, testCardOutcome } from '../../booking/demo-cards';
+import {
+  type CardRefusal,
+  cardOnReceipt,
+  testCardOutcome,
+} from '../../../booking/test-gateway-cards';
 import {
   type CancelInput,
   type CreatedInstalments,
@@ -16,7 +20,7 @@ import {
   paymentCardOf,
   type RefundInput,
   WebhookSignatureError,
-} from './provider';
+} from '../provider';
 
 /** A payment as the gateway keeps it: its refusal is kept as the decline code. */
 export interface TestPayment extends Omit<PaymentSnapshot, 'failureCode'> {

@@ -1,6 +1,6 @@
 // The built-in test gateway's payments: what Stripe keeps for us in production, kept here instead.
 import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { CardRefusal } from '../../../booking/demo-cards';
+import type { CardRefusal } from '../../../booking/test-gateway-cards';
 import type { PaymentStatus } from '../../payments/provider';
 import { instant } from './columns';
 import { reservations } from './reservations';

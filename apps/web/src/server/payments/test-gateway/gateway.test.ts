@@ -1,7 +1,7 @@
 // The test gateway behaves like Stripe's test mode: each test card gives its outcome, and nothing is charged twice.
 
-import { memoryTestPaymentStore, TestPaymentError, testGatewayProvider } from './demo-gateway';
-import { paymentIdempotencyKey } from './provider';
+import { paymentIdempotencyKey } from '../provider';
+import { memoryTestPaymentStore, TestPaymentError, testGatewayProvider } from './gateway';
 
 function gateway() {
   return testGatewayProvider(memoryTestPaymentStore());

@@ -1,8 +1,8 @@
-// Tests only. Shared by the step component tests: the page's providers around a component, and a fetch stand-in answering by route.
+// Tests only. Shared by the steps' and the manage page's component tests: the page's providers around a component, and a fetch stand-in answering by route.
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { ErrorModalProvider } from '@/client/error-modal/error-modal';
 import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
-import { ErrorModalProvider } from '@/features/error-modal/error-modal';
 import { IntlLocaleProvider } from '@/ui/locale/intl-locale';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 

@@ -1,16 +1,16 @@
 // The test gateway's card form submission: the card decides, the same confirmation as Stripe's webhook runs, and the answer says where to go, or why the card was refused.
 import 'server-only';
-import { type CardErrorId, cardErrorIdOf } from '../../booking/card-errors';
-import { BookingError } from '../../booking/errors';
-import { isLocale } from '../../booking/locale';
-import { testCardPaymentSchema } from '../../booking/payment-request';
-import { type SyncSchema, validatePayload } from '../../booking/validation';
-import { getDatabase } from '../db/client';
-import { isMovePayment } from '../manage/move-settle';
-import { manageReturnUrl, paymentReturnUrl } from '../site-links';
-import { applyPaymentEvent } from './confirm';
-import { TestPaymentError } from './demo-gateway';
-import { testGateway } from './provider-instance';
+import { type CardErrorId, cardErrorIdOf } from '../../../booking/card-errors';
+import { BookingError } from '../../../booking/errors';
+import { isLocale } from '../../../booking/locale';
+import { testCardPaymentSchema } from '../../../booking/payment-request';
+import { type SyncSchema, validatePayload } from '../../../booking/validation';
+import { getDatabase } from '../../db/client';
+import { isMovePayment } from '../../manage/move-settle';
+import { manageReturnUrl, paymentReturnUrl } from '../../site-links';
+import { applyPaymentEvent } from '../confirm';
+import { testGateway } from '../provider-instance';
+import { TestPaymentError } from './gateway';
 
 /**
  * As Stripe's `confirmPayment` with `redirect: 'if_required'`: a refused card stays on the form
