@@ -18,6 +18,7 @@ import {
 import { type Database, getDatabase } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { paymentEvents, type Reservation, reservations, roomHolds } from '../db/schema';
+import { cancelUnpaid } from '../lifecycle/cancel';
 import { logger } from '../log';
 import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
 import { issueManageToken, manageUrl } from '../manage/token';
@@ -272,14 +273,9 @@ async function applyTo(
     // so it goes out only when the customer asks for it on screen (docs/decisions/0053-emails-that-carry-no-attackers-words.md).
     return { outcome: 'payment-failed', reservationId: row.id, status: row.status };
   }
-  const step = transition(row.status, 'cancel');
+  const step = await cancelUnpaid({ db, row, now: context.now });
   if (step.kind !== 'changed')
     return { outcome: 'cancelled', reservationId: row.id, status: row.status };
-  await db
-    .update(reservations)
-    .set({ status: step.to, cancelledAt: context.now, updatedAt: context.now })
-    .where(eq(reservations.id, row.id));
-  await letGo({ db, row, now: context.now });
   logger.info({ reservation: row.name }, 'cancel-reservation-success');
   return { outcome: 'cancelled', reservationId: row.id, status: step.to };
 }
