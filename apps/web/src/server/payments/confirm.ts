@@ -1,4 +1,4 @@
-// The one idempotent confirmation, shared by the Stripe webhook, the return page and the test gateway.
+// The one idempotent application of a payment event, shared by the Stripe webhook, the return page and the test gateway: recorded once, then the reservation confirmed, refunded or cancelled by server/lifecycle.
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ReservationStatus } from '../../booking/reservation-status';
