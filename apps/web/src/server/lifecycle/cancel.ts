@@ -3,11 +3,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { type Transition, transition } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
-import { type Reservation, reservations } from '../db/schema';
+import { reservations } from '../db/schema';
 import { letGo } from '../reservations/release';
+import type { LockedReservation } from './lock';
 
 /**
- * The `cancel` event on a row the caller read FOR UPDATE in this transaction: the status and its
+ * The `cancel` event on a row locked in this transaction (lock.ts): the status and its
  * time written, its rooms, code and open payment let go (release.ts). A row that cannot be
  * cancelled (paid, ended) is left as it is; the answer says which.
  */
@@ -17,7 +18,7 @@ export async function cancelUnpaid({
   now,
 }: {
   db: Database;
-  row: Pick<Reservation, 'id' | 'status' | 'paymentIntentId' | 'subscriptionScheduleId'>;
+  row: LockedReservation;
   now: Date;
 }): Promise<Transition> {
   const step = transition(row.status, 'cancel');

@@ -21,6 +21,7 @@ import type { PaymentSnapshot } from '../payments/provider';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
+import type { LockedReservation } from './lock';
 import { refundLatePayment } from './refund';
 
 /** What confirming a paid reservation came to. */
@@ -92,15 +93,14 @@ async function retakeRooms(db: Database, row: Reservation, now: Date): Promise<b
 }
 
 /**
- * The `confirm` event for a payment that succeeded, on a row the caller read FOR UPDATE in this
- * transaction: the booking is confirmed (its rooms kept, or taken again when they were let go and
+ * The `confirm` event for a payment that succeeded, on a row locked in this transaction (lock.ts): the booking is confirmed (its rooms kept, or taken again when they were let go and
  * are still free), its first instalment and discount recorded, its confirmation and reminder
  * queued; or, when its rooms are gone or it was given up unpaid, the payment is refunded in full
  * (refund.ts). Never charged without an appointment, never booked twice.
  */
 export async function confirmPaid(
   db: Database,
-  row: Reservation,
+  row: LockedReservation,
   payment: PaymentSnapshot,
   context: ConfirmContext,
 ): Promise<PaidResult> {

@@ -4,16 +4,17 @@ import { eq } from 'drizzle-orm';
 import { type Transition, transition } from '../../booking/reservation-status';
 import type { Catalogue } from '../../booking/types';
 import type { Database } from '../db/client';
-import { type Reservation, reservations } from '../db/schema';
+import { reservations } from '../db/schema';
 import { logger } from '../log';
 import { messageOnRefund } from '../notifications/message-data';
 import { queueRefund } from '../payments/commands';
 import { heldUntilRefunded, messageContext, queueMessages } from '../payments/messages';
 import type { PaymentSnapshot } from '../payments/provider';
 import { letGo } from '../reservations/release';
+import type { LockedReservation } from './lock';
 
 /**
- * The `refund` event on a row the caller read FOR UPDATE in this transaction: the payment is
+ * The `refund` event on a row locked in this transaction (lock.ts): the payment is
  * refunded through the provider (queued here, sent right after the commit, with an idempotency
  * key), its open schedule stopped, the customer told. A row refunded already changes nothing.
  */
@@ -25,7 +26,7 @@ export async function refundLatePayment({
   catalogue,
 }: {
   db: Database;
-  row: Reservation;
+  row: LockedReservation;
   payment: PaymentSnapshot;
   now: Date;
   catalogue: Catalogue;

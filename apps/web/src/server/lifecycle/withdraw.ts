@@ -14,6 +14,7 @@ import { queueRefund } from '../payments/commands';
 import { paidPaymentsOf } from '../payments/instalments';
 import { messageContext, queueMessages } from '../payments/messages';
 import { letGo } from '../reservations/release';
+import type { LockedReservation } from './lock';
 
 export interface CancellationOutcome {
   /** False when an earlier press (another tab, another device) had already cancelled it. */
@@ -22,14 +23,14 @@ export interface CancellationOutcome {
 }
 
 /**
- * The `withdraw` event on a row the caller read FOR UPDATE in this transaction: the refund the
+ * The `withdraw` event on a row locked in this transaction (lock.ts): the refund the
  * cancellation policy allows is stored and queued (one per paid payment), the rooms, code and
  * instalment schedule let go, the customer's email queued. A second press finds it cancelled and
  * changes nothing; a booking the policy no longer lets go (or not paid) is refused.
  */
 export async function withdrawPaid(
   tx: Database,
-  row: Reservation,
+  row: LockedReservation,
   context: { policy: CancellationPolicy; catalogue: Catalogue; now: Date },
 ): Promise<CancellationOutcome> {
   const { now } = context;

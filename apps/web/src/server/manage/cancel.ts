@@ -1,8 +1,12 @@
 // A customer calls off their paid booking from its link: once, in one transaction that frees the rooms, stores the refund and queues it with the email.
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { CancellationPolicy } from '../../booking/cancellation-policy';
+import { BookingError } from '../../booking/errors';
 import type { Catalogue } from '../../booking/types';
 import { getDatabase } from '../db/client';
+import { reservations } from '../db/schema';
+import { lockReservation } from '../lifecycle/lock';
 import { type CancellationOutcome, withdrawPaid } from '../lifecycle/withdraw';
 import { sendPaymentCommands } from '../payments/commands';
 import { reservationOfToken } from './token';
@@ -27,7 +31,9 @@ export async function cancelBooking({
 }): Promise<CancellationOutcome> {
   const db = await getDatabase();
   const outcome = await db.transaction(async (tx) => {
-    const row = await reservationOfToken({ db: tx, token, now, lock: true });
+    const opened = await reservationOfToken({ db: tx, token, now });
+    const row = await lockReservation(tx, eq(reservations.id, opened.id));
+    if (row === undefined) throw new BookingError('manage-link-invalid');
     return withdrawPaid(tx, row, { policy, catalogue, now });
   });
   if (outcome.changed) await sendPaymentCommands();

@@ -13,6 +13,7 @@ import { type Database, getDatabase } from '../db/client';
 import { paymentEvents, reservations } from '../db/schema';
 import { cancelUnpaid } from '../lifecycle/cancel';
 import { type ConfirmContext, confirmPaid } from '../lifecycle/confirm';
+import { lockReservation } from '../lifecycle/lock';
 import { logger } from '../log';
 import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
 import { sendPaymentCommands } from './commands';
@@ -58,11 +59,7 @@ async function applyTo(
   event: Extract<PaymentEvent, { payment: PaymentSnapshot }>,
   context: Context,
 ): Promise<Confirmation> {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(eq(reservations.paymentIntentId, event.payment.intentId))
-    .for('update');
+  const row = await lockReservation(db, eq(reservations.paymentIntentId, event.payment.intentId));
   if (row === undefined) {
     // Not a booking's own payment: maybe the difference a move to a dearer clinic is paid with.
     const settled = await settleMovePayment(db, event, context);

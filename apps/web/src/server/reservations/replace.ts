@@ -8,6 +8,7 @@ import { sameEmail } from '../../booking/validation';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { cancelUnpaid } from '../lifecycle/cancel';
+import { lockReservation } from '../lifecycle/lock';
 import { logger } from '../log';
 import { paymentProvider } from '../payments/provider-instance';
 import { isReservationId } from './views';
@@ -61,18 +62,7 @@ export async function cancelReplaced({
   now: Date;
 }): Promise<boolean> {
   if (!isReservationId(replaces.id)) return false;
-  const [row] = await db
-    .select({
-      id: reservations.id,
-      name: reservations.name,
-      status: reservations.status,
-      personalData: reservations.personalData,
-      paymentIntentId: reservations.paymentIntentId,
-      subscriptionScheduleId: reservations.subscriptionScheduleId,
-    })
-    .from(reservations)
-    .where(eq(reservations.id, replaces.id))
-    .for('update');
+  const row = await lockReservation(db, eq(reservations.id, replaces.id));
   if (row === undefined || !sameEmail(row.personalData.email, replaces.email)) return false;
   // Its payment at the provider was asked about before the transaction; here, what is recorded.
   const decision = replaceDecision(row.status, false);
