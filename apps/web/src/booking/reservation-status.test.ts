@@ -1,6 +1,7 @@
 // Reservation statuses as DESIGN.md section 7 states them: transitions happen once, and which statuses hold a room.
 import {
   AWAITING_PAYMENT,
+  CLINIC_STATUSES,
   confirmedStatus,
   HOLD_MINUTES,
   type HoldState,
@@ -8,6 +9,7 @@ import {
   holdOnPaymentStart,
   holdsRoom,
   initialStatus,
+  isReservationStatus,
   PAID,
   PAYMENT_HOLD_MINUTES,
   RESERVATION_STATUSES,
@@ -51,6 +53,27 @@ describe('reservation statuses', () => {
     expect(transition('downpayment_confirmed', 'confirm')).toEqual({ kind: 'unchanged' });
     expect(transition('cancelled', 'cancel')).toEqual({ kind: 'unchanged' });
     expect(transition('expired', 'expire')).toEqual({ kind: 'unchanged' });
+  });
+  it('lets the clinic mark a paid booking arrived or a no-show, once, and nothing else', () => {
+    for (const status of PAID) {
+      expect(transition(status, 'arrive')).toEqual({ kind: 'changed', to: 'arrived' });
+      expect(transition(status, 'no-show')).toEqual({ kind: 'changed', to: 'no_show' });
+    }
+    expect(transition('arrived', 'arrive')).toEqual({ kind: 'unchanged' });
+    expect(transition('no_show', 'no-show')).toEqual({ kind: 'unchanged' });
+    for (const status of [...AWAITING_PAYMENT, 'expired', 'cancelled', 'refunded'] as const) {
+      expect(transition(status, 'arrive').kind).toBe('refused');
+      expect(transition(status, 'no-show').kind).toBe('refused');
+    }
+    // Arrived or not, the day is over: neither can become the other, be withdrawn or refunded.
+    expect(transition('arrived', 'no-show').kind).toBe('refused');
+    expect(transition('no_show', 'arrive').kind).toBe('refused');
+    for (const status of CLINIC_STATUSES)
+      for (const event of ['confirm', 'cancel', 'withdraw', 'expire', 'refund'] as const)
+        expect(transition(status, event).kind).toBe('refused');
+  });
+  it('keeps the clinic statuses out of what is stored (no migration widened the check yet)', () => {
+    for (const status of CLINIC_STATUSES) expect(isReservationStatus(status)).toBe(false);
   });
   it('refunds a reservation that stopped holding its rooms, once, and never a paid one', () => {
     for (const status of ['pending', 'downpayment_pending', 'expired', 'cancelled'] as const)

@@ -12,17 +12,32 @@ export const RESERVATION_STATUSES = [
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /**
+ * Statuses the clinic side will set once a booking's day comes: the customer arrived, or did not.
+ * Not stored yet: the database's check constraint (reservations_status_known) knows only
+ * RESERVATION_STATUSES, and widening it is a migration of its own, so no route or server code
+ * reaches these yet; the machine below already says where they lead.
+ */
+export const CLINIC_STATUSES = ['arrived', 'no_show'] as const;
+export type ClinicStatus = (typeof CLINIC_STATUSES)[number];
+/** Every status of a booking's life: those stored today, and the clinic's. */
+export type BookingStatus = ReservationStatus | ClinicStatus;
+
+/**
  * `cancel` is a payment given up before it was paid; `withdraw` is the customer calling off a
  * paid booking from their manage link (a separate event, so a provider's late "payment
  * cancelled" can never call off a paid booking).
  */
 export type ReservationEvent = 'confirm' | 'cancel' | 'withdraw' | 'expire' | 'refund';
+/** The clinic's events on a paid booking: the customer came (`arrive`), or did not (`no-show`). */
+export type ClinicEvent = 'arrive' | 'no-show';
+export type BookingEvent = ReservationEvent | ClinicEvent;
 
 /** Where each event leads from each status; a status missing from a row cannot take that event. */
-const TRANSITIONS: Record<
-  ReservationEvent,
-  Partial<Record<ReservationStatus, ReservationStatus>>
-> = {
+const TRANSITIONS: {
+  [E in BookingEvent]: Partial<
+    Record<BookingStatus, E extends ReservationEvent ? ReservationStatus : BookingStatus>
+  >;
+} = {
   confirm: { pending: 'confirmed', downpayment_pending: 'downpayment_confirmed' },
   cancel: { pending: 'cancelled', downpayment_pending: 'cancelled' },
   withdraw: { confirmed: 'cancelled', downpayment_confirmed: 'cancelled' },
@@ -34,28 +49,37 @@ const TRANSITIONS: Record<
     expired: 'refunded',
     cancelled: 'refunded',
   },
+  // Only a paid booking is expected at the clinic; once there (or not), it can no longer be
+  // withdrawn, expired or refunded by the storefront.
+  arrive: { confirmed: 'arrived', downpayment_confirmed: 'arrived' },
+  'no-show': { confirmed: 'no_show', downpayment_confirmed: 'no_show' },
 };
 
 /** Statuses reached by each event: repeating an event on one of them changes nothing. */
-const REACHED_BY: Record<ReservationEvent, readonly ReservationStatus[]> = {
+const REACHED_BY: Record<BookingEvent, readonly BookingStatus[]> = {
   confirm: ['confirmed', 'downpayment_confirmed'],
   cancel: ['cancelled'],
   withdraw: ['cancelled'],
   expire: ['expired'],
   refund: ['refunded'],
+  arrive: ['arrived'],
+  'no-show': ['no_show'],
 };
 
-export type Transition =
-  | { kind: 'changed'; to: ReservationStatus }
+export type Transition<S extends BookingStatus = ReservationStatus> =
+  | { kind: 'changed'; to: S }
   | { kind: 'unchanged' }
   | { kind: 'refused' };
 
 /**
  * The outcome of an event on a status. A transition happens once: the same event again is
  * `unchanged` (never an error, so a retried webhook or a second sweep is harmless); an event that
- * makes no sense from the status (confirming an expired reservation) is `refused`.
+ * makes no sense from the status (confirming an expired reservation) is `refused`. The storefront's
+ * events lead only to stored statuses; the clinic's may lead to a clinic status.
  */
-export function transition(from: ReservationStatus, event: ReservationEvent): Transition {
+export function transition(from: BookingStatus, event: ReservationEvent): Transition;
+export function transition(from: BookingStatus, event: BookingEvent): Transition<BookingStatus>;
+export function transition(from: BookingStatus, event: BookingEvent): Transition<BookingStatus> {
   const to = TRANSITIONS[event][from];
   if (to !== undefined) return { kind: 'changed', to };
   if (REACHED_BY[event].includes(from)) return { kind: 'unchanged' };

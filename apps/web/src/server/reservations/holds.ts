@@ -12,8 +12,7 @@ import {
   roomHolds,
   testPayments,
 } from '../db/schema';
-import { holdLapsed } from './lapsed';
-import { letGo } from './release';
+import { expireLapsed } from '../lifecycle/expire';
 
 export interface Interval {
   from: Date;
@@ -167,27 +166,15 @@ export async function releaseExpiredHolds({
           ),
       )
     : undefined;
-  const due = db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(holdLapsed(now), holdingThere, holdingCode, paidAtGateway))
-    .orderBy(reservations.id)
-    .limit(limit)
-    // Two sweeps, or a sweep and a booking, never wait on each other's rows.
-    .for('update', { skipLocked: true });
-  const expired = await db
-    .update(reservations)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(inArray(reservations.id, due), holdLapsed(now)))
-    .returning({
-      id: reservations.id,
-      paymentIntentId: reservations.paymentIntentId,
-      subscriptionScheduleId: reservations.subscriptionScheduleId,
-    });
   // A booking that frees an expired hold in its way takes that time at once: nobody is told of it.
   const waitlist = near === undefined;
-  for (const row of expired) await letGo({ db, row, now, waitlist });
-  return expired.map((row) => row.id);
+  return expireLapsed({
+    db,
+    now,
+    among: and(holdingThere, holdingCode, paidAtGateway),
+    limit,
+    waitlist,
+  });
 }
 
 /**

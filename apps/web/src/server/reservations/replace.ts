@@ -3,13 +3,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import type { ReplacedReservation } from '../../booking/reservation-request';
-import { AWAITING_PAYMENT, replaceDecision, transition } from '../../booking/reservation-status';
+import { AWAITING_PAYMENT, replaceDecision } from '../../booking/reservation-status';
 import { sameEmail } from '../../booking/validation';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
+import { cancelUnpaid } from '../lifecycle/cancel';
+import { lockReservation } from '../lifecycle/lock';
 import { logger } from '../log';
 import { paymentProvider } from '../payments/provider-instance';
-import { letGo } from './release';
 import { isReservationId } from './views';
 
 /**
@@ -61,29 +62,14 @@ export async function cancelReplaced({
   now: Date;
 }): Promise<boolean> {
   if (!isReservationId(replaces.id)) return false;
-  const [row] = await db
-    .select({
-      id: reservations.id,
-      name: reservations.name,
-      status: reservations.status,
-      personalData: reservations.personalData,
-      paymentIntentId: reservations.paymentIntentId,
-      subscriptionScheduleId: reservations.subscriptionScheduleId,
-    })
-    .from(reservations)
-    .where(eq(reservations.id, replaces.id))
-    .for('update');
+  const row = await lockReservation(db, eq(reservations.id, replaces.id));
   if (row === undefined || !sameEmail(row.personalData.email, replaces.email)) return false;
   // Its payment at the provider was asked about before the transaction; here, what is recorded.
   const decision = replaceDecision(row.status, false);
   if (decision === 'being-paid') throw new BookingError('reservation-already-being-paid');
-  const step = transition(row.status, 'cancel');
-  if (decision === 'leave' || step.kind !== 'changed') return false;
-  await db
-    .update(reservations)
-    .set({ status: step.to, cancelledAt: now, updatedAt: now })
-    .where(eq(reservations.id, row.id));
-  await letGo({ db, row, now });
+  if (decision === 'leave') return false;
+  const step = await cancelUnpaid({ db, row, now });
+  if (step.kind !== 'changed') return false;
   logger.info({ reservation: row.name }, 'reservation-replaced');
   return true;
 }
