@@ -23,12 +23,35 @@ export interface Outcome {
   retryAfter: string | null;
   /** Why there was no answer. */
   error?: string;
+  /** Sent a second time, as a browser would, after its connection closed unanswered. */
+  resent?: boolean;
 }
 
-/** One call, timed; never throws: an unanswered call is status 0. */
+/** What an error says its cause was, e.g. "other side closed". */
+const causeOf = (error: unknown) =>
+  error instanceof Error
+    ? ((error.cause as Error | undefined)?.message ?? error.message)
+    : String(error);
+
+/**
+ * One call, timed; never throws: an unanswered call is status 0. With `asBrowsers`, a call whose
+ * kept-alive connection was closed before any answer is sent once more on a new one, as browsers
+ * do (nginx's old workers close their idle client connections when it reloads); any other failure,
+ * or a second one, counts.
+ */
 export async function call(
   url: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number; asBrowsers?: boolean } = {},
+): Promise<Outcome> {
+  const first = await callOnce(url, init);
+  if (init.asBrowsers && first.status === 0 && first.error === 'other side closed')
+    return { ...(await callOnce(url, init)), resent: true };
+  return first;
+}
+
+async function callOnce(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number },
 ): Promise<Outcome> {
   const began = performance.now();
   const path = new URL(url).pathname;
@@ -54,17 +77,13 @@ export async function call(
       retryAfter: response.headers.get('retry-after'),
     };
   } catch (error) {
-    const cause =
-      error instanceof Error
-        ? ((error.cause as Error | undefined)?.message ?? error.message)
-        : String(error);
     return {
       path,
       status: 0,
       ms: performance.now() - began,
       body: {},
       retryAfter: null,
-      error: cause,
+      error: causeOf(error),
     };
   }
 }
@@ -73,9 +92,10 @@ export async function call(
 export async function freeStarts(
   base: string,
   location: string,
+  asBrowsers = false,
 ): Promise<{ outcome: Outcome; starts: string[] }> {
   const params = new URLSearchParams({ checkup: CHECKUP, location });
-  const outcome = await call(`${base}/api/timeslots/fetch-time-slots?${params}`);
+  const outcome = await call(`${base}/api/timeslots/fetch-time-slots?${params}`, { asBrowsers });
   const days = (outcome.body.days ?? []) as Array<{ slots: string[] }>;
   return { outcome, starts: days.flatMap((day) => day.slots) };
 }
@@ -130,8 +150,9 @@ export function createReservation(
   base: string,
   body: ReturnType<typeof reservationBody>,
   timeoutMs?: number,
+  asBrowsers = false,
 ) {
-  return call(`${base}/api/reservation/create`, { body, timeoutMs });
+  return call(`${base}/api/reservation/create`, { body, timeoutMs, asBrowsers });
 }
 
 export function reservationOf(outcome: Outcome, email: string): Reservation | null {
@@ -139,8 +160,9 @@ export function reservationOf(outcome: Outcome, email: string): Reservation | nu
   return reservation?.id ? { id: reservation.id, email } : null;
 }
 
-export function startPayment(base: string, reservation: Reservation) {
+export function startPayment(base: string, reservation: Reservation, asBrowsers = false) {
   return call(`${base}/api/payment/create-intent`, {
+    asBrowsers,
     body: {
       reservationId: reservation.id,
       email: reservation.email,
@@ -150,8 +172,9 @@ export function startPayment(base: string, reservation: Reservation) {
   });
 }
 
-export function payByCard(base: string, started: Outcome, timeoutMs?: number) {
+export function payByCard(base: string, started: Outcome, timeoutMs?: number, asBrowsers = false) {
   return call(`${base}/api/payment/test-gateway/pay`, {
+    asBrowsers,
     body: {
       paymentIntent: started.body.intentId,
       clientSecret: started.body.clientSecret,
@@ -201,16 +224,18 @@ export async function priceOnPage(base: string): Promise<string | null> {
 /**
  * A customer from the calendar to the paid booking: a free start (picked at random among the
  * clinic's), the reservation, the payment's start and the card. Every call's outcome is kept.
+ * `asBrowsers`: calls are sent again as a browser would (see `call`).
  */
 export async function bookAndPay(
   base: string,
-  options: { email: string; location: string; outcomes: Outcome[] },
+  options: { email: string; location: string; outcomes: Outcome[]; asBrowsers?: boolean },
 ): Promise<{ reservation: Reservation | null; paid: boolean }> {
+  const asBrowsers = options.asBrowsers ?? false;
   const keep = (outcome: Outcome) => {
     options.outcomes.push(outcome);
     return outcome;
   };
-  const { outcome, starts } = await freeStarts(base, options.location);
+  const { outcome, starts } = await freeStarts(base, options.location, asBrowsers);
   keep(outcome);
   const start = starts[Math.floor(Math.random() * starts.length)];
   if (start === undefined) return { reservation: null, paid: false };
@@ -218,13 +243,15 @@ export async function bookAndPay(
     await createReservation(
       base,
       reservationBody({ location: options.location, start, email: options.email }),
+      undefined,
+      asBrowsers,
     ),
   );
   const reservation = reservationOf(created, options.email);
   if (reservation === null) return { reservation: null, paid: false };
-  const started = keep(await startPayment(base, reservation));
+  const started = keep(await startPayment(base, reservation, asBrowsers));
   if (started.status !== 200) return { reservation, paid: false };
-  const paid = keep(await payByCard(base, started));
+  const paid = keep(await payByCard(base, started, undefined, asBrowsers));
   return { reservation, paid: paid.status === 200 && paid.body.status === 'succeeded' };
 }
 

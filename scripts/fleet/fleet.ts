@@ -67,6 +67,8 @@ export interface Fleet {
   db: Pool;
   /** Signals process `index` and waits for it to exit. */
   signal(index: number, signal: NodeJS.Signals): Promise<Exit>;
+  /** Takes process `index` out of nginx's upstream (`out = false`: puts it back), reload in force. */
+  balance(index: number, out: boolean): Promise<void>;
   /** Starts process `index` again and waits until it is ready; answers how long that took. */
   start(index: number): Promise<number>;
   /** How readiness is judged: /api/ready, or (while it does not exist) a page and a database read. */
@@ -351,6 +353,11 @@ export async function startFleet(
         const app = processes[index];
         if (!app) throw new Error(`no process ${index + 1}`);
         return exitOf(app, signal);
+      },
+      balance(index, out) {
+        const port = appPorts[index];
+        if (port === undefined) throw new Error(`no process ${index + 1}`);
+        return nginx.setDown(port, out);
       },
       async start(index) {
         const app = processes[index];

@@ -8,15 +8,32 @@ export interface Nginx {
   url: string;
   /** The error log, shown when something fails. */
   errorLog: string;
+  /**
+   * Marks the process on `upstream` `down` (or back up with `down = false`), reloads nginx and
+   * waits until its new workers answer: a rolling restart takes a process out before SIGTERM.
+   */
+  setDown(upstream: number, down: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
 const TEMPLATE = join(__dirname, 'nginx.conf.template');
 
-/** The configuration for a balancer on `port` in front of `upstreams` (loopback ports). */
-export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
+/**
+ * The configuration for a balancer on `port` in front of `upstreams` (loopback ports), those in
+ * `down` taken out; `generation` is what its workers answer at /__nginx-generation.
+ */
+export function nginxConfig(
+  prefix: string,
+  port: number,
+  upstreams: number[],
+  down: ReadonlySet<number> = new Set(),
+  generation = 0,
+): string {
   const servers = upstreams
-    .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`)
+    .map(
+      (upstream) =>
+        `    server 127.0.0.1:${upstream} max_fails=0${down.has(upstream) ? ' down' : ''};`,
+    )
     .join('\n');
   // As root, nginx hands its workers to `nobody`, who could not write the private temp folder.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
@@ -24,7 +41,26 @@ export function nginxConfig(prefix: string, port: number, upstreams: number[]): 
     .replaceAll('{{user}}', user)
     .replaceAll('{{prefix}}', prefix)
     .replaceAll('{{port}}', String(port))
-    .replaceAll('{{servers}}', servers);
+    .replaceAll('{{servers}}', servers)
+    .replaceAll('{{generation}}', String(generation));
+}
+
+/** Waits until a fresh connection to nginx is served by workers of `generation`. */
+async function reloaded(url: string, generation: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${url}/__nginx-generation`, {
+        headers: { connection: 'close' },
+        signal: AbortSignal.timeout(1_000),
+      });
+      if ((await answer.text()) === String(generation)) return;
+    } catch {
+      // The old workers may close the connection while they hand over: ask again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not reload (generation ${generation}) within 10 s`);
 }
 
 async function listening(url: string, child: ChildProcess): Promise<void> {
@@ -68,9 +104,20 @@ export async function startNginx(
     child.kill('SIGTERM');
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
   }
+  const down = new Set<number>();
+  let generation = 0;
   return {
     url,
     errorLog: join(prefix, 'error.log'),
+    async setDown(upstream, isDown) {
+      if (isDown) down.add(upstream);
+      else down.delete(upstream);
+      generation += 1;
+      writeFileSync(config, nginxConfig(prefix, port, upstreams, down, generation));
+      // SIGHUP: nginx re-reads its configuration, starts new workers and lets the old ones finish.
+      child.kill('SIGHUP');
+      await reloaded(url, generation);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
