@@ -21,6 +21,7 @@ import type { PaymentSnapshot } from '../payments/provider';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
+import { recordEvent } from './events';
 import type { LockedReservation } from './lock';
 import { refundLatePayment } from './refund';
 
@@ -143,6 +144,14 @@ export async function confirmPaid(
     .update(reservations)
     .set({ status: to, confirmedAt: context.now, cancelledAt: null, updatedAt: context.now })
     .where(eq(reservations.id, row.id));
+  await recordEvent(db, {
+    reservationId: row.id,
+    event: 'confirm',
+    from: row.status,
+    to,
+    at: context.now,
+    details: { amount: payment.amount },
+  });
   // An instalment plan's first month is paid now; later months come with their invoices.
   await recordFirstInstalment(db, row, payment, context.now);
   if (row.discountCode !== null) {

@@ -12,8 +12,8 @@ import {
   reservations,
   roomHolds,
 } from '../db/schema';
+import { refundPart } from '../lifecycle/refund-part';
 import { logger } from '../log';
-import { queueRefund } from '../payments/commands';
 import type { PaymentSnapshot } from '../payments/provider';
 import { moveTo } from './booking';
 import { applyMove, type MoveContext } from './reschedule';
@@ -52,12 +52,16 @@ async function refundMove(
     .update(roomHolds)
     .set({ releasedAt: now })
     .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
-  await queueRefund(
+  await refundPart(
     tx,
     row,
-    { intentId: payment.intentId, amount: payment.amount },
+    {
+      event: 'refund-move',
+      parts: [{ intentId: payment.intentId, amount: payment.amount }],
+      occasion: `move-${move.id}`,
+      reason,
+    },
     now,
-    `move-${move.id}`,
   );
   logger.warn({ reservation: row.name, reason }, 'move-payment-refunded');
   return 'refunded';
