@@ -11,6 +11,7 @@ import { at, get, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   book,
+  eventNamesOf,
   reservationPaidBy as paidBy,
   queuedMessages,
   statusOf,
@@ -110,7 +111,13 @@ describe('the Stripe webhook', () => {
       received: true,
       outcome: 'duplicate-event',
     });
+    // The same success again under a new event id (Stripe resends after a timeout): no second confirmation.
+    expect(await (await send(event('payment_intent.succeeded', 'pi_once'))).json()).toEqual({
+      received: true,
+      outcome: 'already-confirmed',
+    });
     expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
+    expect(await eventNamesOf(database().db, reservation.id)).toEqual(['create', 'confirm']);
     expect(await queuedMessages(database().db, reservation.id)).toEqual([
       'email:confirmation',
       'email:reminder',

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import {
+  ATTENDED,
   confirmedStatus,
   type ReservationStatus,
   transition,
@@ -125,6 +126,8 @@ export async function confirmPaid(
   }
   const step = transition(row.status, 'confirm');
   if (step.kind === 'unchanged') return result('already-confirmed');
+  // Confirmed and since marked by the clinic: a success event delivered again changes nothing.
+  if (ATTENDED.includes(row.status)) return result('already-confirmed');
   if (row.status === 'refunded') return result('refunded');
   // Paid and then called off by the customer (manage link): a late or repeated success event must
   // not book it again; its refund was decided by the cancellation.

@@ -1,17 +1,17 @@
-// Only server/lifecycle changes a reservation's status: no other production file writes reservations.status (issue 38).
+// Only server/lifecycle changes a reservation's status or makes a reservation, and a booking's recorded events are only ever appended, by lifecycle/events.ts (issue 38).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const WEB = join(__dirname, '..', '..', '..');
 const LIFECYCLE = __dirname;
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, skip: string | null = LIFECYCLE): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return path === LIFECYCLE || entry.name === 'node_modules' || entry.name.startsWith('.next')
+      return path === skip || entry.name === 'node_modules' || entry.name.startsWith('.next')
         ? []
-        : sourceFiles(path);
+        : sourceFiles(path, skip);
     // Tests set up rows in whatever state they need; they change no booking.
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
@@ -49,4 +49,46 @@ it('finds no write of a reservation status outside server/lifecycle', () => {
     .filter((file) => writesStatus(readFileSync(file, 'utf8')))
     .map((file) => relative(WEB, file));
   expect(writers).toEqual([]);
+});
+
+/** A new reservation row, in Drizzle or SQL text. */
+const insertsReservation = (source: string) =>
+  /\.insert\(\s*reservations\s*\)/.test(source) ||
+  /insert\s+into\s+"?reservations"?[\s(]/i.test(source);
+
+/** Anything but an insert into booking_events: an update or a delete, in Drizzle or SQL text. */
+const rewritesEvents = (source: string) =>
+  /\.(update|delete)\(\s*bookingEvents\s*\)/.test(source) ||
+  /(update\s+"?booking_events"?\s+set|delete\s+from\s+"?booking_events"?)\b/i.test(source) ||
+  /truncate[^;`]*\bbooking_events\b/i.test(source);
+
+it('recognises a reservation made, and an event changed or removed', () => {
+  expect(insertsReservation('await tx.insert(reservations).values(row);')).toBe(true);
+  expect(insertsReservation('sql`insert into reservations (id) values ($1)`')).toBe(true);
+  expect(insertsReservation('await tx.insert(roomHolds).values(holds);')).toBe(false);
+  expect(rewritesEvents('await tx.update(bookingEvents).set({ event });')).toBe(true);
+  expect(rewritesEvents('db.delete(bookingEvents).where(x)')).toBe(true);
+  expect(rewritesEvents('sql`delete from booking_events where id = 1`')).toBe(true);
+  expect(rewritesEvents('await tx.insert(bookingEvents).values(row);')).toBe(false);
+});
+
+it('finds reservations made only in server/lifecycle', () => {
+  const files = [...sourceFiles(join(WEB, 'src')), ...sourceFiles(join(WEB, 'app'))];
+  const makers = files
+    .filter((file) => insertsReservation(readFileSync(file, 'utf8')))
+    .map((file) => relative(WEB, file));
+  expect(makers).toEqual([]);
+  expect(insertsReservation(readFileSync(join(LIFECYCLE, 'create.ts'), 'utf8'))).toBe(true);
+});
+
+it('finds booking events written only by lifecycle/events.ts, and never changed or removed', () => {
+  const files = [...sourceFiles(join(WEB, 'src'), null), ...sourceFiles(join(WEB, 'app'), null)];
+  const writers = files
+    .filter((file) => /\.insert\(\s*bookingEvents\s*\)/.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(LIFECYCLE, file));
+  expect(writers).toEqual(['events.ts']);
+  const rewriters = files
+    .filter((file) => rewritesEvents(readFileSync(file, 'utf8')))
+    .map((file) => relative(WEB, file));
+  expect(rewriters).toEqual([]);
 });
