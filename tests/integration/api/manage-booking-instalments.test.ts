@@ -12,6 +12,7 @@ import { freshMailbox, messagesTo } from '../../support/mailbox';
 import { messageIdsOf } from '../../support/outbox';
 import {
   book,
+  eventNamesOf,
   manageTokenOf,
   pay,
   refundCommands as queuedRefunds,
@@ -132,6 +133,10 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
   expect(await refundedPerMonth(booking.id)).toEqual([20750, MONTH]);
   expect(await refundCommands()).toHaveLength(2);
   expect(await reservation(booking.id)).toMatchObject({ refundedAmount: 20750 + MONTH });
+  expect((await eventNamesOf(database().db, booking.id)).slice(-2)).toEqual([
+    'withdraw',
+    'refund-instalment',
+  ]);
   const opened = await post(open, '/api/booking/open', { token: booking.token });
   expect(opened.body.booking).toMatchObject({
     status: 'cancelled',
