@@ -9,7 +9,7 @@ import { recordEvent } from './events';
  * in the caller's transaction, with its `create` event; the rooms it takes are the caller's
  * (reservations/rooms.ts). The only insert of a reservation (only-here.test.ts).
  */
-export async function createReservation(
+export async function insertReservation(
   tx: Database,
   row: NewReservation & { id: string },
   now: Date,

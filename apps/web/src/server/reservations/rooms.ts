@@ -9,7 +9,7 @@ import type { RoomHold } from '../../booking/types';
 import type { Database } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
 import { type NewReservation, roomHolds } from '../db/schema';
-import { createReservation } from '../lifecycle/create';
+import { insertReservation } from '../lifecycle/create';
 import { logger } from '../log';
 import { holdInterval } from './availability';
 import { activeHolds, releaseExpiredHolds } from './holds';
@@ -54,7 +54,7 @@ export async function insertWithRooms({
       near: { locationSlug: location.slug, interval },
     });
     const releasedOthers = replaced || expired.length > 0;
-    await createReservation(tx, row, now);
+    await insertReservation(tx, row, now);
     await claimRoomsRetrying(tx, plan, (savepoint, holds) =>
       savepoint.insert(roomHolds).values(
         holds.map((hold, person) => ({
