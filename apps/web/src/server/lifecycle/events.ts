@@ -19,7 +19,7 @@ export interface EventRecord {
 /**
  * Appends one event of a reservation in the caller's transaction (`tx`): it is stored exactly when
  * the transition it records is, and rolled back with it. The only writer of booking_events
- * (events-append-only.test.ts).
+ * (lifecycle/only-here.test.ts).
  */
 export async function recordEvent(tx: Database, record: EventRecord): Promise<void> {
   await tx.insert(bookingEvents).values({

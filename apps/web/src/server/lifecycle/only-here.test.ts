@@ -17,23 +17,38 @@ function sourceFiles(dir: string, skip: string | null = LIFECYCLE): string[] {
   });
 }
 
+/** The tables whose `status` only server/lifecycle writes: Drizzle's name, SQL's name. */
+const TABLES = [
+  ['reservations', 'reservations'],
+  ['bookingMoves', 'booking_moves'],
+] as const;
+
 /**
- * The Drizzle update of the reservations table (from `.update(reservations)` to its `.where(` or
- * `.returning(`, where `.set({...})` sits) naming `status`, or the same in SQL text.
+ * A Drizzle update of one of TABLES (from `.update(table)` to its `.where(` or `.returning(`,
+ * where `.set({...})` sits) naming `status`, or the same in SQL text.
  */
 function writesStatus(source: string): boolean {
-  for (const match of source.matchAll(/\.update\(\s*reservations\s*\)/g)) {
-    const rest = source.slice(match.index + match[0].length);
-    const end = rest.search(/\.(where|returning)\(|;/);
-    if (/\bstatus\b/.test(end === -1 ? rest : rest.slice(0, end))) return true;
-  }
-  return /update\s+"?reservations"?\s+set\b[^;`]*\bstatus\b/i.test(source);
+  return TABLES.some(([drizzleName, sqlName]) => {
+    for (const match of source.matchAll(new RegExp(`\\.update\\(\\s*${drizzleName}\\s*\\)`, 'g'))) {
+      const rest = source.slice(match.index + match[0].length);
+      const end = rest.search(/\.(where|returning)\(|;/);
+      if (/\bstatus\b/.test(end === -1 ? rest : rest.slice(0, end))) return true;
+    }
+    return new RegExp(`update\\s+"?${sqlName}"?\\s+set\\b[^;\`]*\\bstatus\\b`, 'i').test(source);
+  });
 }
 
 it('recognises a status write, and not the other updates of a reservation', () => {
   expect(writesStatus(`await db.update(reservations).set({ status: 'x' }).where(a);`)).toBe(true);
   expect(writesStatus(`db\n  .update(reservations)\n  .set({ status, updatedAt })`)).toBe(true);
   expect(writesStatus('sql`update reservations set status = $1`')).toBe(true);
+  expect(writesStatus(`tx.update(bookingMoves).set({ status: 'moved', settledAt })`)).toBe(true);
+  expect(writesStatus('sql`update booking_moves set status = $1`')).toBe(true);
+  expect(
+    writesStatus(
+      `db.update(bookingMoves).set({ paymentIntentId }).where(eq(bookingMoves.status, s))`,
+    ),
+  ).toBe(false);
   expect(
     writesStatus(`db.update(reservations).set({ updatedAt }).where(eq(reservations.status, s));`),
   ).toBe(false);
@@ -42,7 +57,7 @@ it('recognises a status write, and not the other updates of a reservation', () =
   );
 });
 
-it('finds no write of a reservation status outside server/lifecycle', () => {
+it('finds no write of a reservation’s or a move’s status outside server/lifecycle', () => {
   const files = [...sourceFiles(join(WEB, 'src')), ...sourceFiles(join(WEB, 'app'))];
   expect(files.length).toBeGreaterThan(100);
   const writers = files

@@ -9,7 +9,7 @@ import { reservations } from './reservations';
  * One row per event of a reservation: its name, the status before (null for the reservation's
  * creation) and after (the same for an event that changes none), when, and a few non-personal
  * details. The id is the order events were written in: several written by one transaction share
- * its time. Rows are only ever inserted (events-append-only.test.ts); they go with their
+ * its time. Rows are only ever inserted (lifecycle/only-here.test.ts); they go with their
  * reservation.
  */
 export const bookingEvents = pgTable(
