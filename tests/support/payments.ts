@@ -1,5 +1,5 @@
 // Books a reservation through the API and starts paying it, as the storefront's summary and payment steps do.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { POST as createIntent } from '../../apps/web/app/api/payment/create-intent/route';
 import { POST as createSubscription } from '../../apps/web/app/api/payment/create-subscription/route';
 import { POST as emailPayLater } from '../../apps/web/app/api/payment/email-pay-later/route';
@@ -8,7 +8,7 @@ import { POST as payWithCard } from '../../apps/web/app/api/payment/test-gateway
 import { POST as create } from '../../apps/web/app/api/reservation/create/route';
 import type { PaymentAnswer } from '../../apps/web/src/booking/pricing';
 import type { Database } from '../../apps/web/src/server/db/client';
-import { outbox, reservations } from '../../apps/web/src/server/db/schema';
+import { bookingEvents, outbox, reservations } from '../../apps/web/src/server/db/schema';
 import { type Answer, type BookingOptions, bookingPayload, post } from './api';
 
 export const TEST_CARDS = {
@@ -102,6 +102,16 @@ export async function statusOf(db: Database, id: string) {
     .from(reservations)
     .where(eq(reservations.id, id));
   return row?.status;
+}
+
+/** The names of the events recorded for a reservation (booking_events), in the order written. */
+export async function eventNamesOf(db: Database, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ event: bookingEvents.event })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.reservationId, id))
+    .orderBy(asc(bookingEvents.id));
+  return rows.map((row) => row.event);
 }
 
 /** The kinds of email queued for a reservation (the outbox key names reservation and kind). */

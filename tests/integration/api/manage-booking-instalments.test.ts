@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { now, setClock } from '@/server/clock';
 import { instalmentPayments, reservations, testPayments } from '@/server/db/schema';
+import { markArrived, markNoShow } from '@/server/lifecycle/attend';
 import { runOutbox } from '@/server/outbox/run';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
@@ -12,6 +13,7 @@ import { freshMailbox, messagesTo } from '../../support/mailbox';
 import { messageIdsOf } from '../../support/outbox';
 import {
   book,
+  eventNamesOf,
   manageTokenOf,
   pay,
   refundCommands as queuedRefunds,
@@ -132,6 +134,10 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
   expect(await refundedPerMonth(booking.id)).toEqual([20750, MONTH]);
   expect(await refundCommands()).toHaveLength(2);
   expect(await reservation(booking.id)).toMatchObject({ refundedAmount: 20750 + MONTH });
+  expect((await eventNamesOf(database().db, booking.id)).slice(-2)).toEqual([
+    'withdraw',
+    'refund-instalment',
+  ]);
   const opened = await post(open, '/api/booking/open', { token: booking.token });
   expect(opened.body.booking).toMatchObject({
     status: 'cancelled',
@@ -159,6 +165,29 @@ it('a month charged after the cancellation (its invoice already in flight) is gi
   expect(notices[1]?.text).toMatch(/Die Rate 3 von CHF.415\.00/);
   // Its legal links are the site's own pages, in the booking's locale.
   expect(notices[0]?.html).toMatch(/href="http:\/\/localhost:\d+\/de-ch\/privacy"/);
+});
+
+it('keeps a month charged after the appointment, came the customer or not: the plan goes on', async () => {
+  const arrived = await instalmentBooking();
+  const missed = await instalmentBooking();
+  await database().db.transaction(async (tx) => {
+    expect(await markArrived(tx, { reservationId: arrived.id, now: START })).toEqual({
+      kind: 'changed',
+      to: 'arrived',
+    });
+    expect(await markNoShow(tx, { reservationId: missed.id, now: START })).toEqual({
+      kind: 'changed',
+      to: 'no_show',
+    });
+  });
+  for (const booking of [arrived, missed]) {
+    expect(await chargeMonth(booking)).toMatchObject({
+      status: 200,
+      body: { month: 2, outcome: 'instalment-recorded' },
+    });
+    expect(await reservation(booking.id)).toMatchObject({ refundedAmount: null });
+  }
+  expect(await refundCommands()).toEqual([]);
 });
 
 it('charges a plan only: a booking paid in one go, an unknown one, or a malformed body are refused', async () => {

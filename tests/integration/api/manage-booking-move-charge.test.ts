@@ -13,6 +13,7 @@ import { at, get, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   book,
+  eventNamesOf,
   manageTokenOf,
   outboxPayload,
   pay,
@@ -189,6 +190,11 @@ it('refunds the difference once and leaves the booking as it was when the held t
   });
   expect(await ownHolds(booking.id)).toHaveLength(1);
   expect(await rescheduleEmails(booking.id)).toEqual([]);
+  // Recorded as the difference given back, and no move.
+  expect((await eventNamesOf(database().db, booking.id)).slice(-2)).toEqual([
+    'confirm',
+    'refund-move',
+  ]);
   // What was paid is what it was: the refunded difference never counted.
   const opened = await post(open, '/api/booking/open', { token: booking.token });
   expect(opened.body.booking).toMatchObject({ paidAmount: 224000, totalAmount: 224000 });

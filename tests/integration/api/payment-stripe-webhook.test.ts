@@ -11,6 +11,7 @@ import { at, get, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
   book,
+  eventNamesOf,
   reservationPaidBy as paidBy,
   queuedMessages,
   statusOf,
@@ -110,7 +111,13 @@ describe('the Stripe webhook', () => {
       received: true,
       outcome: 'duplicate-event',
     });
+    // The same success again under a new event id (Stripe resends after a timeout): no second confirmation.
+    expect(await (await send(event('payment_intent.succeeded', 'pi_once'))).json()).toEqual({
+      received: true,
+      outcome: 'already-confirmed',
+    });
     expect(await statusOf(database().db, reservation.id)).toBe('confirmed');
+    expect(await eventNamesOf(database().db, reservation.id)).toEqual(['create', 'confirm']);
     expect(await queuedMessages(database().db, reservation.id)).toEqual([
       'email:confirmation',
       'email:reminder',
@@ -151,6 +158,7 @@ describe('the Stripe webhook', () => {
     ).toEqual({ available: false });
     await send(event('payment_intent.canceled', 'pi_cancel_1'));
     expect(await statusOf(database().db, first.id)).toBe('cancelled');
+    expect(await eventNamesOf(database().db, first.id)).toEqual(['create', 'cancel']);
     expect(
       (await get(occupation, '/api/timeslots/check-time-slot-occupation', query)).body,
     ).toEqual({ available: true });
@@ -214,6 +222,12 @@ describe('the Stripe webhook', () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(await statusOf(database().db, reservation.id)).toBe('refunded');
+    // Let go when the next booking came, then refunded once whatever else arrived.
+    expect(await eventNamesOf(database().db, reservation.id)).toEqual([
+      'create',
+      'expire',
+      'refund',
+    ]);
     expect(refundsOf('pi_late_taken')).toEqual([
       {
         amount: '249000',

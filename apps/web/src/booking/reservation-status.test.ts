@@ -1,7 +1,8 @@
 // Reservation statuses as DESIGN.md section 7 states them: transitions happen once, and which statuses hold a room.
 import {
+  ATTENDED,
   AWAITING_PAYMENT,
-  CLINIC_STATUSES,
+  BOOKED,
   confirmedStatus,
   HOLD_MINUTES,
   type HoldState,
@@ -68,12 +69,18 @@ describe('reservation statuses', () => {
     // Arrived or not, the day is over: neither can become the other, be withdrawn or refunded.
     expect(transition('arrived', 'no-show').kind).toBe('refused');
     expect(transition('no_show', 'arrive').kind).toBe('refused');
-    for (const status of CLINIC_STATUSES)
+    for (const status of ATTENDED)
       for (const event of ['confirm', 'cancel', 'withdraw', 'expire', 'refund'] as const)
         expect(transition(status, event).kind).toBe('refused');
   });
-  it('keeps the clinic statuses out of what is stored (no migration widened the check yet)', () => {
-    for (const status of CLINIC_STATUSES) expect(isReservationStatus(status)).toBe(false);
+  it('stores the clinic statuses, and keeps the rooms of a booking the clinic marked', () => {
+    for (const status of ATTENDED) {
+      expect(isReservationStatus(status)).toBe(true);
+      // The time was the customer's, came they or not: nobody else is given it afterwards.
+      expect(holdsRoom(status, new Date(NOW.getTime() - 60_000), NOW)).toBe(true);
+      // Another tab's unpaid reservation may still be replaced: the marked one is left as it is.
+      expect(replaceDecision(status, false)).toBe('leave');
+    }
   });
   it('refunds a reservation that stopped holding its rooms, once, and never a paid one', () => {
     for (const status of ['pending', 'downpayment_pending', 'expired', 'cancelled'] as const)
@@ -85,11 +92,13 @@ describe('reservation statuses', () => {
     expect(transition('expired', 'confirm')).toEqual({ kind: 'refused' });
     expect(transition('cancelled', 'confirm')).toEqual({ kind: 'refused' });
   });
-  it('lists every status exactly once among awaiting, paid or final', () => {
+  it('lists every status exactly once among awaiting, paid, attended or final', () => {
     const final = RESERVATION_STATUSES.filter(
-      (status) => !AWAITING_PAYMENT.includes(status) && !PAID.includes(status),
+      (status) =>
+        !AWAITING_PAYMENT.includes(status) && !PAID.includes(status) && !ATTENDED.includes(status),
     );
     expect(final).toEqual(['cancelled', 'expired', 'refunded']);
+    expect(BOOKED).toEqual([...PAID, ...ATTENDED]);
   });
 });
 

@@ -8,19 +8,10 @@ export const RESERVATION_STATUSES = [
   'downpayment_pending',
   'downpayment_confirmed',
   'refunded',
+  'arrived',
+  'no_show',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
-/**
- * Statuses the clinic side will set once a booking's day comes: the customer arrived, or did not.
- * Not stored yet: the database's check constraint (reservations_status_known) knows only
- * RESERVATION_STATUSES, and widening it is a migration of its own, so no route or server code
- * reaches these yet; the machine below already says where they lead.
- */
-export const CLINIC_STATUSES = ['arrived', 'no_show'] as const;
-export type ClinicStatus = (typeof CLINIC_STATUSES)[number];
-/** Every status of a booking's life: those stored today, and the clinic's. */
-export type BookingStatus = ReservationStatus | ClinicStatus;
 
 /**
  * `cancel` is a payment given up before it was paid; `withdraw` is the customer calling off a
@@ -33,11 +24,7 @@ export type ClinicEvent = 'arrive' | 'no-show';
 export type BookingEvent = ReservationEvent | ClinicEvent;
 
 /** Where each event leads from each status; a status missing from a row cannot take that event. */
-const TRANSITIONS: {
-  [E in BookingEvent]: Partial<
-    Record<BookingStatus, E extends ReservationEvent ? ReservationStatus : BookingStatus>
-  >;
-} = {
+const TRANSITIONS: Record<BookingEvent, Partial<Record<ReservationStatus, ReservationStatus>>> = {
   confirm: { pending: 'confirmed', downpayment_pending: 'downpayment_confirmed' },
   cancel: { pending: 'cancelled', downpayment_pending: 'cancelled' },
   withdraw: { confirmed: 'cancelled', downpayment_confirmed: 'cancelled' },
@@ -56,7 +43,7 @@ const TRANSITIONS: {
 };
 
 /** Statuses reached by each event: repeating an event on one of them changes nothing. */
-const REACHED_BY: Record<BookingEvent, readonly BookingStatus[]> = {
+const REACHED_BY: Record<BookingEvent, readonly ReservationStatus[]> = {
   confirm: ['confirmed', 'downpayment_confirmed'],
   cancel: ['cancelled'],
   withdraw: ['cancelled'],
@@ -66,20 +53,17 @@ const REACHED_BY: Record<BookingEvent, readonly BookingStatus[]> = {
   'no-show': ['no_show'],
 };
 
-export type Transition<S extends BookingStatus = ReservationStatus> =
-  | { kind: 'changed'; to: S }
+export type Transition =
+  | { kind: 'changed'; to: ReservationStatus }
   | { kind: 'unchanged' }
   | { kind: 'refused' };
 
 /**
  * The outcome of an event on a status. A transition happens once: the same event again is
  * `unchanged` (never an error, so a retried webhook or a second sweep is harmless); an event that
- * makes no sense from the status (confirming an expired reservation) is `refused`. The storefront's
- * events lead only to stored statuses; the clinic's may lead to a clinic status.
+ * makes no sense from the status (confirming an expired reservation) is `refused`.
  */
-export function transition(from: BookingStatus, event: ReservationEvent): Transition;
-export function transition(from: BookingStatus, event: BookingEvent): Transition<BookingStatus>;
-export function transition(from: BookingStatus, event: BookingEvent): Transition<BookingStatus> {
+export function transition(from: ReservationStatus, event: BookingEvent): Transition {
   const to = TRANSITIONS[event][from];
   if (to !== undefined) return { kind: 'changed', to };
   if (REACHED_BY[event].includes(from)) return { kind: 'unchanged' };
@@ -93,8 +77,15 @@ export function initialStatus(reservationType: 'full' | 'downpayment'): Reservat
 
 /** Waiting for payment: the room is held until the hold expires. */
 export const AWAITING_PAYMENT: readonly ReservationStatus[] = ['pending', 'downpayment_pending'];
-/** Paid (in full, or the downpayment): the room is held for good. */
+/** Paid (in full, or the downpayment) and still ahead: the room is held for good; it may still move or be called off. */
 export const PAID: readonly ReservationStatus[] = ['confirmed', 'downpayment_confirmed'];
+/**
+ * The clinic said how the day went (server/lifecycle/attend.ts): the customer came, or did not.
+ * Final: nothing the storefront does (move, withdraw, expire, refund) applies any more.
+ */
+export const ATTENDED: readonly ReservationStatus[] = ['arrived', 'no_show'];
+/** Paid, whether its day is still ahead or the clinic marked it: its rooms stay taken. */
+export const BOOKED: readonly ReservationStatus[] = [...PAID, ...ATTENDED];
 
 /**
  * What replacing a customer's earlier reservation by a new one does, decided under its row lock:
@@ -152,7 +143,7 @@ export function holdsRoom(
   holdExpiresAtInstant: Date,
   now: Date,
 ): boolean {
-  if (PAID.includes(status)) return true;
+  if (BOOKED.includes(status)) return true;
   return AWAITING_PAYMENT.includes(status) && holdExpiresAtInstant.getTime() > now.getTime();
 }
 

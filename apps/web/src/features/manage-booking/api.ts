@@ -10,7 +10,7 @@ export const MANAGE_FALLBACK = 'manage-link-invalid';
 /** What the server shows of a booking (server/manage/booking.ts ManagedBooking). */
 export interface ManagedBooking {
   name: string;
-  status: 'booked' | 'cancelled' | 'closed';
+  status: (typeof SHOWN_STATUSES)[number];
   start: string;
   end: string;
   checkupTitle: string;
@@ -27,6 +27,11 @@ export interface ManagedBooking {
 
 export type { MoveClinic };
 
+/** `arrived` and `no-show`: the clinic marked the appointment's day; nothing is left to change. */
+const SHOWN_STATUSES = ['booked', 'cancelled', 'arrived', 'no-show', 'closed'] as const;
+const isShownStatus = (value: unknown): value is ManagedBooking['status'] =>
+  (SHOWN_STATUSES as readonly unknown[]).includes(value);
+
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
 
 function isManagedBooking(value: unknown): value is ManagedBooking {
@@ -34,7 +39,7 @@ function isManagedBooking(value: unknown): value is ManagedBooking {
   const { cancellation } = value;
   return (
     typeof value.name === 'string' &&
-    (value.status === 'booked' || value.status === 'cancelled' || value.status === 'closed') &&
+    isShownStatus(value.status) &&
     typeof value.start === 'string' &&
     typeof value.end === 'string' &&
     typeof value.checkupTitle === 'string' &&

@@ -117,6 +117,26 @@ describe('the manage page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['arrived', 'Your appointment has taken place', /Thank you for your visit/],
+    ['no-show', 'You missed this appointment', /The clinic recorded that you did not come/],
+  ] as const)(
+    'says how the day went once the clinic marked it (%s), and offers no change',
+    async (status, heading, text) => {
+      mockFetch({
+        '/api/booking/open': () => ({
+          body: { booking: { ...BOOKED, status, cancellation: null, reschedule: null } },
+        }),
+      });
+      open(`#t=${TOKEN}`);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText('NOVA-7K2Q9M')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /another time/i })).not.toBeInTheDocument();
+    },
+  );
+
   it('keeps the booking when the customer thinks again', async () => {
     const api = mockFetch({
       '/api/booking/open': () => ({ body: { booking: BOOKED } }),

@@ -154,6 +154,18 @@ function OpenBooking({
           <p className={success.text}>{copy.text('manage.cancelledIntro')}</p>
         </section>
       ) : null}
+      {booking.status === 'arrived' || booking.status === 'no-show' ? (
+        <section className={success.card} aria-labelledby="attended-heading">
+          <h2 id="attended-heading" className={success.cardHeading}>
+            {copy.text(
+              booking.status === 'arrived' ? 'manage.arrivedHeading' : 'manage.noShowHeading',
+            )}
+          </h2>
+          <p className={success.text}>
+            {copy.text(booking.status === 'arrived' ? 'manage.arrivedIntro' : 'manage.noShowIntro')}
+          </p>
+        </section>
+      ) : null}
 
       <section className={success.card} aria-labelledby="appointment-heading">
         <h2 id="appointment-heading" className={success.cardHeading}>

@@ -1,5 +1,6 @@
 // The database schema (Drizzle): every table with its row types beside it, gathered here for the client and drizzle-kit.
 
+export * from './tables/booking-events';
 export * from './tables/manage-tokens';
 export * from './tables/outreach';
 export * from './tables/partner-tokens';

@@ -5,6 +5,7 @@ import { type Transition, transition } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { letGo } from '../reservations/release';
+import { recordEvent } from './events';
 import type { LockedReservation } from './lock';
 
 /**
@@ -27,6 +28,13 @@ export async function cancelUnpaid({
     .update(reservations)
     .set({ status: step.to, cancelledAt: now, updatedAt: now })
     .where(eq(reservations.id, row.id));
+  await recordEvent(db, {
+    reservationId: row.id,
+    event: 'cancel',
+    from: row.status,
+    to: step.to,
+    at: now,
+  });
   await letGo({ db, row, now });
   return step;
 }

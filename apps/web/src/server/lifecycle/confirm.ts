@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import {
+  ATTENDED,
   confirmedStatus,
   type ReservationStatus,
   transition,
@@ -21,6 +22,7 @@ import type { PaymentSnapshot } from '../payments/provider';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
+import { recordEvent } from './events';
 import type { LockedReservation } from './lock';
 import { refundLatePayment } from './refund';
 
@@ -124,6 +126,8 @@ export async function confirmPaid(
   }
   const step = transition(row.status, 'confirm');
   if (step.kind === 'unchanged') return result('already-confirmed');
+  // Confirmed and since marked by the clinic: a success event delivered again changes nothing.
+  if (ATTENDED.includes(row.status)) return result('already-confirmed');
   if (row.status === 'refunded') return result('refunded');
   // Paid and then called off by the customer (manage link): a late or repeated success event must
   // not book it again; its refund was decided by the cancellation.
@@ -143,6 +147,14 @@ export async function confirmPaid(
     .update(reservations)
     .set({ status: to, confirmedAt: context.now, cancelledAt: null, updatedAt: context.now })
     .where(eq(reservations.id, row.id));
+  await recordEvent(db, {
+    reservationId: row.id,
+    event: 'confirm',
+    from: row.status,
+    to,
+    at: context.now,
+    details: { amount: payment.amount },
+  });
   // An instalment plan's first month is paid now; later months come with their invoices.
   await recordFirstInstalment(db, row, payment, context.now);
   if (row.discountCode !== null) {

@@ -1,10 +1,12 @@
 // Reservations whose hold ran out unpaid: expired, once each however many sweeps and bookings run at once, and everything they held let go.
 import 'server-only';
 import { and, inArray, type SQL } from 'drizzle-orm';
+import { initialStatus } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { holdLapsed } from '../reservations/lapsed';
 import { letGo } from '../reservations/release';
+import { recordEvent } from './events';
 
 /**
  * The `expire` event on up to `limit` lapsed reservations matching `among` (pending or downpayment
@@ -42,7 +44,19 @@ export async function expireLapsed({
       id: reservations.id,
       paymentIntentId: reservations.paymentIntentId,
       subscriptionScheduleId: reservations.subscriptionScheduleId,
+      reservationType: reservations.reservationType,
     });
-  for (const row of expired) await letGo({ db, row, now, waitlist });
+  for (const row of expired) {
+    // Only a reservation still in its initial status expires (the machine: pending or
+    // downpayment pending), so that is the status it left.
+    await recordEvent(db, {
+      reservationId: row.id,
+      event: 'expire',
+      from: initialStatus(row.reservationType),
+      to: 'expired',
+      at: now,
+    });
+    await letGo({ db, row, now, waitlist });
+  }
   return expired.map((row) => row.id);
 }

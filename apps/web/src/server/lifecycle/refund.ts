@@ -11,6 +11,7 @@ import { queueRefund } from '../payments/commands';
 import { heldUntilRefunded, messageContext, queueMessages } from '../payments/messages';
 import type { PaymentSnapshot } from '../payments/provider';
 import { letGo } from '../reservations/release';
+import { recordEvent } from './events';
 import type { LockedReservation } from './lock';
 
 /**
@@ -37,6 +38,14 @@ export async function refundLatePayment({
     .update(reservations)
     .set({ status: step.to, refundedAmount: payment.amount, updatedAt: now })
     .where(eq(reservations.id, row.id));
+  await recordEvent(db, {
+    reservationId: row.id,
+    event: 'refund',
+    from: row.status,
+    to: step.to,
+    at: now,
+    details: { amount: payment.amount },
+  });
   await letGo({ db, row, now });
   const messages = messageContext(catalogue, row);
   // The email is queued held, and released once the provider accepted the refund.

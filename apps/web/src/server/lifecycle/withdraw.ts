@@ -14,6 +14,7 @@ import { queueRefund } from '../payments/commands';
 import { paidPaymentsOf } from '../payments/instalments';
 import { messageContext, queueMessages } from '../payments/messages';
 import { letGo } from '../reservations/release';
+import { recordEvent } from './events';
 import type { LockedReservation } from './lock';
 
 export interface CancellationOutcome {
@@ -60,6 +61,14 @@ export async function withdrawPaid(
     .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status)))
     .returning();
   if (cancelled === undefined) throw new Error('the locked reservation changed under its lock');
+  await recordEvent(tx, {
+    reservationId: row.id,
+    event: 'withdraw',
+    from: row.status,
+    to: step.to,
+    at: now,
+    details: { amount: quote.refundAmount, payments: payments.length },
+  });
   // Rooms free at once, the code's redemption given back, an instalment schedule stopped: the one
   // place every reservation lets go of what it held.
   await letGo({ db: tx, row, now });

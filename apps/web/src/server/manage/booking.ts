@@ -64,7 +64,11 @@ export function readManageRequest(body: unknown): ManageRequest {
 
 export interface ManagedBooking {
   name: string;
-  status: 'booked' | 'cancelled' | 'closed';
+  /**
+   * `booked`: still ahead (it may move or be called off until the cut-offs); `arrived` and
+   * `no-show`: the clinic marked the day (the customer came, or not), nothing to change any more.
+   */
+  status: 'booked' | 'cancelled' | 'arrived' | 'no-show' | 'closed';
   start: string;
   end: string;
   durationMinutes: number;
@@ -158,6 +162,8 @@ function moveClinics(
 
 function shownStatus(status: ReservationStatus): ManagedBooking['status'] {
   if (PAID.includes(status)) return 'booked';
+  if (status === 'arrived') return 'arrived';
+  if (status === 'no_show') return 'no-show';
   return status === 'cancelled' ? 'cancelled' : 'closed';
 }
 

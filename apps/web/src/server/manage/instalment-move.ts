@@ -7,7 +7,8 @@ import { splitRefund } from '../../booking/refund-split';
 import type { Catalogue } from '../../booking/types';
 import type { Database } from '../db/client';
 import { instalmentPayments, type Reservation, reservations } from '../db/schema';
-import { queueInstalmentChange, queueRefund } from '../payments/commands';
+import { refundPart } from '../lifecycle/refund-part';
+import { queueInstalmentChange } from '../payments/commands';
 import { paidPaymentsOf } from '../payments/instalments';
 import { moveTo } from './booking';
 
@@ -64,14 +65,18 @@ export async function settleInstalmentMove(
         .update(instalmentPayments)
         .set({ refundedAmount: sql`${instalmentPayments.refundedAmount} + ${part.amount}` })
         .where(eq(instalmentPayments.paymentId, part.paymentId));
-      await queueRefund(
-        tx,
-        moved,
-        { intentId: part.paymentId, amount: part.amount },
-        now,
-        occasion,
-      );
     }
+    await refundPart(
+      tx,
+      moved,
+      {
+        event: 'refund-move',
+        parts: parts.map((part) => ({ intentId: part.paymentId, amount: part.amount })),
+        occasion,
+        reason: 'cheaper-clinic',
+      },
+      now,
+    );
     const [refunded] = await tx
       .update(reservations)
       .set({ refundedAmount: (moved.refundedAmount ?? 0) + settlement.refund })

@@ -1,7 +1,7 @@
 // A paid booking's move to a dearer clinic begins: the new time held while the difference is paid by card (settled in move-settle.ts).
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { refuseBeyondHorizon } from '../../booking/horizon';
 import { holdExpiresAt } from '../../booking/reservation-status';
@@ -9,8 +9,9 @@ import { parseInstant } from '../../booking/time';
 import type { Currency, Locale } from '../../booking/types';
 import { type Database, getDatabase } from '../db/client';
 import { bookingMoves, type Reservation, roomHolds } from '../db/schema';
+import { supersedePendingMoves } from '../lifecycle/moves';
 import { logger } from '../log';
-import { queueMoveCancellation, sendPaymentCommands } from '../payments/commands';
+import { sendPaymentCommands } from '../payments/commands';
 import { paymentProvider } from '../payments/provider-instance';
 import { holdInterval } from '../reservations/availability';
 import { releaseExpiredHolds } from '../reservations/holds';
@@ -31,36 +32,6 @@ export interface StartedMovePayment {
   holdExpiresAt: string;
   /** Stripe's return_url after 3-D Secure: the manage page. */
   returnUrl: string;
-}
-
-/**
- * The other moves of the booking still waiting for payment give way: their time is free again, their
- * open payment is queued for cancellation at the provider (sent after the commit), so only the
- * newest move can be paid; one paid anyway before its cancellation landed is refunded once.
- */
-async function supersedePendingMoves(tx: Database, reservationId: string, now: Date) {
-  const superseded = await tx
-    .update(bookingMoves)
-    .set({ status: 'superseded', settledAt: now })
-    .where(and(eq(bookingMoves.reservationId, reservationId), eq(bookingMoves.status, 'pending')))
-    .returning({ id: bookingMoves.id, paymentIntentId: bookingMoves.paymentIntentId });
-  if (superseded.length === 0) return;
-  await tx
-    .update(roomHolds)
-    .set({ releasedAt: now })
-    .where(
-      and(
-        inArray(
-          roomHolds.moveId,
-          superseded.map((move) => move.id),
-        ),
-        isNull(roomHolds.releasedAt),
-      ),
-    );
-  for (const move of superseded) {
-    if (move.paymentIntentId !== null)
-      await queueMoveCancellation(tx, { reservationId, intentId: move.paymentIntentId }, now);
-  }
 }
 
 /** Holds each person's room at the new time for the move, under the exclusion constraint. */

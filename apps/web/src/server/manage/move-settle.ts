@@ -5,15 +5,9 @@ import { BookingError } from '../../booking/errors';
 import { isPaymentAnswer } from '../../booking/payment-answer';
 import { PAID } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
-import {
-  type BookingMove,
-  bookingMoves,
-  type Reservation,
-  reservations,
-  roomHolds,
-} from '../db/schema';
+import { type BookingMove, bookingMoves, reservations, roomHolds } from '../db/schema';
+import { markMoved, refundMove } from '../lifecycle/moves';
 import { logger } from '../log';
-import { queueRefund } from '../payments/commands';
 import type { PaymentSnapshot } from '../payments/provider';
 import { moveTo } from './booking';
 import { applyMove, type MoveContext } from './reschedule';
@@ -34,34 +28,6 @@ export type MoveSettlementOutcome =
   | 'already-moved'
   | 'refunded'
   | 'payment-failed';
-
-/** The time is lost (or the booking changed meanwhile): the charge goes back once, its hold goes. */
-async function refundMove(
-  tx: Database,
-  row: Reservation,
-  move: BookingMove,
-  payment: PaymentSnapshot,
-  now: Date,
-  reason: string,
-): Promise<MoveSettlementOutcome> {
-  await tx
-    .update(bookingMoves)
-    .set({ status: 'refunded', settledAt: now })
-    .where(eq(bookingMoves.id, move.id));
-  await tx
-    .update(roomHolds)
-    .set({ releasedAt: now })
-    .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
-  await queueRefund(
-    tx,
-    row,
-    { intentId: payment.intentId, amount: payment.amount },
-    now,
-    `move-${move.id}`,
-  );
-  logger.warn({ reservation: row.name, reason }, 'move-payment-refunded');
-  return 'refunded';
-}
 
 /**
  * A provider's word on a move's payment, in the event's transaction: a success moves the booking
@@ -105,7 +71,10 @@ export async function settleMovePayment(
   if (move.status === 'moved') return { outcome: 'already-moved', reservationId };
   if (move.status === 'refunded') return { outcome: 'refunded', reservationId };
   const { now } = context;
-  const refund = (reason: string) => refundMove(tx, row, move, payment, now, reason);
+  const refund = async (reason: string): Promise<MoveSettlementOutcome> => {
+    await refundMove(tx, row, move, payment, { now, reason });
+    return 'refunded';
+  };
   if (move.status === 'superseded') return { outcome: await refund('superseded'), reservationId };
   if (!PAID.includes(row.status) || row.calendarSequence !== move.fromSequence)
     return { outcome: await refund('booking-changed'), reservationId };
@@ -133,10 +102,7 @@ export async function settleMovePayment(
         },
         context,
       );
-      await savepoint
-        .update(bookingMoves)
-        .set({ status: 'moved', settledAt: now })
-        .where(eq(bookingMoves.id, move.id));
+      await markMoved(savepoint, move, now);
     });
   } catch (error) {
     if (!(error instanceof BookingError)) throw error;

@@ -13,11 +13,13 @@ import type { Catalogue } from '../../booking/types';
 import { siteUrl } from '../config';
 import { type Database, getDatabase } from '../db/client';
 import { outbox, type Reservation, reservations, roomHolds } from '../db/schema';
+import { recordEvent } from '../lifecycle/events';
+import { refundPart } from '../lifecycle/refund-part';
 import { logger } from '../log';
 import { notificationKey } from '../notifications/key';
 import { messagesOnReschedule } from '../notifications/message-data';
 import { outboxRow } from '../outbox/topics';
-import { queueRefund, sendPaymentCommands } from '../payments/commands';
+import { sendPaymentCommands } from '../payments/commands';
 import { messageContext } from '../payments/messages';
 import { holdInterval } from '../reservations/availability';
 import { releaseExpiredHolds } from '../reservations/holds';
@@ -179,14 +181,26 @@ export async function applyMove(
     .where(eq(reservations.id, row.id))
     .returning();
   if (moved === undefined) throw new Error('the locked reservation vanished under its lock');
+  await recordEvent(tx, {
+    reservationId: row.id,
+    event: 'move',
+    from: row.status,
+    to: moved.status,
+    at: now,
+    details: { startsAt: start.toISOString(), locationSlug: target.locationSlug },
+  });
   if (refund > 0 && row.paymentIntentId !== null) {
     // Keyed by the change it belongs to: a later move or the cancellation refunds on its own key.
-    await queueRefund(
+    await refundPart(
       tx,
       row,
-      { intentId: row.paymentIntentId, amount: refund },
+      {
+        event: 'refund-move',
+        parts: [{ intentId: row.paymentIntentId, amount: refund }],
+        occasion: `move-${moved.calendarSequence}`,
+        reason: 'cheaper-clinic',
+      },
       now,
-      `move-${moved.calendarSequence}`,
     );
   }
   await queueRescheduleMessages(tx, moved, context, target.settlement);

@@ -115,6 +115,9 @@ describe('outbox rules', () => {
     ['confirmation', 'confirmed', true],
     ['confirmation', 'downpayment_confirmed', true],
     ['reminder', 'cancelled', false],
+    // The clinic marked the day already: nothing to remind of.
+    ['reminder', 'arrived', false],
+    ['reminder', 'no_show', false],
     ['partner-invitation', 'confirmed', true],
     ['pay-later', 'pending', true],
     ['pay-later', 'downpayment_pending', true],

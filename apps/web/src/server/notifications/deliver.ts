@@ -27,7 +27,7 @@ import type { MessageKind, MessagePreparation, MessageSiteSettings } from './typ
 
 /**
  * Whether a message is still worth sending when its turn comes: a reminder or an invitation only
- * for a reservation that is paid, a pay-later message only while payment is still awaited, a
+ * for a reservation that is paid with its day ahead (not once the clinic marked it), a pay-later message only while payment is still awaited, a
  * refund notice only for a refunded one, a cancellation only for a cancelled one.
  */
 export function stillDue(kind: MessageKind, status: ReservationStatus | null): boolean {

@@ -3,13 +3,13 @@ import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { RESERVATION_ID } from '../../booking/payment-request';
 import type { PaidPayment } from '../../booking/refund-split';
-import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
+import { AWAITING_PAYMENT, BOOKED } from '../../booking/reservation-status';
 import type { Catalogue } from '../../booking/types';
 import type { Database } from '../db/client';
 import { bookingMoves, instalmentPayments, type Reservation, reservations } from '../db/schema';
+import { refundPart } from '../lifecycle/refund-part';
 import { logger } from '../log';
 import { messageOnInstalmentRefund } from '../notifications/message-data';
-import { queueRefund } from './commands';
 import { heldUntilRefunded, messageContext, queueMessages } from './messages';
 import type { InstalmentPaid, PaymentSnapshot } from './provider';
 
@@ -145,7 +145,9 @@ export async function recordInstalment(
   }
   if (!(await record(db, row, { paymentId, amount: instalment.amount }, now)))
     return { outcome: 'duplicate-event', reservationId: row.id };
-  if (PAID.includes(row.status) || AWAITING_PAYMENT.includes(row.status))
+  // A plan's months go on after the appointment (arrived or not): only a booking that ended
+  // without it (cancelled, expired, refunded) has a month given back.
+  if (BOOKED.includes(row.status) || AWAITING_PAYMENT.includes(row.status))
     return { outcome: 'instalment-recorded', reservationId: row.id };
   await db
     .update(reservations)
@@ -156,7 +158,12 @@ export async function recordInstalment(
     .where(eq(reservations.id, row.id));
   const messages = messageContext(catalogue, row);
   if (messages === null) {
-    await queueRefund(db, row, { intentId: paymentId, amount: instalment.amount }, now);
+    await refundPart(
+      db,
+      row,
+      { event: 'refund-instalment', parts: [{ intentId: paymentId, amount: instalment.amount }] },
+      now,
+    );
   } else {
     // The first month is recorded with the booking's payment, so the count is this month's number.
     const [months] = await db
@@ -171,13 +178,15 @@ export async function recordInstalment(
     };
     // The email is queued held, and released once the provider accepted the refund.
     const notice = heldUntilRefunded(row.id, messageOnInstalmentRefund(row, messages, refunded));
-    await queueRefund(
+    await refundPart(
       db,
       row,
-      { intentId: paymentId, amount: instalment.amount },
+      {
+        event: 'refund-instalment',
+        parts: [{ intentId: paymentId, amount: instalment.amount }],
+        releases: notice.key,
+      },
       now,
-      undefined,
-      notice.key,
     );
     await queueMessages(db, row, [notice.message], now);
   }

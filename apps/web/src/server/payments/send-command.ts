@@ -1,7 +1,7 @@
 // What sending one payment command means, as the outbox delivers it: the command's shape, and the provider's call (cancel the open payment, refund a late one, change an instalment plan).
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { PAID } from '../../booking/reservation-status';
+import { BOOKED } from '../../booking/reservation-status';
 import { getDatabase } from '../db/client';
 import { outbox, reservations } from '../db/schema';
 import { logger } from '../log';
@@ -69,12 +69,12 @@ export async function deliverPaymentCommand(payload: PaymentCommand, now: Date):
   const provider = paymentProvider();
   const db = await getDatabase();
   if (payload.action === 'cancel') {
-    // A payment that came in time after all confirmed the booking again: its schedule must go on.
+    // A payment that came in time after all confirmed the booking again (or the clinic has marked its day since): its schedule must go on.
     const [row] = await db
       .select({ status: reservations.status })
       .from(reservations)
       .where(eq(reservations.id, payload.reservationId));
-    if (row !== undefined && PAID.includes(row.status)) return;
+    if (row !== undefined && BOOKED.includes(row.status)) return;
     await provider.cancelPayment({ intentId: payload.intentId, scheduleId: payload.scheduleId });
     return;
   }

@@ -5,16 +5,19 @@ import { normalizeDiscountCode } from '../../booking/discounts';
 import { BookingError } from '../../booking/errors';
 import { splitInstalments } from '../../booking/money';
 import { type PaymentStart, paymentStartSchema } from '../../booking/payment-request';
-import { AWAITING_PAYMENT, holdOnPaymentStart } from '../../booking/reservation-status';
+import { AWAITING_PAYMENT } from '../../booking/reservation-status';
 import type { DiscountCode } from '../../booking/types';
 import { validatePayload } from '../../booking/validation';
 import { findDiscountCode, getCatalogue } from '../../content/catalogue';
 import { type Database, getDatabase } from '../db/client';
 import { type Reservation, reservations } from '../db/schema';
+import { lockReservation } from '../lifecycle/lock';
+import { startPaying } from '../lifecycle/start-payment';
 import { clientOf, limitLookup } from '../limits/requests';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { checkPayable, findReservation } from '../reservations/lookup';
+import { isReservationId } from '../reservations/views';
 import { localeOfPage, paymentReturnUrl } from '../site-links';
 import { sendPaymentCommands } from './commands';
 import { type CreatedPayment, paymentIdempotencyKey } from './provider';
@@ -66,11 +69,10 @@ async function holdForPayment(
   discount: DiscountCode | null,
 ): Promise<{ row: Reservation; freedOthers: boolean }> {
   return db.transaction(async (tx) => {
-    const row = checkPayable(
-      await findReservation({ db: tx, id: request.reservationId, forUpdate: true }),
-      request.email,
-      now,
-    );
+    const locked = isReservationId(request.reservationId)
+      ? await lockReservation(tx, eq(reservations.id, request.reservationId))
+      : undefined;
+    const row = checkPayable(locked ?? null, request.email, now);
     let freedOthers = false;
     if (row.discountCode !== null) {
       if (discount === null || !discount.active) throw new BookingError('discount-code-invalid');
@@ -91,12 +93,7 @@ async function holdForPayment(
         now,
       });
     }
-    const hold = holdOnPaymentStart(row, now);
-    await tx
-      .update(reservations)
-      .set({ ...hold, updatedAt: now })
-      .where(eq(reservations.id, row.id));
-    return { row: { ...row, ...hold }, freedOthers };
+    return { row: await startPaying(tx, row, now), freedOthers };
   });
 }
 

@@ -1,7 +1,7 @@
 // The rooms reservations hold: which holds are active at an instant, and releasing those whose reservation stopped waiting for payment.
 import 'server-only';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
+import { AWAITING_PAYMENT, BOOKED } from '../../booking/reservation-status';
 import type { RoomHold } from '../../booking/types';
 import type { DayHold } from '../../booking/unpaid-share';
 import type { Database } from '../db/client';
@@ -24,7 +24,7 @@ function overlaps(interval: Interval) {
 }
 
 /**
- * Holds still in force at `now`: the reservation is paid, or awaits payment within its hold; a
+ * Holds still in force at `now`: the reservation is paid (its day ahead or marked by the clinic), or awaits payment within its hold; a
  * move's hold (a paid booking's new time while the difference is paid) within the move's.
  */
 function inForce(now: Date) {
@@ -32,7 +32,7 @@ function inForce(now: Date) {
     and(
       isNull(roomHolds.moveId),
       or(
-        inArray(reservations.status, [...PAID]),
+        inArray(reservations.status, [...BOOKED]),
         and(
           inArray(reservations.status, [...AWAITING_PAYMENT]),
           gt(reservations.holdExpiresAt, now),
@@ -60,7 +60,7 @@ async function holdsInForce({ db, locationSlug, interval, now }: HoldsQuery) {
       start: roomHolds.startsAt,
       end: roomHolds.endsAt,
       // A move's hold belongs to a paid booking.
-      paid: sql<boolean>`${roomHolds.moveId} is not null or ${inArray(reservations.status, [...PAID])}`,
+      paid: sql<boolean>`${roomHolds.moveId} is not null or ${inArray(reservations.status, [...BOOKED])}`,
       clientKey: reservations.clientKey,
     })
     .from(roomHolds)

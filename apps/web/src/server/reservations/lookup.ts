@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
-import { holdsRoom, PAID } from '../../booking/reservation-status';
+import { BOOKED, holdsRoom } from '../../booking/reservation-status';
 import { sameEmail } from '../../booking/validation';
 import { type Database, getDatabase } from '../db/client';
 import { type Reservation, reservations } from '../db/schema';
@@ -54,11 +54,11 @@ export async function fetchUnpaid({ body, now, headers }: LookupRequest) {
  * wrong one is "not found", as an unknown id is. A paid one cannot be paid again; an expired or
  * cancelled one counts as not found.
  */
-export function checkPayable(row: Reservation | null, email: string, now: Date): Reservation {
+export function checkPayable<R extends Reservation>(row: R | null, email: string, now: Date): R {
   if (row === null || !sameEmail(row.personalData.email, email)) {
     throw new BookingError('unpaid-reservation-not-found');
   }
-  if (PAID.includes(row.status)) throw new BookingError('unpaid-reservation-already-confirmed');
+  if (BOOKED.includes(row.status)) throw new BookingError('unpaid-reservation-already-confirmed');
   if (!holdsRoom(row.status, row.holdExpiresAt, now)) {
     throw new BookingError('unpaid-reservation-not-found');
   }

@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, count, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
-import { AWAITING_PAYMENT, PAID } from '../../booking/reservation-status';
+import { AWAITING_PAYMENT, BOOKED } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 
@@ -45,7 +45,7 @@ export async function checkOwnOverlap({
         lt(reservations.startsAt, to),
         gt(reservations.endsAt, from),
         or(
-          inArray(reservations.status, [...PAID]),
+          inArray(reservations.status, [...BOOKED]),
           and(
             inArray(reservations.status, [...AWAITING_PAYMENT]),
             gt(reservations.holdExpiresAt, now),

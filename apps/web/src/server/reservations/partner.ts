@@ -7,6 +7,7 @@ import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
+import { recordEvent } from '../lifecycle/events';
 import { partnerReservationOf } from './lookup';
 
 /** What the partner is told of the booking they completed: its code, never its id. */
@@ -55,6 +56,13 @@ export async function completePartnerDetails({
         updatedAt: now,
       })
       .where(eq(reservations.id, pair.id));
+    await recordEvent(tx, {
+      reservationId: pair.id,
+      event: 'complete-partner',
+      from: pair.status,
+      to: pair.status,
+      at: now,
+    });
     return answer;
   });
 }

@@ -2,7 +2,7 @@
 import 'server-only';
 import { object, string } from 'yup';
 import { BookingError } from '../../booking/errors';
-import { PAID } from '../../booking/reservation-status';
+import { BOOKED } from '../../booking/reservation-status';
 import { isRecord } from '../../booking/untrusted-json';
 import { MESSAGES, sameEmail, validatePayload } from '../../booking/validation';
 import { getDatabase } from '../db/client';
@@ -49,7 +49,8 @@ export async function findPaidBooking(
   if (row === null || !(sameEmail(row.personalData.email, email) || isPartner)) {
     throw new BookingError('not-found');
   }
-  if (!PAID.includes(row.status)) throw new BookingError('not-found');
+  // The receipt and calendar stay the customer's after the day, came they or not.
+  if (!BOOKED.includes(row.status)) throw new BookingError('not-found');
   return row;
 }
 
@@ -76,7 +77,7 @@ export async function withPaidBookingOfPartner<T>(
         row !== null &&
         row.partnerCompletedAt !== null &&
         sameEmail(row.personalDataPartner?.email, email) &&
-        PAID.includes(row.status);
+        BOOKED.includes(row.status);
       if (!proven) throw new BookingError('not-found');
       return use(row);
     },

@@ -8,7 +8,8 @@ import type { SlotStartRequest } from '../../booking/slots';
 import type { RoomHold } from '../../booking/types';
 import type { Database } from '../db/client';
 import { isDatabaseError, SQLSTATE } from '../db/errors';
-import { type NewReservation, reservations, roomHolds } from '../db/schema';
+import { type NewReservation, roomHolds } from '../db/schema';
+import { insertReservation } from '../lifecycle/create';
 import { logger } from '../log';
 import { holdInterval } from './availability';
 import { activeHolds, releaseExpiredHolds } from './holds';
@@ -53,7 +54,7 @@ export async function insertWithRooms({
       near: { locationSlug: location.slug, interval },
     });
     const releasedOthers = replaced || expired.length > 0;
-    await tx.insert(reservations).values(row);
+    await insertReservation(tx, row, now);
     await claimRoomsRetrying(tx, plan, (savepoint, holds) =>
       savepoint.insert(roomHolds).values(
         holds.map((hold, person) => ({

@@ -100,7 +100,7 @@ export const reservations = pgTable(
   (table) => [
     check(
       'reservations_status_known',
-      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'expired', 'downpayment_pending', 'downpayment_confirmed', 'refunded')`,
+      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'expired', 'downpayment_pending', 'downpayment_confirmed', 'refunded', 'arrived', 'no_show')`,
     ),
     check('reservations_installment_months_known', sql`${table.installmentMonths} in (0, 6, 12)`),
     check(

@@ -1,0 +1,40 @@
+// The events of a booking's life as they are recorded (server/lifecycle/events.ts): their names, and the few non-personal details one may carry.
+
+/**
+ * Every recorded event: the machine's (reservation-status.ts) and those that change no status —
+ * the reservation made, its payment first started, the partner's details completed, a move, and a
+ * part of what was paid given back (an instalment charged after the booking ended, a move's
+ * difference).
+ */
+export const BOOKING_EVENT_NAMES = [
+  'create',
+  'start-payment',
+  'confirm',
+  'cancel',
+  'withdraw',
+  'expire',
+  'refund',
+  'complete-partner',
+  'move',
+  'refund-instalment',
+  'refund-move',
+  'arrive',
+  'no-show',
+] as const;
+export type BookingEventName = (typeof BOOKING_EVENT_NAMES)[number];
+
+/**
+ * What an event may say besides its statuses: times, places and amounts only. Never a name, an
+ * email, a birth date or anything of the customer's health.
+ */
+export interface BookingEventDetails {
+  /** Minor units: refunded, or charged for a move. */
+  amount?: number;
+  /** How many provider payments a refund was split over. */
+  payments?: number;
+  /** A move's new start (ISO instant) and clinic. */
+  startsAt?: string;
+  locationSlug?: string;
+  /** A short code saying why (e.g. a move refunded because its time was lost: `time-lost`). */
+  reason?: string;
+}

@@ -1,0 +1,33 @@
+// The record of a booking's life: every transition writes one event, in its own transaction, and nothing ever changes or removes one.
+import 'server-only';
+import type { BookingEventDetails, BookingEventName } from '../../booking/booking-events';
+import type { ReservationStatus } from '../../booking/reservation-status';
+import type { Database } from '../db/client';
+import { bookingEvents } from '../db/schema';
+
+export interface EventRecord {
+  reservationId: string;
+  event: BookingEventName;
+  /** The status before; null only for the reservation's creation. */
+  from: ReservationStatus | null;
+  /** The status after: the same as `from` for an event that changes none. */
+  to: ReservationStatus;
+  at: Date;
+  details?: BookingEventDetails;
+}
+
+/**
+ * Appends one event of a reservation in the caller's transaction (`tx`): it is stored exactly when
+ * the transition it records is, and rolled back with it. The only writer of booking_events
+ * (lifecycle/only-here.test.ts).
+ */
+export async function recordEvent(tx: Database, record: EventRecord): Promise<void> {
+  await tx.insert(bookingEvents).values({
+    reservationId: record.reservationId,
+    event: record.event,
+    fromStatus: record.from,
+    toStatus: record.to,
+    at: record.at,
+    details: record.details ?? null,
+  });
+}
