@@ -223,6 +223,56 @@ describe('paying on Stripe', () => {
   );
 });
 
+describe('moving an instalment plan on Stripe', () => {
+  it('changes the unpaid months from the first unpaid one, once per change', async () => {
+    const booking = await book({ installmentMonths: 6, services: ['dxa'] });
+    await startPaying(booking, { installmentMonths: 6 });
+    const [schedule] = [...world.schedules.values()].filter(
+      (each) => each.metadata?.reservationId === booking.id,
+    );
+    const scheduleId = String(schedule?.id);
+    const change = {
+      reservationId: booking.id,
+      scheduleId,
+      installments: [45670, 50002, 50000, 50000, 50000, 50000],
+      paidMonths: 1,
+      currency: 'CHF' as const,
+      productId: 'prod_contract_6',
+      sequence: 1,
+      idempotencyKey: `nova-replan-${booking.id}-1`,
+    };
+    await paymentProvider().changeInstalments(change);
+    // The same change again (an outbox retry): the schedule says it has it, nothing is sent.
+    await paymentProvider().changeInstalments(change);
+    const updates = standIn().requests.filter(
+      (request) =>
+        request.method === 'POST' && request.path === `/v1/subscription_schedules/${scheduleId}`,
+    );
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.params).toMatchObject({
+      proration_behavior: 'none',
+      end_behavior: 'cancel',
+      metadata: { reservationId: booking.id, planSequence: '1' },
+      phases: [
+        {
+          start_date: expect.any(String),
+          end_date: expect.any(String),
+          items: [{ quantity: '1' }],
+        },
+        {
+          items: [{ price_data: { unit_amount: '50000', product: 'prod_contract_6' } }],
+          duration: { interval: 'month', interval_count: '5' },
+          add_invoice_items: [{ price_data: { unit_amount: '2' }, quantity: '1' }],
+        },
+      ],
+    });
+    expect(world.schedules.get(scheduleId)?.phases.map((phase) => phase.items[0]?.price)).toEqual([
+      'price_45666',
+      'price_50000',
+    ]);
+  });
+});
+
 describe('stopping and refunding on Stripe', () => {
   it('cancels the open payment, and the schedule with its first invoice, when the hold lapses', async () => {
     const full = await book(BERN);

@@ -143,6 +143,38 @@ export function stripeWorld() {
       schedules.set(id, schedule);
       return schedule;
     },
+    'POST /v1/subscription_schedules/{id}': (request) => {
+      const schedule = schedules.get(idOf(request, 3));
+      if (!schedule) return undefined;
+      let start = schedule.phases[0]?.start_date ?? START;
+      const phases = list(request.params.phases).map((each) => {
+        const given = record(each);
+        const item = record(list(given.items)[0]);
+        if (text(given.end_date)) {
+          // A phase kept as it was: its dates and price given back.
+          const kept = {
+            start: Number(text(given.start_date)),
+            end: Number(text(given.end_date)),
+            monthly: Number(text(item.price).replace('price_', '')),
+            metadata: strings(given.metadata),
+          };
+          start = kept.end;
+          return kept;
+        }
+        const phase = phaseOf(given, start);
+        start = phase.end;
+        return phase;
+      });
+      const updated = subscriptionSchedule({
+        id: schedule.id,
+        customer: String(schedule.customer),
+        subscription: schedule.subscription,
+        metadata: strings(request.params.metadata),
+        phases,
+      });
+      schedules.set(schedule.id, updated);
+      return updated;
+    },
     'GET /v1/subscription_schedules/{id}': (request) => {
       const schedule = schedules.get(idOf(request, 3));
       if (!schedule) return undefined;
