@@ -35,7 +35,8 @@ export interface StandInOptions {
 
 /**
  * Answers by `METHOD /path`, or by the route's pattern (`GET /v1/payment_intents/{id}`, see
- * tests/stripe-contract/routes.ts); a missing route answers 404 as Stripe does for an unknown object.
+ * tests/stripe-contract/routes.ts); a missing route, or an answer of `undefined`, answers 404 as
+ * Stripe does for an unknown object.
  */
 export type StripeAnswers = Record<string, (request: StripeRequest) => unknown>;
 
@@ -91,7 +92,9 @@ export async function startStripeStandIn(answers: StripeAnswers, options: StandI
       (`${request.method} ${request.path}` === 'GET /v1/refunds'
         ? (listing: StripeRequest) => listedRefunds(refunds, listing)
         : undefined);
-    if (answer === undefined) {
+    // An answer of nothing is an object the stand-in does not know (an id it never made).
+    const answered = answer?.(request);
+    if (answered === undefined) {
       outgoing.statusCode = 404;
       outgoing.end(
         JSON.stringify({
@@ -104,7 +107,6 @@ export async function startStripeStandIn(answers: StripeAnswers, options: StandI
       );
       return;
     }
-    const answered = answer(request);
     if (answered instanceof StripeRefusal) {
       outgoing.statusCode = answered.status;
       outgoing.end(JSON.stringify({ error: answered.error }));
