@@ -1,24 +1,43 @@
-// A stand-in Stripe API on loopback for integration tests: the real `stripe` SDK talks to it (STRIPE_API_URL), it records every request and answers from a table.
+// A stand-in Stripe API on loopback for integration tests: the real `stripe` SDK talks to it (STRIPE_API_URL), it records every
+// request, refuses one Stripe would refuse (its route's schema from the `stripe` package, tests/stripe-contract/) and answers from a table.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resetPaymentProvider } from '../../apps/web/src/server/payments/provider-instance';
+import { routeOf } from '../stripe-contract/routes';
+import { answerProblems, checkRequest, type FormValue } from '../stripe-contract/validate';
 
 export interface StripeRequest {
   method: string;
   path: string;
   form: URLSearchParams;
+  /** The form as Stripe reads it: bracketed keys nested, indexed keys as arrays (leaves are strings). */
+  params: Record<string, FormValue>;
   idempotencyKey: string | null;
+  /** The parameter Stripe would have refused the request for (answered 400); null when accepted. */
+  refusedParam: string | null;
 }
 
 /** An answer with an HTTP status other than 200: Stripe refusing the request with its error body. */
 export class StripeRefusal {
   constructor(
     readonly status: number,
-    readonly error: { type: string; code: string; message: string },
+    readonly error: { type: string; code: string; message: string; param?: string },
   ) {}
 }
 
-/** Answers by `METHOD /path`; a missing route answers 404 as Stripe does for an unknown object. */
+export interface StandInOptions {
+  /**
+   * Checks every answer against the SDK's type of the object (tests/stripe-contract/schemas/responses.json): a fixture
+   * Stripe could not have sent fails the test that received it.
+   */
+  checkAnswers?: boolean;
+}
+
+/**
+ * Answers by `METHOD /path`, or by the route's pattern (`GET /v1/payment_intents/{id}`, see
+ * tests/stripe-contract/routes.ts); a missing route, or an answer of `undefined`, answers 404 as
+ * Stripe does for an unknown object.
+ */
 export type StripeAnswers = Record<string, (request: StripeRequest) => unknown>;
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
@@ -27,21 +46,55 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startStripeStandIn(answers: StripeAnswers) {
+/** The refunds the stand-in answered for a payment: what Stripe lists for `GET /v1/refunds?payment_intent=`. */
+function listedRefunds(given: unknown[], request: StripeRequest) {
+  const intent = request.form.get('payment_intent');
+  const data = given.filter(
+    (refund) =>
+      typeof refund === 'object' &&
+      refund !== null &&
+      (intent === null || (refund as { payment_intent?: unknown }).payment_intent === intent),
+  );
+  return { object: 'list', data, has_more: false, url: '/v1/refunds' };
+}
+
+export async function startStripeStandIn(answers: StripeAnswers, options: StandInOptions = {}) {
   const requests: StripeRequest[] = [];
+  const problems: string[] = [];
+  const refunds: unknown[] = [];
   const server: Server = createServer(async (incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
     const body = await bodyOf(incoming);
+    const method = incoming.method ?? 'GET';
+    const form = new URLSearchParams(method === 'GET' ? url.search : body);
+    const checked = checkRequest(method, url.pathname, form);
     const request: StripeRequest = {
-      method: incoming.method ?? 'GET',
+      method,
       path: url.pathname,
-      form: new URLSearchParams(incoming.method === 'GET' ? url.search : body),
+      form,
+      params: checked.params,
       idempotencyKey: incoming.headers['idempotency-key']?.toString() ?? null,
+      refusedParam: checked.refusal?.param ?? null,
     };
     requests.push(request);
-    const answer = answers[`${request.method} ${request.path}`];
     outgoing.setHeader('content-type', 'application/json');
-    if (answer === undefined) {
+    if (checked.refusal !== null) {
+      // As Stripe answers a request its API does not accept; the SDK throws a StripeInvalidRequestError naming the param.
+      outgoing.statusCode = 400;
+      outgoing.end(JSON.stringify({ error: checked.refusal }));
+      return;
+    }
+    const route = routeOf(request.method, request.path);
+    const answer =
+      answers[`${request.method} ${request.path}`] ??
+      // A route's pattern (`GET /v1/payment_intents/{id}`) answers for every id.
+      (route ? answers[`${route.method} ${route.path}`] : undefined) ??
+      (`${request.method} ${request.path}` === 'GET /v1/refunds'
+        ? (listing: StripeRequest) => listedRefunds(refunds, listing)
+        : undefined);
+    // An answer of nothing is an object the stand-in does not know (an id it never made).
+    const answered = answer?.(request);
+    if (answered === undefined) {
       outgoing.statusCode = 404;
       outgoing.end(
         JSON.stringify({
@@ -54,12 +107,13 @@ export async function startStripeStandIn(answers: StripeAnswers) {
       );
       return;
     }
-    const answered = answer(request);
     if (answered instanceof StripeRefusal) {
       outgoing.statusCode = answered.status;
       outgoing.end(JSON.stringify({ error: answered.error }));
       return;
     }
+    if (options.checkAnswers && route) problems.push(...answerProblems(route, answered));
+    if (route?.path === '/v1/refunds' && route.method === 'POST') refunds.push(answered);
     outgoing.end(JSON.stringify(answered));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,6 +121,8 @@ export async function startStripeStandIn(answers: StripeAnswers) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** Answers that Stripe could not have sent (with `checkAnswers`). */
+    problems,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -79,16 +135,21 @@ export const STAND_IN_WEBHOOK_SECRET = 'whsec_integration_test';
  * it for the whole file (the environment and the provider restored afterwards). Answers a getter,
  * since the stand-in starts in beforeAll.
  */
-export function useStripeStandIn(answers: StripeAnswers) {
+export function useStripeStandIn(answers: StripeAnswers, options: StandInOptions = {}) {
   const saved = { ...process.env };
   let standIn: Awaited<ReturnType<typeof startStripeStandIn>> | null = null;
   beforeAll(async () => {
-    standIn = await startStripeStandIn(answers);
+    standIn = await startStripeStandIn(answers, options);
     process.env.STRIPE_API_URL = standIn.url;
     process.env.STRIPE_SECRET_KEY = 'sk_test_integration';
     process.env.STRIPE_WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
     process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_integration';
     resetPaymentProvider();
+  });
+  afterEach(() => {
+    // A fixture Stripe could not have sent fails the test it answered, not a later one.
+    const problems = standIn?.problems.splice(0) ?? [];
+    expect(problems).toEqual([]);
   });
   afterAll(async () => {
     process.env = saved;

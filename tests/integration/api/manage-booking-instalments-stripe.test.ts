@@ -143,7 +143,7 @@ const recordedOf = async (reservationId: string) =>
 
 const refunds = () =>
   stripeStandIn()
-    .requests.filter((request) => request.path === '/v1/refunds')
+    .requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds')
     .map((request) => ({
       paymentIntent: request.form.get('payment_intent'),
       amount: Number(request.form.get('amount')),

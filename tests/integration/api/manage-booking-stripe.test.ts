@@ -67,7 +67,7 @@ function succeeded(intentId: string, eventId: string, amount = 249000) {
 
 const refunds = () =>
   stripeStandIn()
-    .requests.filter((request) => request.path === '/v1/refunds')
+    .requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds')
     .map((request) => ({
       amount: request.form.get('amount'),
       paymentIntent: request.form.get('payment_intent'),

@@ -54,7 +54,7 @@ const HOLD_OVER = new Date(NOW.getTime() + 31 * 60_000);
 
 function refundsOf(intentId: string) {
   return stripeStandIn()
-    .requests.filter((request) => request.path === '/v1/refunds')
+    .requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds')
     .filter((request) => request.form.get('payment_intent') === intentId)
     .map((request) => ({
       amount: request.form.get('amount'),

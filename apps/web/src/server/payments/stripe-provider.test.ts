@@ -394,8 +394,11 @@ describe('Stripe cancellations and refunds', () => {
     ]);
   });
 
+  const noRefunds = { object: 'list', data: [], has_more: false, url: '/v1/refunds' };
+
   it('refunds the whole amount of a payment with the refund idempotency key', async () => {
     const { provider, calls } = recorder({
+      'GET /v1/refunds': noRefunds,
       'POST /v1/refunds': { id: 're_1', object: 'refund', status: 'succeeded', amount: 249000 },
     });
     await provider.refundPayment({
@@ -403,10 +406,61 @@ describe('Stripe cancellations and refunds', () => {
       amount: 249000,
       idempotencyKey: 'nova-refund-res-1-pi_123',
     });
-    const [call] = calls;
+    const [listed, call] = calls;
+    expect(listed?.form.get('payment_intent')).toBe('pi_123');
     expect(call?.form.get('payment_intent')).toBe('pi_123');
     expect(call?.form.get('amount')).toBe('249000');
+    expect(call?.form.get('metadata[novaRefundKey]')).toBe('nova-refund-res-1-pi_123');
     expect(call?.headers.get('idempotency-key')).toBe('nova-refund-res-1-pi_123');
+  });
+
+  it('makes no second refund when the payment has one under the same key, days after Stripe forgot the key', async () => {
+    const made = (key: string, status: string) => ({
+      id: `re_${key}`,
+      object: 'refund',
+      status,
+      amount: 124500,
+      payment_intent: 'pi_123',
+      metadata: { novaRefundKey: key },
+    });
+    const { provider, calls } = recorder({
+      'GET /v1/refunds': {
+        ...noRefunds,
+        data: [
+          made('nova-refund-res-1-pi_123:move-1', 'succeeded'),
+          made('nova-refund-res-1-pi_123', 'pending'),
+        ],
+      },
+      'POST /v1/refunds': made('new', 'succeeded'),
+    });
+    await provider.refundPayment({
+      intentId: 'pi_123',
+      amount: 124500,
+      idempotencyKey: 'nova-refund-res-1-pi_123',
+    });
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+    // Another occasion's key (a move's refund) is another refund, and a failed one is made anew.
+    await provider.refundPayment({
+      intentId: 'pi_123',
+      amount: 50000,
+      idempotencyKey: 'nova-refund-res-1-pi_123:move-2',
+    });
+    const failed = recorder({
+      'GET /v1/refunds': { ...noRefunds, data: [made('nova-refund-res-1-pi_123', 'failed')] },
+      'POST /v1/refunds': made('new', 'succeeded'),
+    });
+    await failed.provider.refundPayment({
+      intentId: 'pi_123',
+      amount: 124500,
+      idempotencyKey: 'nova-refund-res-1-pi_123',
+    });
+    expect([...calls, ...failed.calls].map((call) => call.method)).toEqual([
+      'GET',
+      'GET',
+      'POST',
+      'GET',
+      'POST',
+    ]);
   });
 });
 

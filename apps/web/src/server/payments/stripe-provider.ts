@@ -21,6 +21,9 @@ import {
 } from './provider';
 import { checkStripeEvent } from './stripe-event';
 
+/** The refund's metadata naming the idempotency key it was made with (see refundPayment). */
+const REFUND_KEY = 'novaRefundKey';
+
 /** Pinned so a Stripe-side upgrade never changes what this code receives. */
 export const STRIPE_API_VERSION = '2026-08-26.dahlia';
 
@@ -343,9 +346,26 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       await ignoreFinished(() => stripe.paymentIntents.cancel(intentId));
     },
 
+    /**
+     * Stripe forgets an idempotency key after 24 hours, and the outbox retries a dead letter days
+     * later: each refund carries its key in its metadata, and a refund the payment already has under
+     * that key (not failed) is not made again.
+     */
     async refundPayment({ intentId, amount, idempotencyKey }: RefundInput): Promise<void> {
+      for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 }))
+        if (
+          refund.metadata?.[REFUND_KEY] === idempotencyKey &&
+          refund.status !== 'failed' &&
+          refund.status !== 'canceled'
+        )
+          return;
       await stripe.refunds.create(
-        { payment_intent: intentId, amount, reason: 'requested_by_customer' },
+        {
+          payment_intent: intentId,
+          amount,
+          reason: 'requested_by_customer',
+          metadata: { [REFUND_KEY]: idempotencyKey },
+        },
         { idempotencyKey },
       );
     },
