@@ -9,7 +9,6 @@ import { BookingFrame } from '@/steps/frame/booking-frame';
 import { bookingPlaces } from '@/steps/payment/places';
 import { PaymentReturn } from '@/steps/payment-return/payment-return';
 import { loadStepData } from '@/steps/step-data';
-import { catalogueNames } from '@/steps/step-views';
 import { copyReader, pickCopy } from '@/ui/copy';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
@@ -48,7 +47,7 @@ export default async function PaymentReturnPage({ params }: Props) {
           locale={locale}
           settings={data.settings}
           copy={data.serverCopy}
-          names={catalogueNames(data.view)}
+          names={data.names}
         >
           <UiCopyProvider copy={pickCopy(data.serverCopy, ['payment.', 'success.'])}>
             <PaymentReturn
