@@ -156,7 +156,9 @@ test.describe('booking steps', () => {
     const notice = page
       .getByRole('status')
       .filter({ hasText: 'Some of your choices were removed' });
-    await expect(notice).toContainText('The add-on “ApoE4 gene test”: cannot be booked at the moment');
+    await expect(notice).toContainText(
+      'The add-on “ApoE4 gene test”: cannot be booked at the moment',
+    );
     await expect(notice).toContainText('The calendar start 2020-01-06: this day has passed');
     await expect(page).toHaveURL(
       '/en-ch/location?checkup=whole_body_scan_with_blood_test&services=dxa',
@@ -178,8 +180,12 @@ test.describe('booking steps', () => {
     );
     const notice = page.getByRole('status').filter({ hasText: 'Auswahl wurde entfernt' });
     // Named as the page's language names them, not by their slugs (whatever quotes de-DE uses).
-    await expect(notice).toContainText(/.Analyse des Gehirnalters.: in diesem Land nicht im Angebot/);
-    await expect(notice).toContainText(/Der Standort .Zürich Bellevue.: kein Standort in diesem Land/);
+    await expect(notice).toContainText(
+      /.Analyse des Gehirnalters.: in diesem Land nicht im Angebot/,
+    );
+    await expect(notice).toContainText(
+      /Der Standort .Zürich Bellevue.: kein Standort in diesem Land/,
+    );
     await expect(notice).not.toContainText('zurich_bellevue');
     await expect(notice).not.toContainText('Knochendichtemessung');
     const cart = await page.evaluate(() => sessionStorage.getItem('nova.cart'));

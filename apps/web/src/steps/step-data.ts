@@ -23,7 +23,12 @@ import {
 import { supportContactOf } from '@/content/support-contacts';
 import { loadMessageFormat, needsMessageFormat, pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
-import { type CatalogueNames, type CatalogueView, catalogueNames, catalogueView } from './step-views';
+import {
+  type CatalogueNames,
+  type CatalogueView,
+  catalogueNames,
+  catalogueView,
+} from './step-views';
 
 /**
  * Copy key prefixes the booking frame reads in the browser (through useUiCopy); the layout hands
