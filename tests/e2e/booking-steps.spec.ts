@@ -128,6 +128,14 @@ test.describe('booking steps', () => {
     );
   });
 
+  test('a locale root leads to its first step, not to an empty page (decision 0063)', async ({
+    page,
+  }) => {
+    await page.goto('/fr-ch');
+    await expect(page).toHaveURL('/fr-ch/check-up');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('an unknown path shows the 404 in the page language', async ({ page, browser }) => {
     const response = await page.goto('/fr-ch/nulle-part');
     expect(response?.status()).toBe(404);
