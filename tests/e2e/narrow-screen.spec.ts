@@ -154,7 +154,8 @@ test.describe('390 px', () => {
       ]),
     }));
     expect(widths.table, JSON.stringify(widths)).toBeLessThanOrEqual(widths.box);
-    const status = plan.getByRole('columnheader').last();
+    const status = plan.getByRole('columnheader', { name: 'Statut' });
+    await status.scrollIntoViewIfNeeded();
     await expect(status).toBeInViewport({ ratio: 1 });
   });
 });
