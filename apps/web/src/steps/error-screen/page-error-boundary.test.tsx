@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // The locale's error boundary: a script chunk that failed to load reloads the route once per 10 s per path; anything else shows the 500 screen.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import { resetNavigation } from '../test-support/navigation';
@@ -31,7 +31,9 @@ describe('the page error boundary', () => {
   it('reloads the route a failed script chunk was for, showing no error screen', async () => {
     const load = jest.fn();
     show(chunkError(), load);
-    expect(load).toHaveBeenCalledWith('/en-ch/timeslot?checkup=whole_body_scan&location=bern');
+    await waitFor(() =>
+      expect(load).toHaveBeenCalledWith('/en-ch/timeslot?checkup=whole_body_scan&location=bern'),
+    );
     // Give the lazy screen its chance: it must not come.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -39,7 +41,9 @@ describe('the page error boundary', () => {
 
   it('shows the 500 screen when the same path failed again within 10 seconds', async () => {
     const load = jest.fn();
-    show(chunkError(), load).unmount();
+    const first = show(chunkError(), load);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    first.unmount();
     show(chunkError(), load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(
