@@ -21,9 +21,13 @@ for (const locale of LOCALES) {
     await expect(payment.cardNumber).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page, `payment refused ${locale}`);
 
-    // The return page after a redirect that failed (opened again after the refusal), in the frame.
+    // The return page after a redirect that failed (opened again after the refusal): no layout
+    // around it, as the spec has it (no header, step indicator or footer).
     await page.goto(`/${locale}/payment-return`);
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expectNoAxeViolations(page, `payment-return failed ${locale}`);
     await page
       .getByRole('link', { name: /Back to payment|Zurück zur Zahlung|Retour au paiement/ })

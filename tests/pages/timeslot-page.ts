@@ -25,37 +25,54 @@ export class TimeslotPage {
     await expect(this.page.getByRole('grid')).toBeVisible();
   }
 
-  /** The calendar cell of a day (YYYY-MM-DD), moving the calendar forward a month if needed. */
+  /**
+   * The calendar cell of a day (YYYY-MM-DD), moving the calendar a month on or back if needed: it
+   * opens on the first month with enough free days, which may be later than the day's.
+   */
   async chooseDay(date: string): Promise<void> {
     const day = String(Number(date.slice(8, 10)));
-    const month = Number(date.slice(5, 7));
-    for (let page = 0; page < 3; page += 1) {
+    const wanted = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+    for (let page = 0; page < 4; page += 1) {
       const cell = this.page.locator(
         `[role="gridcell"] [role="button"]:not([data-outside-month])`,
         {
           hasText: new RegExp(`^${day}$`),
         },
       );
-      const shown = await this.page.getByRole('grid').getAttribute('aria-label');
-      if (shown !== null && this.monthMatches(shown, month)) {
+      const shown = this.monthOf(
+        (await this.page.getByRole('grid').getAttribute('aria-label')) ?? '',
+      );
+      if (shown === wanted) {
         await cell.first().click();
         return;
       }
       await this.page
-        .getByRole('button', { name: /Next month|Nächster Monat|Mois suivant/ })
+        .getByRole('button', {
+          name:
+            shown !== null && shown > wanted
+              ? /Previous month|Vorheriger Monat|Mois précédent/
+              : /Next month|Nächster Monat|Mois suivant/,
+        })
         .click();
     }
     throw new Error(`day ${date} not shown`);
   }
 
-  private monthMatches(label: string, month: number): boolean {
-    const names = new Intl.DateTimeFormat('en', { month: 'long' });
-    const de = new Intl.DateTimeFormat('de', { month: 'long' });
-    const fr = new Intl.DateTimeFormat('fr', { month: 'long' });
-    const date = new Date(Date.UTC(2026, month - 1, 15));
-    return [names, de, fr].some((format) =>
-      label.toLowerCase().includes(format.format(date).toLowerCase()),
-    );
+  /** The month a grid's label names (year × 12 + month index), in en, de or fr. */
+  private monthOf(label: string): number | null {
+    const year = /\d{4}/.exec(label)?.[0];
+    if (year === undefined) return null;
+    const text = label.toLowerCase();
+    for (let month = 11; month >= 0; month -= 1) {
+      const date = new Date(Date.UTC(2026, month, 15));
+      const named = ['en', 'de', 'fr'].some((language) =>
+        text.includes(
+          new Intl.DateTimeFormat(language, { month: 'long' }).format(date).toLowerCase(),
+        ),
+      );
+      if (named) return Number(year) * 12 + month;
+    }
+    return null;
   }
 
   async chooseSlot(start: string): Promise<void> {

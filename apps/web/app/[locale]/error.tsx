@@ -1,15 +1,8 @@
 'use client';
-// The locale's error boundary: the localised error screen of an unexpected error in a page. The boundary is in every
-// page's first scripts, the screen is not: it loads when an error shows, or earlier once the page is idle.
-import { lazy, Suspense } from 'react';
-import { loadPageErrorScreen } from '@/steps/error-screen/lazy-screens';
-
-const PageErrorScreen = lazy(loadPageErrorScreen);
+// The locale's error boundary: the localised error screen of an unexpected error in a page, or a reload for a script chunk that
+// failed to load. The boundary is in every page's first scripts, the screen is not: it loads when an error shows, or once the page is idle.
+import { PageErrorBoundary } from '@/steps/error-screen/page-error-boundary';
 
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
-  return (
-    <Suspense fallback={null}>
-      <PageErrorScreen error={error} />
-    </Suspense>
-  );
+  return <PageErrorBoundary error={error} />;
 }

@@ -42,8 +42,9 @@ export default async function LocaleLayout({
         <ConsentDefaults />
         <RememberLocaleScript locale={locale} />
         <PageProviders locale={locale} copy={pickCopy(copy, WIDGET_COPY_PREFIXES)}>
-          {children}
+          {/* First in the focus order while it asks (a keyboard's first Tab reaches it), drawn last by its styles. */}
           <LazyConsentBanner />
+          {children}
           <ErrorScreensPrefetch />
         </PageProviders>
         {/* Draft mode only (an editor's preview): prerendered pages never carry it. */}

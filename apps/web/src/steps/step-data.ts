@@ -23,7 +23,12 @@ import {
 import { supportContactOf } from '@/content/support-contacts';
 import { loadMessageFormat, needsMessageFormat, pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
-import { type CatalogueView, catalogueView } from './step-views';
+import {
+  type CatalogueNames,
+  type CatalogueView,
+  catalogueNames,
+  catalogueView,
+} from './step-views';
 
 /**
  * Copy key prefixes the booking frame reads in the browser (through useUiCopy); the layout hands
@@ -64,6 +69,8 @@ export interface StepData {
   offer: MarketOffer;
   /** The same catalogue in the page's language, as the steps' client components receive it. */
   view: CatalogueView;
+  /** Every check-up, add-on and clinic of both markets by slug, titled in the page's language. */
+  names: CatalogueNames;
   /** The part of the page language's copy the booking frame's client components read. */
   copy: Record<string, string>;
   /** The whole page language's copy, for server rendering only. */
@@ -121,6 +128,7 @@ export const loadStepData = cache(async (locale: Locale): Promise<StepData> => {
     services: catalogue.services,
     locations,
     view: catalogueView({ checkups, services: catalogue.services, locations }, language),
+    names: catalogueNames(catalogue, language),
     known: {
       checkups: checkups.map((checkup) => checkup.slug),
       services: catalogue.services.map((service) => service.slug),

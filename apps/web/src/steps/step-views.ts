@@ -165,9 +165,31 @@ export function servicesNamedBy(
     .map(({ slug, title }) => ({ slug, title }));
 }
 
-/** The add-ons' titles by slug, for a notice that names what it dropped (`CatalogueNames`). */
-export function catalogueNames(view: CatalogueView): { services: Record<string, string> } {
+/**
+ * Every check-up, add-on and clinic of the whole catalogue (both markets) titled in the page's
+ * language, for the notice that names what entering a page dropped (`CatalogueNames`): a check-up
+ * or clinic is dropped because this market does not offer it, so the market's view lacks it.
+ */
+export function catalogueNames(
+  catalogue: {
+    checkups: readonly Pick<Checkup, 'slug' | 'title'>[];
+    services: readonly Pick<Service, 'slug' | 'title'>[];
+    locations: readonly Pick<Location, 'slug' | 'title'>[];
+  },
+  language: Language,
+): CatalogueNames {
+  const titled = (items: readonly { slug: string; title: Record<Language, string> }[]) =>
+    Object.fromEntries(items.map((item) => [item.slug, item.title[language]]));
   return {
-    services: Object.fromEntries(view.services.map((service) => [service.slug, service.title])),
+    checkups: titled(catalogue.checkups),
+    services: titled(catalogue.services),
+    locations: titled(catalogue.locations),
   };
+}
+
+/** Titles by slug in the page's language, for the notice of dropped choices. */
+export interface CatalogueNames {
+  checkups: Record<string, string>;
+  services: Record<string, string>;
+  locations: Record<string, string>;
 }

@@ -6,7 +6,6 @@ import { todayInZurich } from '@/booking/time';
 import { CartProvider } from '@/steps/cart/cart-provider';
 import { BookingFrame } from '@/steps/frame/booking-frame';
 import { loadStepData } from '@/steps/step-data';
-import { catalogueNames } from '@/steps/step-views';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
 export default async function BookingLayout({
@@ -27,7 +26,7 @@ export default async function BookingLayout({
           locale={locale}
           settings={data.settings}
           copy={data.serverCopy}
-          names={catalogueNames(data.view)}
+          names={data.names}
         >
           {children}
         </BookingFrame>

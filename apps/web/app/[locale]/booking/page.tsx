@@ -6,7 +6,6 @@ import { pageTitle } from '@/client/page-title';
 import { ManageBooking } from '@/features/manage-booking/manage-booking';
 import { BookingFrame } from '@/steps/frame/booking-frame';
 import { loadStepData } from '@/steps/step-data';
-import { catalogueNames } from '@/steps/step-views';
 import { pickCopy } from '@/ui/copy';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
@@ -35,7 +34,7 @@ export default async function ManageBookingPage({ params }: Props) {
         locale={locale}
         settings={data.settings}
         copy={data.serverCopy}
-        names={catalogueNames(data.view)}
+        names={data.names}
         steps={false}
       >
         <UiCopyProvider copy={pickCopy(data.serverCopy, ['manage.', 'success.', 'payment.'])}>

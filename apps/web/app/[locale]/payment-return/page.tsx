@@ -1,15 +1,13 @@
-// The return from a payment provider's redirect (3-D Secure, a bank's page): in the booking frame, no guard; the browser confirms the payment with the server.
+// The return from a payment provider's redirect (3-D Secure, a bank's page): no layout and no guard, as the spec has it; the browser confirms the payment with the server.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { intlLocaleOf, isLocale } from '@/booking/locale';
 import { todayInZurich } from '@/booking/time';
 import { pageTitle } from '@/client/page-title';
 import { CartProvider } from '@/steps/cart/cart-provider';
-import { BookingFrame } from '@/steps/frame/booking-frame';
 import { bookingPlaces } from '@/steps/payment/places';
 import { PaymentReturn } from '@/steps/payment-return/payment-return';
 import { loadStepData } from '@/steps/step-data';
-import { catalogueNames } from '@/steps/step-views';
 import { copyReader, pickCopy } from '@/ui/copy';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 
@@ -44,12 +42,8 @@ export default async function PaymentReturnPage({ params }: Props) {
   return (
     <UiCopyProvider copy={data.copy}>
       <CartProvider locale={locale} today={today} offer={data.offer}>
-        <BookingFrame
-          locale={locale}
-          settings={data.settings}
-          copy={data.serverCopy}
-          names={catalogueNames(data.view)}
-        >
+        {/* No booking frame: a moment between the bank's page and success (or back to payment). */}
+        <main id="main">
           <UiCopyProvider copy={pickCopy(data.serverCopy, ['payment.', 'success.'])}>
             <PaymentReturn
               locale={locale}
@@ -58,7 +52,7 @@ export default async function PaymentReturnPage({ params }: Props) {
               places={bookingPlaces(data.checkups, data.locations, data.language)}
             />
           </UiCopyProvider>
-        </BookingFrame>
+        </main>
       </CartProvider>
     </UiCopyProvider>
   );

@@ -239,7 +239,7 @@ export const EMAIL_COPY = {
     instalmentRefundSubject: "Une mensualité remboursée : votre réservation {brand} annulée ({reservationName})",
     instalmentsHeading: "Plan de paiement",
     linkFallback: "Si le bouton ne fonctionne pas, ouvrez cette adresse dans votre navigateur :",
-    locationLabel: "Lieu",
+    locationLabel: "Clinique",
     manageButton: "Gérer la réservation",
     manageNote: "Vous ne pouvez pas venir ? Consultez ou annulez votre réservation avec ce lien ; gardez-le pour vous, il ouvre votre réservation sans mot de passe.",
     noAddOns: "Aucune",

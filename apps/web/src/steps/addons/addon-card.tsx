@@ -120,9 +120,9 @@ export function AddonCard(props: AddonCardProps) {
             onPress={() => setInfoOpen(true)}
             onPointerEnter={preloadModal}
             onFocus={preloadModal}
+            aria-label={`${copy.text('addons.moreInfo')}: ${service.title}`}
           >
             {copy.text('addons.moreInfo')}
-            <span className={styles.visuallyHidden}>: {service.title}</span>
           </Button>
           <LazyModal title={service.title} isOpen={infoOpen} onOpenChange={setInfoOpen}>
             {modalText}

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { catalogue } from '@/booking/test-fixtures';
 import { DroppedNotice } from '../frame/dropped-notice';
-import { catalogueNames, catalogueView } from '../step-views';
+import { catalogueNames } from '../step-views';
 import { router } from '../test-support/navigation';
 import { renderWithCart, storedCart } from '../test-support/render';
 import type { CartControl } from './cart-control';
@@ -163,16 +163,16 @@ describe('the cart provider', () => {
       'notice.dropped.line': '{what}: {why}',
       'notice.dropped.param.startDate': 'The calendar start {value}',
       'notice.dropped.param.location': 'The clinic “{value}”',
+      'notice.dropped.param.services': 'The add-on “{value}”',
       'notice.dropped.reason.service-cannot-be-booked': 'cannot be booked at the moment',
       'notice.dropped.reason.service-not-sold-in-market': 'not offered in this country',
       'notice.dropped.reason.location-not-in-market': 'not one of our clinics in this country',
       'notice.dropped.reason.date-in-past': 'this day has passed',
       'notice.dropped.dismiss': 'OK',
     };
-    // As a page of the market knows them: its own clinics only.
-    const page = (market: 'ch' | 'de') => {
-      const locations = catalogue.locations.filter((location) => location.country === market);
-      const names = catalogueNames(catalogueView({ ...catalogue, locations }, 'en'));
+    // As a page of either market names them: every check-up, add-on and clinic of both markets.
+    const page = () => {
+      const names = catalogueNames(catalogue, 'en');
       return (
         <>
           <DroppedNotice names={names} />
@@ -182,7 +182,7 @@ describe('the cart provider', () => {
     };
 
     it('drops an unbookable add-on and a past date from the address, says so, and stores the rest', async () => {
-      renderWithCart(page('ch'), {
+      renderWithCart(page(), {
         url: '/en-ch/location?checkup=whole_body_scan&services=dxa,apo_e4_test&startDate=2020-01-06',
         copy,
       });
@@ -191,7 +191,7 @@ describe('the cart provider', () => {
       await screen.findByText('Some of your choices were removed');
       const notice = screen.getByRole('status');
       expect(notice).toHaveTextContent('Some of your choices were removed');
-      expect(notice).toHaveTextContent('apo_e4_test: cannot be booked at the moment');
+      expect(notice).toHaveTextContent('The add-on “apo_e4_test”: cannot be booked at the moment');
       expect(notice).toHaveTextContent('The calendar start 2020-01-06: this day has passed');
       expect(window.location.search).toBe('?checkup=whole_body_scan&services=dxa');
       expect(storedCart()).toMatchObject({ servicesSlugs: ['dxa'], startDate: null });
@@ -200,7 +200,7 @@ describe('the cart provider', () => {
     });
 
     it('keeps what both markets sell after a switch of market and names what it dropped', async () => {
-      renderWithCart(page('de'), {
+      renderWithCart(page(), {
         url: '/en-de/add-ons',
         copy,
         session: {
@@ -211,17 +211,19 @@ describe('the cart provider', () => {
       });
       await screen.findByText('ready whole_body_scan_with_blood_test');
       expect(window.location.search).toBe('?checkup=whole_body_scan_with_blood_test&services=dxa');
-      await screen.findByText(/brain_age: not offered in this country/);
+      await screen.findByText(/brain_age”: not offered in this country/);
       const notice = screen.getByRole('status');
-      expect(notice).toHaveTextContent('brain_age: not offered in this country');
+      expect(notice).toHaveTextContent('The add-on “brain_age”: not offered in this country');
+      // Named as the page's language names it, not by its slug.
       expect(notice).toHaveTextContent(
-        'The clinic “zurich_bellevue”: not one of our clinics in this country',
+        'The clinic “Zurich Bellevue”: not one of our clinics in this country',
       );
+      expect(notice).not.toHaveTextContent('zurich_bellevue');
       expect(notice).not.toHaveTextContent('DXA');
     });
 
     it('shows nothing when everything can be honoured', async () => {
-      renderWithCart(page('ch'), {
+      renderWithCart(page(), {
         url: '/en-ch/add-ons?checkup=whole_body_scan&services=dxa',
         copy,
       });

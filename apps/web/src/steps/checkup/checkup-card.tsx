@@ -87,9 +87,10 @@ export function CheckupCard(props: CheckupCardProps) {
           {...bookingLinkAttributes(checkupChoiceRule(false))}
           className={buttonClassName({ variant: 'primary', size: 'l', fullWidth: true })}
           onClick={choose(false)}
+          // One name, "Select: Whole Body Scan": a hidden span beside the text read as "Select : …".
+          aria-label={`${copy.text('checkup.select')}: ${title}`}
         >
           {copy.text('checkup.select')}
-          <span className={styles.visuallyHidden}>: {title}</span>
         </a>
         {pairPrice !== null ? (
           <div className={styles.pair}>
@@ -102,9 +103,9 @@ export function CheckupCard(props: CheckupCardProps) {
               {...bookingLinkAttributes(checkupChoiceRule(true))}
               className={buttonClassName({ variant: 'secondary', size: 'm', fullWidth: true })}
               onClick={choose(true)}
+              aria-label={`${copy.text('checkup.bookForTwo')} · ${formatMoney(pairPrice, currency, locale)}: ${checkup.twoPersonTitle}`}
             >
               {copy.text('checkup.bookForTwo')} · {formatMoney(pairPrice, currency, locale)}
-              <span className={styles.visuallyHidden}>: {checkup.twoPersonTitle}</span>
             </a>
           </div>
         ) : null}

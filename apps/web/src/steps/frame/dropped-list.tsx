@@ -4,22 +4,22 @@ import type { DroppedItem } from '@/booking/address-session';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
+import type { CatalogueNames } from '../step-views';
 import styles from './frame.module.css';
 
-/**
- * The add-ons by slug, titled in the page's language. Only an add-on can be dropped while the page
- * knows it (not sold here, not bookable, not with this check-up); a check-up or a clinic is dropped
- * because the market does not offer it, so the page has no title for it and names its slug.
- */
-export interface CatalogueNames {
-  services: Record<string, string>;
-}
-
+/** The thing's name in the page's language; a slug no market knows has none, and the notice quotes it as given. */
 function nameOf(item: DroppedItem, names: CatalogueNames): string | undefined {
-  if (item.param === 'services' || item.param === 'servicesPartner') {
-    return names.services[item.value];
+  switch (item.param) {
+    case 'services':
+    case 'servicesPartner':
+      return names.services[item.value];
+    case 'checkup':
+      return names.checkups[item.value];
+    case 'location':
+      return names.locations[item.value];
+    default:
+      return undefined;
   }
-  return undefined;
 }
 
 export function DroppedList({
@@ -36,11 +36,9 @@ export function DroppedList({
     <InfoBlock variant="subtle" icon="info" label={copy.text('notice.dropped.heading')}>
       <ul className={styles.noticeList}>
         {dropped.map((item) => {
-          const what =
-            nameOf(item, names) ??
-            copy.format(`notice.dropped.param.${item.param}`, {
-              value: item.value,
-            });
+          const what = copy.format(`notice.dropped.param.${item.param}`, {
+            value: nameOf(item, names) ?? item.value,
+          });
           const why = copy.text(`notice.dropped.reason.${item.reason}`);
           return (
             <li key={`${item.param}:${item.value}`}>

@@ -3,10 +3,10 @@
 // The list's code is fetched only when something was dropped (seldom): it is not in every step's first scripts.
 import { lazy, Suspense } from 'react';
 import { useCart } from '../cart/cart-provider';
-import type { CatalogueNames } from './dropped-list';
+import type { CatalogueNames } from '../step-views';
 import styles from './frame.module.css';
 
-export type { CatalogueNames } from './dropped-list';
+export type { CatalogueNames } from '../step-views';
 
 const DroppedList = lazy(() =>
   import('./dropped-list').then((module) => ({ default: module.DroppedList })),

@@ -67,10 +67,9 @@ describe('the step indicator', () => {
       copy: { 'steps.location': 'Location', 'steps.check-up': 'Check-up' },
     });
     const nav = screen.getByRole('navigation', { name: 'Booking steps' });
-    expect(within(nav).getByText('Location').closest('[aria-current]')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    expect(
+      within(nav).getByText('Location', { selector: 'ol *' }).closest('[aria-current]'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(await within(nav).findByRole('link', { name: /Check-up/ })).toHaveAttribute(
       'href',
       '/en-ch/check-up?checkup=mammography',

@@ -29,14 +29,19 @@ export function StepIndicator() {
   const { stepHref, cart } = useCart();
   const current = currentStepIndex(usePathname());
   const total = INDICATOR_STEPS.length;
+  const currentStep = INDICATOR_STEPS[current];
   return (
     <nav className={styles.steps} aria-label={copy.text('nav.steps')}>
-      {current >= 0 && current < total ? (
+      {currentStep !== undefined ? (
         <p className={styles.stepCount} aria-hidden="true">
-          {copy.format('nav.stepOf', {
-            current: current + 1,
-            total,
-          })}
+          <span>
+            {copy.format('nav.stepOf', {
+              current: current + 1,
+              total,
+            })}
+          </span>
+          {/* On a narrow phone the current step's name sits here, whole, not squeezed between the numbers. */}
+          <span className={styles.stepCountLabel}>{copy.text(`steps.${currentStep}`)}</span>
         </p>
       ) : null}
       <ol className={styles.stepList}>

@@ -27,7 +27,13 @@ export function InstalmentTable({ locale, currency, installments }: InstalmentTa
       <table className={styles.schedule} aria-labelledby="plan-heading">
         <thead>
           <tr>
-            <th scope="col">{copy.text('success.scheduleNumber')}</th>
+            <th scope="col" className={styles.number}>
+              {/* On a phone the column is headed "#", its name still read out whole. */}
+              <span className={styles.numberShort} aria-hidden="true">
+                #
+              </span>
+              <span className={styles.numberName}>{copy.text('success.scheduleNumber')}</span>
+            </th>
             <th scope="col">{copy.text('success.scheduleDate')}</th>
             <th scope="col" className={styles.amount}>
               {copy.text('success.scheduleAmount')}
@@ -39,7 +45,7 @@ export function InstalmentTable({ locale, currency, installments }: InstalmentTa
           {installments.map((month) => (
             <tr key={month.number}>
               <td>{month.number}</td>
-              <td>{formatShortDay(month.date, locale)}</td>
+              <td className={styles.date}>{formatShortDay(month.date, locale)}</td>
               <td className={styles.amount}>{formatMoney(month.amount, currency, locale)}</td>
               <td>
                 {month.number === 1 ? copy.text('success.paid') : copy.text('success.scheduled')}

@@ -43,9 +43,12 @@ function Row(props: {
       </dt>
       <dd className={styles.value}>{props.children}</dd>
       <dd className={styles.editCell}>
-        <StepLink href={props.editHref} className={styles.edit}>
+        <StepLink
+          href={props.editHref}
+          className={styles.edit}
+          aria-label={`${props.editLabel}: ${props.label}`}
+        >
           {props.editLabel}
-          <span className={styles.visuallyHidden}>: {props.label}</span>
         </StepLink>
       </dd>
     </div>

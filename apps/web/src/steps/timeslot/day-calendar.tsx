@@ -14,6 +14,7 @@ import { Icon } from '@/ui/icons/icon';
 import { AriaLocale } from '@/ui/locale/aria-locale';
 import styles from './day-calendar.module.css';
 import { DayCell, type DayCellProps } from './day-cell';
+import { openingDay } from './opening-month';
 
 export interface DayCalendarProps {
   /** The first and last day the calendar offers (YYYY-MM-DD, Zurich). */
@@ -65,9 +66,10 @@ export function DayCalendar({
   const inRange = [...choosable].filter((day) => day >= firstDay && day <= lastDay).sort();
   const firstAvailable = toCalendarDate(inRange[0] ?? null);
   const lastAvailable = toCalendarDate(inRange.at(-1) ?? null);
-  // Keyboard users land on the chosen day, else on the first day they can choose.
+  // The calendar opens on the chosen day's month, else on the first month with enough free days
+  // (not one whose only free day is its last); keyboard users land on that day.
   const firstFree = toCalendarDate(
-    [...availableDays].filter((day) => day >= firstDay && day <= lastDay).sort()[0] ?? null,
+    openingDay([...availableDays].filter((day) => day >= firstDay && day <= lastDay)),
   );
   const focusFirst = selected ?? firstFree ?? firstAvailable ?? toCalendarDate(firstDay);
   // react-aria names the minimum day "First available date" and the maximum "Last available

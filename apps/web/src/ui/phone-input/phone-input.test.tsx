@@ -68,6 +68,19 @@ describe('phone input', () => {
   });
 
   it.each([
+    ['+1', 'Vereinigte Staaten +1'],
+    ['+358', 'Finnland +358'],
+    ['0044', 'Vereinigtes Königreich +44'],
+  ])('lists the country a typed code stands for first: %s', (typed, first) => {
+    const { country } = setup();
+    act(() => {
+      country.focus();
+      fireEvent.change(country, { target: { value: typed } });
+    });
+    expect(screen.getAllByRole('option')[0]).toHaveAccessibleName(first);
+  });
+
+  it.each([
     ['CH', 'Schweiz', '079 123 45 67', '+41791234567'],
     ['DE', 'Deutschland', '0151 23456789', '+4915123456789'],
     ['FR', 'Frankreich', '06 12 34 56 78', '+33612345678'],
