@@ -112,7 +112,7 @@ export const EMAIL_COPY = {
     cancellationCalendarNote: "Die angehängte Kalenderdatei entfernt den Termin aus Ihrem Kalender.",
     cancellationHeading: "Ihre Buchung ist storniert",
     cancellationIntro: "Wie gewünscht haben wir Ihren Termin am {date} um {startTime} Uhr storniert. Der Termin ist für andere wieder frei.",
-    cancellationNoRefund: "Gemäss den Stornobedingungen wird von den bezahlten {paid} zu diesem Zeitpunkt nichts zurückerstattet. Noch offene Raten werden nicht mehr belastet.",
+    cancellationNoRefund: "Nach den Stornobedingungen wird von den bezahlten {paid} zu diesem Zeitpunkt nichts zurückerstattet. Noch offene Raten werden nicht mehr belastet.",
     cancellationPreview: "Storniert: {checkupTitle} am {dateShort}",
     cancellationRefund: "Wir erstatten Ihnen {refunded} der bezahlten {paid} auf Ihr Zahlungsmittel zurück; je nach Bank kann es einige Tage dauern, bis der Betrag sichtbar ist. Noch offene Raten werden nicht mehr belastet.",
     cancellationSubject: "Ihr {brand}-Termin am {dateShort} ist storniert ({reservationName})",
