@@ -147,7 +147,10 @@ export interface PolicyOutlook {
 }
 
 /** The tier list that applies to a booking of this type. */
-export function tiersFor(policy: CancellationPolicy, reservationType: ReservationType): RefundTier[] {
+export function tiersFor(
+  policy: CancellationPolicy,
+  reservationType: ReservationType,
+): RefundTier[] {
   return reservationType === 'downpayment' ? policy.downpayment : policy.full;
 }
 

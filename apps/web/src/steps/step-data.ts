@@ -26,6 +26,7 @@ import { loadMessageFormat, needsMessageFormat, pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
 
 export type { LegalEntity };
+
 import { type CatalogueView, catalogueView } from './step-views';
 
 /**

@@ -16,7 +16,6 @@ import { copyReader, loadMessageFormat, needsMessageFormat, type UiCopyReader } 
 import { RichText } from '@/ui/rich-text/rich-text';
 import styles from './legal-page.module.css';
 
-
 type Params = { params: Promise<{ locale: string }> };
 
 /** The imprint's facts: the market's company (site settings), its register and contact. */

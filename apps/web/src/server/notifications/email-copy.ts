@@ -185,7 +185,7 @@ export const EMAIL_COPY = {
     waitlistConfirmFooterReason: "Sie erhalten diese E-Mail, weil diese Adresse auf der Warteliste von {brand} für {locationTitle} eingetragen wurde.",
     waitlistConfirmHeading: "Bestätigen Sie Ihre E-Mail-Adresse",
     waitlistConfirmIgnore: "Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ohne Bestätigung schreiben wir dieser Adresse nicht mehr wegen der Warteliste und löschen sie nach 24 Stunden.",
-    waitlistConfirmIntro: "Jemand hat uns gebeten, dieser Adresse Bescheid zu geben, wenn am {date} in {locationTitle} ein Termin frei wird. Wenn Sie das waren, bestätigen Sie bitte innert 24 Stunden; erst dann stehen Sie auf der Warteliste.",
+    waitlistConfirmIntro: "Jemand hat uns gebeten, dieser Adresse Bescheid zu geben, wenn am {date} in {locationTitle} ein Termin frei wird. Wenn Sie das waren, bestätigen Sie bitte innerhalb von 24 Stunden; erst dann stehen Sie auf der Warteliste.",
     waitlistConfirmPreview: "Ein Klick, und wir melden Ihnen einen frei gewordenen Termin",
     waitlistConfirmSubject: "Bitte bestätigen: Warteliste für {locationTitle} am {dateShort}",
     waitlistFooterReason: "Sie erhalten diese E-Mail, weil Sie {brand} gebeten haben, Ihnen freie Termine in {locationTitle} zu melden.",

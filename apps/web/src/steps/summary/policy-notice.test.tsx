@@ -8,8 +8,7 @@ import { PolicyNotice } from './policy-notice';
 
 // Thursday 10 December 2026, 10:00 in Zurich.
 const START = '2026-12-10T10:00:00+01:00';
-const hoursBefore = (hours: number) =>
-  new Date(new Date(START).getTime() - hours * 3_600_000);
+const hoursBefore = (hours: number) => new Date(new Date(START).getTime() - hours * 3_600_000);
 
 function notice(now: Date, reservationType: 'full' | 'downpayment' = 'full') {
   return render(

@@ -1,9 +1,6 @@
 'use client';
 // Before paying: what cancelling would give back, step by step with its deadline (site settings' policy), and a plain warning when the chosen time is already inside a reduced, no-refund or no-move window.
-import {
-  type CancellationPolicy,
-  policyOutlook,
-} from '@/booking/cancellation-policy';
+import { type CancellationPolicy, policyOutlook } from '@/booking/cancellation-policy';
 import { formatInstant } from '@/booking/format';
 import { parseInstant } from '@/booking/time';
 import type { Locale, ReservationType } from '@/booking/types';
@@ -37,12 +34,16 @@ export function PolicyNotice({
   });
   const warnings: string[] = [];
   if (outlook.refundPercentNow === 0) {
-    warnings.push(copy.format('summary.policy.warnNoRefund', { hours: outlook.noRefundFromHours ?? 0 }));
+    warnings.push(
+      copy.format('summary.policy.warnNoRefund', { hours: outlook.noRefundFromHours ?? 0 }),
+    );
   } else if (outlook.isReduced) {
     warnings.push(copy.format('summary.policy.warnReduced', { percent: outlook.refundPercentNow }));
   }
   if (outlook.isPastMoveCutoff) {
-    warnings.push(copy.format('summary.policy.warnNoMove', { hours: policy.rescheduleCutoffHours }));
+    warnings.push(
+      copy.format('summary.policy.warnNoMove', { hours: policy.rescheduleCutoffHours }),
+    );
   }
   return (
     <section className={styles.card} aria-labelledby="policy-heading">

@@ -1,7 +1,7 @@
 // Tests only. The summary step under test: its props held in state as the cart would, and a fetch-data stand-in priced by the real domain.
 import { useState } from 'react';
-import { DEFAULT_CANCELLATION_POLICY } from '@/booking/cancellation-policy';
 import type { CampaignData } from '@/booking/campaign';
+import { DEFAULT_CANCELLATION_POLICY } from '@/booking/cancellation-policy';
 import { BookingError } from '@/booking/errors';
 import { languageOf } from '@/booking/locale';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
