@@ -87,6 +87,11 @@ export type MessageKey =
   | "email.payLaterPreview"
   | "email.payLaterSubject"
   | "email.paymentHeading"
+  | "email.policyHeading"
+  | "email.policyMove"
+  | "email.policyNoRefund"
+  | "email.policyTier"
+  | "email.policyTierUntilStart"
   | "email.refundButton"
   | "email.refundHeading"
   | "email.refundIntro"
@@ -559,6 +564,10 @@ export interface MessagePlaceholders {
   "email.partnerSubject": { brand: string | number };
   "email.payLaterPreview": { dateShort: string | number };
   "email.payLaterSubject": { brand: string | number; reservationName: string | number };
+  "email.policyMove": { hours: string | number };
+  "email.policyNoRefund": { hours: string | number };
+  "email.policyTier": { hours: string | number; percent: string | number };
+  "email.policyTierUntilStart": { percent: string | number };
   "email.refundIntro": { dateShort: string | number; refunded: string | number };
   "email.refundPreview": { dateShort: string | number };
   "email.refundSubject": { brand: string | number; reservationName: string | number };
