@@ -409,6 +409,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "success.orderHeading": "Your order",
   "success.paid": "Paid",
   "success.paidOn": "Paid on",
+  "success.paidTo": "Paid to",
   "success.partnerHeading": "Second person",
   "success.partnerLink": "We have emailed the second person a link to complete their details.",
   "success.partnerLinkLabel": "Link for the second person",

@@ -408,6 +408,7 @@ export type MessageKey =
   | "success.orderHeading"
   | "success.paid"
   | "success.paidOn"
+  | "success.paidTo"
   | "success.partnerHeading"
   | "success.partnerLink"
   | "success.partnerLinkLabel"
