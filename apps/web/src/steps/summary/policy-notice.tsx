@@ -4,6 +4,7 @@ import { type CancellationPolicy, policyOutlook } from '@/booking/cancellation-p
 import { formatInstant } from '@/booking/format';
 import { parseInstant } from '@/booking/time';
 import type { Locale, ReservationType } from '@/booking/types';
+import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './summary-step.module.css';
 
@@ -51,9 +52,7 @@ export function PolicyNotice({
         {copy.text('summary.policy.heading')}
       </h2>
       {warnings.map((warning) => (
-        <p key={warning} className={styles.policyWarning}>
-          <strong>{warning}</strong>
-        </p>
+        <InfoBlock key={warning} variant="error" icon="error" label={warning} />
       ))}
       <ul className={styles.policySteps}>
         {outlook.steps.map((step) => (
