@@ -1,8 +1,13 @@
-// Lists every localised field without en, de or fr, every per-locale wording of an unknown locale, every UI text that is not valid ICU or whose placeholders differ between languages, and every key the storefront reads that is missing: in the seed, and in the configured Sanity dataset.
+// Lists every localised field without en, de or fr, every per-locale wording of an unknown locale, every UI text that is not valid ICU or whose placeholders differ between languages, every key the storefront reads that is missing, every text naming another company or address than its market's legal entity, every text stating the cancellation policy itself, and every Swiss-only word on de-de: in the seed, and in the configured Sanity dataset.
 
 import { findSeedPath, loadSeed } from '../apps/web/src/content/seed';
 import { readContentConfig } from '../apps/web/src/server/config';
 import { LOCALE_CODES } from '../schemas/constants';
+import {
+  legalIdentityProblems,
+  policyWordingProblems,
+  swissWordProblems,
+} from '../schemas/market-checks';
 import { messageProblems, missingMessageKeys } from '../schemas/message-checks';
 import { missingTranslations, unknownLocaleOverrides } from '../schemas/translations';
 import type { DatasetDocument } from '../schemas/walk';
@@ -54,12 +59,31 @@ function check({ where, documents: all }: Dataset, seed: Dataset): number {
   }
   const keys = missingMessageKeys(seed.documents, all);
   for (const key of keys) console.log(`uiCopy\t${key}\tmissing: the storefront reads this key`);
+  const identity = legalIdentityProblems(all);
+  const policy = policyWordingProblems(all);
+  const swiss = swissWordProblems(all);
+  for (const { documentId, path, where: language, problem } of [...identity, ...policy, ...swiss]) {
+    console.log(`${documentId}\t${path}\t${language}\t${problem}`);
+  }
   console.log(`${where} (${all.length} documents):`);
   console.log(`  ${missing.length} missing translation(s)`);
   console.log(`  ${unknown.length} wording(s) for an unknown locale`);
   console.log(`  ${messages.length} UI text(s) not valid ICU or with other placeholders`);
   console.log(`  ${keys.length} UI copy key(s) missing`);
-  return missing.length + unknown.length + messages.length + keys.length;
+  console.log(`  ${identity.length} text(s) naming another company or address than the market's`);
+  console.log(
+    `  ${policy.length} text(s) stating the cancellation policy instead of site settings`,
+  );
+  console.log(`  ${swiss.length} Swiss-only word(s) on de-de`);
+  return (
+    missing.length +
+    unknown.length +
+    messages.length +
+    keys.length +
+    identity.length +
+    policy.length +
+    swiss.length
+  );
 }
 
 async function main(): Promise<void> {

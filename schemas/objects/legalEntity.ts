@@ -1,4 +1,4 @@
-// A market's legal entity (site settings): the company that sells there and what its imprint names, shown in the site's footer.
+// A market's legal entity (site settings): the company that sells there and what its imprint names, read by the footer, imprint, terms, receipt and emails.
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
 
@@ -38,7 +38,7 @@ export const legalEntity = defineType({
       name: 'responsiblePerson',
       title: 'Responsible for the content',
       description:
-        'The person legally responsible for the site’s content in this market (name, and role if useful).',
+        'The person legally responsible for the site’s content in this market: the name only, as it is shown in every language (the label says what they are responsible for).',
       type: 'string',
       validation: (rule) => rule.required().error('Add the person responsible for the content.'),
     }),

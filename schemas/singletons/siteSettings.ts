@@ -62,7 +62,7 @@ export const siteSettings = defineType({
       name: 'legalEntities',
       title: 'Legal entity per market',
       description:
-        'The company that sells in each market and its imprint details, shown in the footer of that market’s pages.',
+        'The company that sells in each market and its imprint details: the one place they are written. The footer, imprint, terms, receipt and emails of that market’s pages read them; legal texts should not name a company or address themselves (content:check fails if one differs).',
       type: 'object',
       options: { collapsible: true, collapsed: false },
       fields: [

@@ -106,6 +106,7 @@ describe('the manage link', () => {
       currency: 'CHF',
       paidAmount: 249000,
       refundedAmount: null,
+      amounts: { paid: 249000, refunded: 0, net: 249000 },
       location: { title: expect.stringContaining('Bern') },
       cancellation: { kind: 'allowed', refundPercent: 100, refundAmount: 249000 },
     });
@@ -201,7 +202,12 @@ describe('cancelling from the link', () => {
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      expect(answer.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: 249000 });
+      expect(answer.body.booking).toMatchObject({
+        status: 'cancelled',
+        refundedAmount: 249000,
+        // Read as the customer expects: what was paid, what came back, and nothing kept.
+        amounts: { paid: 249000, refunded: 249000, net: 0 },
+      });
     }
     expect(await reservation(booking.id)).toMatchObject({
       status: 'cancelled',

@@ -3,6 +3,9 @@ import {
   cancellationPolicyOf,
   canReschedule,
   DEFAULT_CANCELLATION_POLICY,
+  noRefundFromHours,
+  policyLines,
+  policyOutlook,
   quoteCancellation,
 } from './cancellation-policy';
 
@@ -107,5 +110,95 @@ describe('cancellation policy', () => {
     expect(canReschedule({ policy: sameDay, startsAt: START, now: hoursBefore(0, -1) })).toBe(true);
     expect(canReschedule({ policy: sameDay, startsAt: START, now: START })).toBe(false);
     expect(cancellationPolicyOf({ rescheduleCutoffHours: -3 }).rescheduleCutoffHours).toBe(24);
+  });
+});
+
+describe('policy outlook before paying', () => {
+  const outlook = (now: Date, reservationType: 'full' | 'downpayment' = 'full') =>
+    policyOutlook({ policy: DEFAULT_CANCELLATION_POLICY, reservationType, startsAt: START, now });
+
+  it('lists every step with its deadline when the time is far ahead', () => {
+    const seen = outlook(hoursBefore(100));
+    expect(seen.steps).toEqual([
+      { hoursBefore: 48, refundPercent: 100, until: hoursBefore(48) },
+      { hoursBefore: 24, refundPercent: 50, until: hoursBefore(24) },
+    ]);
+    expect(seen).toMatchObject({
+      noRefundFromHours: 24,
+      refundPercentNow: 100,
+      isReduced: false,
+      isPastMoveCutoff: false,
+      moveUntil: hoursBefore(24),
+    });
+  });
+
+  it('drops a passed step and says the refund is already reduced 30 hours ahead', () => {
+    const seen = outlook(hoursBefore(30));
+    expect(seen.steps.map((step) => step.refundPercent)).toEqual([50]);
+    expect(seen).toMatchObject({ refundPercentNow: 50, isReduced: true, isPastMoveCutoff: false });
+  });
+
+  it('says a slot 23 hours ahead refunds nothing and can no longer be moved', () => {
+    const seen = outlook(hoursBefore(23));
+    expect(seen.steps).toEqual([]);
+    expect(seen).toMatchObject({ refundPercentNow: 0, isReduced: true, isPastMoveCutoff: true });
+  });
+
+  it('counts exactly 24 hours before as still inside the half-refund step and still movable', () => {
+    const seen = outlook(hoursBefore(24));
+    expect(seen).toMatchObject({ refundPercentNow: 50, isPastMoveCutoff: false });
+  });
+
+  it('reads a downpayment by its own terms: everything back until 72 hours, nothing after', () => {
+    expect(outlook(hoursBefore(80), 'downpayment')).toMatchObject({
+      refundPercentNow: 100,
+      noRefundFromHours: 72,
+      isReduced: false,
+    });
+    expect(outlook(hoursBefore(71), 'downpayment')).toMatchObject({
+      steps: [],
+      refundPercentNow: 0,
+      isReduced: true,
+    });
+  });
+});
+
+describe('no-refund window', () => {
+  it('starts at the nearest paying step, and is absent when a step pays until the start', () => {
+    expect(noRefundFromHours(DEFAULT_CANCELLATION_POLICY.full)).toBe(24);
+    expect(noRefundFromHours([{ hoursBefore: 0, refundPercent: 20 }])).toBeNull();
+    expect(noRefundFromHours([{ hoursBefore: 48, refundPercent: 0 }])).toBe(0);
+  });
+});
+
+describe('the policy in sentences (terms page)', () => {
+  it('states each step in hours, best first, then where nothing comes back', () => {
+    expect(policyLines(DEFAULT_CANCELLATION_POLICY)).toEqual({
+      full: [
+        { kind: 'tier', hoursBefore: 48, refundPercent: 100 },
+        { kind: 'tier', hoursBefore: 24, refundPercent: 50 },
+        { kind: 'noRefund', hoursBefore: 24 },
+      ],
+      downpayment: [
+        { kind: 'tier', hoursBefore: 72, refundPercent: 100 },
+        { kind: 'noRefund', hoursBefore: 72 },
+      ],
+      rescheduleCutoffHours: 24,
+    });
+  });
+
+  it('follows an edited policy: a step until the start has no no-refund sentence', () => {
+    const policy = cancellationPolicyOf({
+      full: [
+        { hoursBefore: 0, refundPercent: 20 },
+        { hoursBefore: 96, refundPercent: 100 },
+      ],
+      rescheduleCutoffHours: 12,
+    });
+    expect(policyLines(policy).full).toEqual([
+      { kind: 'tier', hoursBefore: 96, refundPercent: 100 },
+      { kind: 'tierUntilStart', hoursBefore: 0, refundPercent: 20 },
+    ]);
+    expect(policyLines(policy).rescheduleCutoffHours).toBe(12);
   });
 });

@@ -121,3 +121,118 @@ export function quoteCancellation({
     refundAmount: Math.floor((paidAmount * refundPercent) / 100),
   };
 }
+
+/** One step of the policy as a customer reads it: from `hoursBefore` before the start on, `refundPercent` back. */
+export interface PolicyStep {
+  hoursBefore: number;
+  refundPercent: number;
+  /** The last moment of this step: the start less its hours. */
+  until: Date;
+}
+
+/** What cancelling or moving a booking starting at `startsAt` would give, read at `now` before paying. */
+export interface PolicyOutlook {
+  /** The steps still ahead (their deadline not passed), best first; a step of 0 % is left out. */
+  steps: PolicyStep[];
+  /** Hours before the start from which nothing is refunded; null when a step runs until the start. */
+  noRefundFromHours: number | null;
+  /** What cancelling right now gives back: the percent of the step in force (0 inside the no-refund window). */
+  refundPercentNow: number;
+  /** Whether `now` is already past the best step: less than everything (or nothing) would come back. */
+  isReduced: boolean;
+  /** Whether `now` is already inside the no-move window: another time can no longer be chosen. */
+  isPastMoveCutoff: boolean;
+  /** The last moment another time may be chosen. */
+  moveUntil: Date;
+}
+
+/** The tier list that applies to a booking of this type. */
+export function tiersFor(
+  policy: CancellationPolicy,
+  reservationType: ReservationType,
+): RefundTier[] {
+  return reservationType === 'downpayment' ? policy.downpayment : policy.full;
+}
+
+/** Hours before the start from which nothing comes back: the nearest tier's hours; null when one gives something until the start. */
+export function noRefundFromHours(tiers: readonly RefundTier[]): number | null {
+  const paying = tiers.filter((tier) => tier.refundPercent > 0);
+  if (paying.length === 0) return 0;
+  const nearest = Math.min(...paying.map((tier) => tier.hoursBefore));
+  return nearest === 0 ? null : nearest;
+}
+
+/**
+ * The policy for a booking about to be paid: its steps with their deadlines (those already passed
+ * left out), what cancelling now would give back, and whether the time is already inside a
+ * reduced, no-refund or no-move window, so the summary can say so before paying.
+ */
+export function policyOutlook({
+  policy,
+  reservationType,
+  startsAt,
+  now,
+}: {
+  policy: CancellationPolicy;
+  reservationType: ReservationType;
+  startsAt: Date;
+  now: Date;
+}): PolicyOutlook {
+  const tiers = [...tiersFor(policy, reservationType)]
+    .filter((tier) => tier.refundPercent > 0)
+    .sort((a, b) => b.hoursBefore - a.hoursBefore || b.refundPercent - a.refundPercent);
+  const msLeft = startsAt.getTime() - now.getTime();
+  const steps = tiers
+    .filter((tier) => msLeft >= tier.hoursBefore * HOUR_MS)
+    .map((tier) => ({
+      hoursBefore: tier.hoursBefore,
+      refundPercent: tier.refundPercent,
+      until: new Date(startsAt.getTime() - tier.hoursBefore * HOUR_MS),
+    }));
+  const best = tiers.reduce((max, tier) => Math.max(max, tier.refundPercent), 0);
+  const refundPercentNow =
+    msLeft <= 0 ? 0 : steps.reduce((max, step) => Math.max(max, step.refundPercent), 0);
+  return {
+    steps,
+    noRefundFromHours: noRefundFromHours(tiers),
+    refundPercentNow,
+    isReduced: refundPercentNow < best,
+    isPastMoveCutoff: !canReschedule({ policy, startsAt, now }),
+    moveUntil: new Date(startsAt.getTime() - policy.rescheduleCutoffHours * HOUR_MS),
+  };
+}
+
+/** One sentence of the policy as the terms state it, in hours before the start. */
+export type PolicyLine =
+  | { kind: 'tier'; hoursBefore: number; refundPercent: number }
+  /** A step that pays until the start (0 hours before). */
+  | { kind: 'tierUntilStart'; hoursBefore: 0; refundPercent: number }
+  /** Nothing back from this many hours before the start on. */
+  | { kind: 'noRefund'; hoursBefore: number };
+
+function linesOf(tiers: readonly RefundTier[]): PolicyLine[] {
+  const paying = [...tiers]
+    .filter((tier) => tier.refundPercent > 0)
+    .sort((a, b) => b.hoursBefore - a.hoursBefore);
+  const lines: PolicyLine[] = paying.map((tier) =>
+    tier.hoursBefore === 0
+      ? { kind: 'tierUntilStart', hoursBefore: 0, refundPercent: tier.refundPercent }
+      : { kind: 'tier', hoursBefore: tier.hoursBefore, refundPercent: tier.refundPercent },
+  );
+  const from = noRefundFromHours(tiers);
+  if (from !== null) lines.push({ kind: 'noRefund', hoursBefore: from });
+  return lines;
+}
+
+/** The whole policy as sentences for the terms: each tier list, best step first, then where nothing comes back. */
+export function policyLines(policy: CancellationPolicy): {
+  full: PolicyLine[];
+  downpayment: PolicyLine[];
+  rescheduleCutoffHours: number;
+} {
+  return {
+    full: linesOf(policy.full),
+    downpayment: linesOf(policy.downpayment),
+    rescheduleCutoffHours: policy.rescheduleCutoffHours,
+  };
+}

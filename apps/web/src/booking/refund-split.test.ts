@@ -1,6 +1,6 @@
 // A cancellation's refund spread over an instalment plan's paid months: newest first, never more than a month took, always summing to the refund.
 import fc from 'fast-check';
-import { type PaidPayment, splitRefund, totalPaid } from './refund-split';
+import { type PaidPayment, shownAmounts, splitRefund, totalPaid } from './refund-split';
 
 const month = (n: number, amount = 41500): PaidPayment => ({
   paymentId: `pi_month_${n}`,
@@ -55,5 +55,39 @@ describe('a refund over paid instalments', () => {
         },
       ),
     );
+  });
+});
+
+describe('amounts shown after a refund', () => {
+  it('reads a cancelled downpayment as paid 500, refunded 500, net 0 (not "paid 0")', () => {
+    expect(shownAmounts({ held: 0, refunded: 50_000, installmentMonths: 0 })).toEqual({
+      paid: 50_000,
+      refunded: 50_000,
+      net: 0,
+    });
+  });
+
+  it('reads a half refund of a full payment as what was paid, half back, half kept', () => {
+    expect(shownAmounts({ held: 124_500, refunded: 124_500, installmentMonths: 0 })).toEqual({
+      paid: 249_000,
+      refunded: 124_500,
+      net: 124_500,
+    });
+  });
+
+  it('reads a booking never refunded as paid and kept alike', () => {
+    expect(shownAmounts({ held: 249_000, refunded: null, installmentMonths: 0 })).toEqual({
+      paid: 249_000,
+      refunded: 0,
+      net: 249_000,
+    });
+  });
+
+  it('takes an instalment plan’s months as what was paid, the cancellation’s refund off them', () => {
+    expect(shownAmounts({ held: 60_000, refunded: 30_000, installmentMonths: 6 })).toEqual({
+      paid: 60_000,
+      refunded: 30_000,
+      net: 30_000,
+    });
   });
 });

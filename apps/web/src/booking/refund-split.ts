@@ -45,3 +45,31 @@ export function splitRefund(refundAmount: number, payments: readonly PaidPayment
   }
   return parts;
 }
+
+/** A booking's money as its customer reads it after a refund: paid in all, given back, and kept. */
+export interface ShownAmounts {
+  paid: number;
+  refunded: number;
+  net: number;
+}
+
+/**
+ * Paid, refunded and net from what the payments still hold (`totalPaid` of `paidPaymentsOf`) and
+ * the booking's stored refunds. A payment in one go (or a downpayment) holds what is left after
+ * every refund, so what was paid is the two together; an instalment plan's months hold what the
+ * customer paid less only what moves gave back month by month, so what was paid is their sum
+ * (a cancellation's refund is not taken off them).
+ */
+export function shownAmounts({
+  held,
+  refunded,
+  installmentMonths,
+}: {
+  held: number;
+  refunded: number | null;
+  installmentMonths: number;
+}): ShownAmounts {
+  const given = Math.max(0, refunded ?? 0);
+  const paid = installmentMonths === 0 ? held + given : Math.max(held, given);
+  return { paid, refunded: given, net: Math.max(0, paid - given) };
+}

@@ -157,18 +157,29 @@ describe('UI copy from the seed dataset', () => {
     expect(english).toEqual(['Street and number', 'Total', 'Close', 'Close']);
   });
 
-  it('has no ß anywhere in Swiss German, and differs for de-de only where Germany writes otherwise', async () => {
+  it('has no ß anywhere in Swiss German, and differs for de-de only where Germany writes otherwise (ß, „“ quotes, Verarbeitung, Gesamt)', async () => {
     const swiss = await loadUiCopy(source, 'de-ch');
     const german = await loadUiCopy(source, 'de-de');
     expect(Object.values(swiss).filter((text) => text.includes('ß'))).toEqual([]);
     const differing = Object.keys(german).filter((key) => german[key] !== swiss[key]);
     expect(differing.sort()).toEqual([
+      'consent.text',
+      'errors.consent-required',
       'errors.payload-too-large',
       'form.street',
       'idleTimeModal.close',
+      'manage.noLink',
+      'manage.total',
       'modal.close',
+      'notice.dropped.param.checkup',
+      'notice.dropped.param.location',
+      'notice.dropped.param.services',
+      'notice.dropped.param.servicesPartner',
+      'summary.consent.healthDataRequired',
       'summary.total',
     ]);
+    expect(german['notice.dropped.param.location']).toBe('Der Standort „{value}“');
+    expect(german['manage.total']).toBe('Gesamt');
     expect(german['errors.payload-too-large']).toBe(
       'Diese Anfrage ist zu groß, um verarbeitet zu werden.',
     );

@@ -20,9 +20,13 @@ import {
   getPageSiteSettings,
   getPageUiCopy,
 } from '@/content/catalogue';
+import { type LegalEntity, legalEntityOf } from '@/content/legal-entity';
 import { supportContactOf } from '@/content/support-contacts';
 import { loadMessageFormat, needsMessageFormat, pickCopy } from '@/ui/copy';
 import type { KnownSlugs } from './cart/cart';
+
+export type { LegalEntity };
+
 import {
   type CatalogueNames,
   type CatalogueView,
@@ -44,14 +48,6 @@ export interface SiteSettings {
   legalLinks: { label: string; url: string }[];
   /** The company that sells in the page's market, as its imprint names it; null until editors set it. */
   legalEntity: LegalEntity | null;
-}
-
-export interface LegalEntity {
-  name: string;
-  /** Lines of the postal address. */
-  addressLines: string[];
-  registerNumber: string;
-  responsiblePerson: string;
 }
 
 export interface StepData {
@@ -78,28 +74,6 @@ export interface StepData {
   settings: SiteSettings;
   /** Days ahead customers may book (site settings): the time slot calendar ends there. */
   bookingHorizonDays: number;
-}
-
-type StoredLegalEntity = {
-  name: string | null;
-  address: string | null;
-  registerNumber: string | null;
-  responsiblePerson: string | null;
-} | null;
-
-/** A market's legal entity from site settings; none while its name is missing (a draft half filled in). */
-function legalEntityOf(stored: StoredLegalEntity | undefined): LegalEntity | null {
-  const name = stored?.name?.trim();
-  if (!stored || !name) return null;
-  return {
-    name,
-    addressLines: (stored.address ?? '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-    registerNumber: stored.registerNumber?.trim() ?? '',
-    responsiblePerson: stored.responsiblePerson?.trim() ?? '',
-  };
 }
 
 /** Read once per request (React's cache), whichever of layout and page asks first. */

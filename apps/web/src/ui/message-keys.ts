@@ -87,6 +87,11 @@ export type MessageKey =
   | "email.payLaterPreview"
   | "email.payLaterSubject"
   | "email.paymentHeading"
+  | "email.policyHeading"
+  | "email.policyMove"
+  | "email.policyNoRefund"
+  | "email.policyTier"
+  | "email.policyTierUntilStart"
   | "email.refundButton"
   | "email.refundHeading"
   | "email.refundIntro"
@@ -231,6 +236,8 @@ export type MessageKey =
   | "idleTimeModal.success"
   | "idleTimeModal.text"
   | "idleTimeModal.title"
+  | "imprint.company"
+  | "imprint.contact"
   | "location.chooseHint"
   | "location.comingSoon"
   | "location.comingSoonNotice"
@@ -253,6 +260,7 @@ export type MessageKey =
   | "manage.cancelledIntro"
   | "manage.closed"
   | "manage.confirmCancel"
+  | "manage.confirmCancelNoRefund"
   | "manage.heading"
   | "manage.keep"
   | "manage.loading"
@@ -267,6 +275,7 @@ export type MessageKey =
   | "manage.moveRefund"
   | "manage.moveRestLess"
   | "manage.moveRestMore"
+  | "manage.net"
   | "manage.noLink"
   | "manage.noShowHeading"
   | "manage.noShowIntro"
@@ -403,6 +412,7 @@ export type MessageKey =
   | "success.orderHeading"
   | "success.paid"
   | "success.paidOn"
+  | "success.paidTo"
   | "success.partnerHeading"
   | "success.partnerLink"
   | "success.partnerLinkLabel"
@@ -451,6 +461,14 @@ export type MessageKey =
   | "summary.payInFull"
   | "summary.paymentOption"
   | "summary.personalDetails"
+  | "summary.policy.after"
+  | "summary.policy.heading"
+  | "summary.policy.move"
+  | "summary.policy.stepFull"
+  | "summary.policy.stepPart"
+  | "summary.policy.warnNoMove"
+  | "summary.policy.warnNoRefund"
+  | "summary.policy.warnReduced"
   | "summary.price"
   | "summary.pricesLoading"
   | "summary.processing"
@@ -462,6 +480,16 @@ export type MessageKey =
   | "summary.thenMonthly"
   | "summary.total"
   | "summary.you"
+  | "terms.policy.downpayment"
+  | "terms.policy.full"
+  | "terms.policy.heading"
+  | "terms.policy.instalments"
+  | "terms.policy.intro"
+  | "terms.policy.move"
+  | "terms.policy.noRefund"
+  | "terms.policy.tier"
+  | "terms.policy.tierUntilStart"
+  | "terms.seller"
   | "timeslot.afternoon"
   | "timeslot.calendar"
   | "timeslot.chooseDay"
@@ -541,6 +569,10 @@ export interface MessagePlaceholders {
   "email.partnerSubject": { brand: string | number };
   "email.payLaterPreview": { dateShort: string | number };
   "email.payLaterSubject": { brand: string | number; reservationName: string | number };
+  "email.policyMove": { hours: string | number };
+  "email.policyNoRefund": { hours: string | number };
+  "email.policyTier": { hours: string | number; percent: string | number };
+  "email.policyTierUntilStart": { percent: string | number };
   "email.refundIntro": { dateShort: string | number; refunded: string | number };
   "email.refundPreview": { dateShort: string | number };
   "email.refundSubject": { brand: string | number; reservationName: string | number };
@@ -601,7 +633,18 @@ export interface MessagePlaceholders {
   "payment.payAmount": { amount: string | number };
   "success.cardEnding": { brand: string | number; last4: string | number };
   "summary.discountApplied": { code: string | number };
+  "summary.policy.move": { day: string | number; time: string | number };
+  "summary.policy.stepFull": { day: string | number; time: string | number };
+  "summary.policy.stepPart": { day: string | number; percent: string | number; time: string | number };
+  "summary.policy.warnNoMove": { hours: string | number };
+  "summary.policy.warnNoRefund": { hours: string | number };
+  "summary.policy.warnReduced": { percent: string | number };
   "summary.thenMonthly": { amount: string | number; count: string | number };
+  "terms.policy.move": { hours: string | number };
+  "terms.policy.noRefund": { hours: string | number };
+  "terms.policy.tier": { hours: string | number; percent: string | number };
+  "terms.policy.tierUntilStart": { percent: string | number };
+  "terms.seller": { address: string | number; company: string | number };
   "timeslot.dayFull": { day: string | number };
   "timeslot.dayUnavailable": { day: string | number };
   "timeslot.endsAt": { time: string | number };

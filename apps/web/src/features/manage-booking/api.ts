@@ -19,6 +19,8 @@ export interface ManagedBooking {
   totalAmount: number;
   paidAmount: number;
   refundedAmount: number | null;
+  /** Paid in all, given back and kept, as the customer reads them after a refund. */
+  amounts: { paid: number; refunded: number; net: number };
   installmentMonths: number;
   cancellation: { refundPercent: number; refundAmount: number; paidAmount: number } | null;
   /** While another time may be chosen: the time slots query of the booking's selection, and the clinics it may move to. */
@@ -49,6 +51,10 @@ function isManagedBooking(value: unknown): value is ManagedBooking {
     isAmount(value.totalAmount) &&
     isAmount(value.paidAmount) &&
     (value.refundedAmount === null || isAmount(value.refundedAmount)) &&
+    isRecord(value.amounts) &&
+    isAmount(value.amounts.paid) &&
+    isAmount(value.amounts.refunded) &&
+    isAmount(value.amounts.net) &&
     isAmount(value.installmentMonths) &&
     (cancellation === null ||
       (isRecord(cancellation) &&

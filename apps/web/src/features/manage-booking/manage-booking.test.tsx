@@ -23,6 +23,7 @@ const BOOKED: ManagedBooking = {
   totalAmount: 249000,
   paidAmount: 249000,
   refundedAmount: null,
+  amounts: { paid: 249000, refunded: 0, net: 249000 },
   installmentMonths: 0,
   cancellation: { refundPercent: 50, refundAmount: 124500, paidAmount: 249000 },
   reschedule: {
@@ -97,7 +98,15 @@ describe('the manage page', () => {
       '/api/timeslots/fetch-time-slots': () => SLOTS,
       '/api/booking/cancel': () => ({
         body: {
-          booking: { ...BOOKED, status: 'cancelled', refundedAmount: 124500, cancellation: null },
+          booking: {
+            ...BOOKED,
+            status: 'cancelled',
+            paidAmount: 124500,
+            refundedAmount: 124500,
+            amounts: { paid: 249000, refunded: 124500, net: 124500 },
+            cancellation: null,
+            reschedule: null,
+          },
         },
       }),
     });
@@ -136,6 +145,39 @@ describe('the manage page', () => {
       expect(screen.queryByRole('heading', { name: /another time/i })).not.toBeInTheDocument();
     },
   );
+  it('offers to cancel without refund, never "refund CHF 0.00", inside the no-refund window', async () => {
+    const late: ManagedBooking = {
+      ...BOOKED,
+      cancellation: { refundPercent: 0, refundAmount: 0, paidAmount: 249000 },
+      reschedule: null,
+    };
+    mockFetch({ '/api/booking/open': () => ({ body: { booking: late } }) });
+    open(`#t=${TOKEN}`);
+    expect(await screen.findByText(/nothing of the CHF\s?2.?490\.00 you paid/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('button', { name: 'Yes, cancel without refund' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /refund CHF/ })).toBeNull();
+  });
+
+  it('reads a cancelled downpayment as paid, refunded and net, not "Paid 0.00"', async () => {
+    const cancelled: ManagedBooking = {
+      ...BOOKED,
+      status: 'cancelled',
+      totalAmount: 249000,
+      paidAmount: 0,
+      refundedAmount: 50000,
+      amounts: { paid: 50000, refunded: 50000, net: 0 },
+      cancellation: null,
+      reschedule: null,
+    };
+    mockFetch({ '/api/booking/open': () => ({ body: { booking: cancelled } }) });
+    open(`#t=${TOKEN}`);
+    const fact = async (label: string) =>
+      (await screen.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await fact('Paid')).toMatch(/CHF\s?500\.00/);
+    expect(await fact('Refunded')).toMatch(/CHF\s?500\.00/);
+    expect(await fact('Paid after refunds')).toMatch(/CHF\s?0\.00/);
+  });
 
   it('keeps the booking when the customer thinks again', async () => {
     const api = mockFetch({

@@ -187,9 +187,12 @@ function OpenBooking({
             <span className={success.muted}>{booking.location.address}</span>
           </Fact>
           <Fact label={copy.text('manage.total')}>{money(booking.totalAmount)}</Fact>
-          <Fact label={copy.text('manage.paid')}>{money(booking.paidAmount)}</Fact>
-          {booking.refundedAmount === null ? null : (
-            <Fact label={copy.text('manage.refunded')}>{money(booking.refundedAmount)}</Fact>
+          <Fact label={copy.text('manage.paid')}>{money(booking.amounts.paid)}</Fact>
+          {booking.amounts.refunded === 0 ? null : (
+            <>
+              <Fact label={copy.text('manage.refunded')}>{money(booking.amounts.refunded)}</Fact>
+              <Fact label={copy.text('manage.net')}>{money(booking.amounts.net)}</Fact>
+            </>
           )}
         </dl>
         <div className={own.actions}>
@@ -301,7 +304,9 @@ function CancelSection({
               isPending={isPending}
               aria-describedby="cancel-quote"
             >
-              {copy.format('manage.confirmCancel', values)}
+              {cancellation.refundAmount > 0
+                ? copy.format('manage.confirmCancel', values)
+                : copy.text('manage.confirmCancelNoRefund')}
             </Button>
             <Button variant="ghost" size="l" onPress={() => setConfirming(false)}>
               {copy.text('manage.keep')}

@@ -10,7 +10,12 @@ import {
 import { BookingError } from '../../booking/errors';
 import { isLocale, languageOf } from '../../booking/locale';
 import { type MoveClinic, type MovePrice, priceAtClinic } from '../../booking/move-price';
-import { type PaidPayment, totalPaid } from '../../booking/refund-split';
+import {
+  type PaidPayment,
+  type ShownAmounts,
+  shownAmounts,
+  totalPaid,
+} from '../../booking/refund-split';
 import { PAID, type ReservationStatus } from '../../booking/reservation-status';
 import { formatZurichInstant } from '../../booking/time';
 import type { Catalogue, Currency, Language, Locale, Location } from '../../booking/types';
@@ -80,6 +85,8 @@ export interface ManagedBooking {
   paidAmount: number;
   /** Minor units given back (a cancellation); null when nothing was. */
   refundedAmount: number | null;
+  /** Paid in all, given back and kept, as the customer reads them after a refund. */
+  amounts: ShownAmounts;
   installmentMonths: number;
   reservationType: Reservation['reservationType'];
   /** What cancelling now gives back; null when the booking can no longer be cancelled. */
@@ -219,6 +226,11 @@ export function managedBooking({
     totalAmount: row.totalAmount,
     paidAmount,
     refundedAmount: row.refundedAmount,
+    amounts: shownAmounts({
+      held: paidAmount,
+      refunded: row.refundedAmount,
+      installmentMonths: row.installmentMonths,
+    }),
     installmentMonths: row.installmentMonths,
     reservationType: row.reservationType,
     cancellation: quote?.kind === 'allowed' ? quote : null,

@@ -27,6 +27,28 @@ export const SAMPLE_SETTINGS: MessageSiteSettings = {
       url: 'https://www.novahealth.ch/privacy',
     },
   ],
+  legalEntities: {
+    ch: {
+      name: 'Nova Health AG',
+      address: 'Bellerivestrasse 10\n8008 Zürich',
+      registerNumber: 'CHE-123.456.789, Handelsregister des Kantons Zürich',
+      responsiblePerson: 'Dr. med. Anna Keller',
+    },
+    de: {
+      name: 'Nova Health GmbH',
+      address: 'Leopoldstraße 10\n80802 München',
+      registerNumber: 'HRB 123456, Amtsgericht München',
+      responsiblePerson: 'Dr. med. Jonas Becker',
+    },
+  },
+  cancellationPolicy: {
+    full: [
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 24, refundPercent: 50 },
+    ],
+    downpayment: [{ hoursBefore: 72, refundPercent: 100 }],
+    rescheduleCutoffHours: 24,
+  },
 };
 
 const LOCALE_OF: Record<Language, Locale> = { en: 'en-ch', de: 'de-ch', fr: 'fr-ch' };

@@ -351,3 +351,39 @@ describe('message contents', () => {
     expect(message.text).toContain('Hello Anna,');
   });
 });
+
+describe('the company and the cancellation policy from site settings', () => {
+  it('names the market’s company in every footer: the AG on Swiss pages, the GmbH on German ones', async () => {
+    const swiss = await composeMessage(messageData('confirmation', 'de'), SETTINGS);
+    expect(swiss.text).toContain('Nova Health AG, Bellerivestrasse 10, 8008 Zürich');
+    const german = await composeMessage(
+      { ...messageData('confirmation', 'de'), locale: 'de-de' },
+      SETTINGS,
+    );
+    expect(german.text).toContain('Nova Health GmbH, Leopoldstraße 10, 80802 München');
+    expect(german.text).not.toContain('Nova Health AG');
+  });
+
+  it('states the policy’s steps in the confirmation, and follows an edited policy', async () => {
+    const data = messageData('confirmation', 'en');
+    const confirmation = await composeMessage(data, SETTINGS);
+    expect(confirmation.text).toContain(
+      '100 % refunded if you cancel at least 48 hours before the start.',
+    );
+    expect(confirmation.text).toContain(
+      'No refund if you cancel less than 24 hours before the start.',
+    );
+    const edited = await composeMessage(data, {
+      ...SETTINGS,
+      cancellationPolicy: {
+        full: [{ hoursBefore: 96, refundPercent: 80 }],
+        rescheduleCutoffHours: 12,
+      },
+    });
+    expect(edited.text).toContain(
+      '80 % refunded if you cancel at least 96 hours before the start.',
+    );
+    expect(edited.text).toContain('until 12 hours before the start');
+    expect(edited.text).not.toContain('48 hours');
+  });
+});

@@ -7,7 +7,9 @@ import type {
   Locale,
   LocalizedRichText,
   LocalizedText,
+  Market,
 } from '../../booking/types';
+import type { StoredLegalEntity } from '../../content/legal-entity';
 import type { SupportContactSettings } from '../../content/support-contacts';
 
 export const MESSAGE_KINDS = [
@@ -177,6 +179,10 @@ export type BookingMessageData =
 export interface MessageSiteSettings extends SupportContactSettings {
   brandName: string;
   legalLinks: Array<{ label: LocalizedText; url: string }> | null;
+  /** The company per market (footer of every message); absent in settings read before it existed. */
+  legalEntities?: Partial<Record<Market, StoredLegalEntity>> | null;
+  /** The cancellation policy as stored (read through cancellationPolicyOf); the default's when absent. */
+  cancellationPolicy?: unknown;
 }
 
 /**

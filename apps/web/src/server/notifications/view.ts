@@ -1,12 +1,14 @@
 // What templates show, formatted once: dates, times and durations via booking/format, amounts via formatMoney, and the filled copy.
 import 'server-only';
 import { mapUrl } from '../../booking/calendar';
+import { type CancellationPolicy, cancellationPolicyOf } from '../../booking/cancellation-policy';
 import { formatDuration, formatInstant } from '../../booking/format';
 import { currencyOf, marketOf } from '../../booking/locale';
 import { formatMoney } from '../../booking/money';
 import { plainRichText } from '../../booking/rich-text';
 import { parseInstant } from '../../booking/time';
 import type { Locale, RichText } from '../../booking/types';
+import { type LegalEntity, marketLegalEntity } from '../../content/legal-entity';
 import { type SupportContact, supportContactOf } from '../../content/support-contacts';
 import { fill, fillParts, legalLinksOf } from './copy';
 import type { EmailCopy, EmailCopyKey } from './messages';
@@ -30,6 +32,10 @@ export interface MessageView {
   duration: string;
   mapUrl: string;
   legalLinks: Array<{ label: string; url: string }>;
+  /** The company that sells in the message's market (site settings), named in the footer; null until set. */
+  seller: LegalEntity | null;
+  /** Site settings' cancellation policy, as the confirmation states it. */
+  policy: CancellationPolicy;
   locale: Locale;
   /** What to bring and how to prepare in the message's language: the editors' rich text, else the copy's. */
   preparation: { whatToBring: RichText; howToPrepare: RichText };
@@ -50,6 +56,17 @@ export function appointmentWhen(data: Pick<AppointmentFacts, 'start' | 'end' | '
     dateShort: formatInstant(start, 'date', data.locale),
     startTime: formatInstant(start, 'time', data.locale),
     endTime: formatInstant(end, 'time', data.locale),
+  };
+}
+
+/** The company of the message's market and the cancellation policy, from site settings. */
+export function companyAndPolicy(
+  settings: MessageSiteSettings,
+  locale: Locale,
+): Pick<MessageView, 'seller' | 'policy'> {
+  return {
+    seller: marketLegalEntity({ legalEntities: settings.legalEntities ?? null }, marketOf(locale)),
+    policy: cancellationPolicyOf(settings.cancellationPolicy),
   };
 }
 
@@ -90,6 +107,7 @@ export function messageView(
     duration: formatDuration(data.durationMinutes, data.locale),
     mapUrl: mapUrl(data.location),
     legalLinks: legalLinksOf(settings, data.locale),
+    ...companyAndPolicy(settings, data.locale),
     locale: data.locale,
     preparation: {
       whatToBring: preparation?.whatToBring?.[data.language] ?? plainRichText(copy.whatToBring),

@@ -14,7 +14,7 @@ import { emailCopy, fill, fillParts, legalLinksOf } from './copy';
 import { WaitlistEmail } from './templates/waitlist';
 import { WaitlistConfirmEmail } from './templates/waitlist-confirm';
 import type { ComposedMessage, MessageSiteSettings } from './types';
-import type { MessageView } from './view';
+import { companyAndPolicy, type MessageView } from './view';
 
 export interface WaitlistMessageData {
   locale: Locale;
@@ -60,6 +60,7 @@ function waitlistView(
     duration: '',
     mapUrl: '',
     legalLinks: legalLinksOf(settings, data.locale),
+    ...companyAndPolicy(settings, data.locale),
     locale: data.locale,
     preparation: {
       whatToBring: plainRichText(copy.whatToBring),

@@ -88,6 +88,16 @@ describe('the receipt', () => {
     expect(screen.queryByText('Payment method')).not.toBeInTheDocument();
   });
 
+  it('names the company paid, the market’s legal entity the page was given', async () => {
+    const reservation = unpaid();
+    serveReceipt(() => ({ body: { receipt: receiptFor(reservation) } }));
+    renderSuccess(paidSession({}, reservation), 'Nova Health AG, Bellerivestrasse 10, 8008 Zürich');
+    expect(await screen.findByTestId('receipt-seller')).toHaveTextContent(
+      'Nova Health AG, Bellerivestrasse 10, 8008 Zürich',
+    );
+    expect(screen.getByText('Paid to')).toBeVisible();
+  });
+
   it('says when the receipt cannot be shown, and asks again', async () => {
     let failures = 1;
     const api = serveReceipt(() =>

@@ -19,11 +19,18 @@ export interface ReceiptSectionProps {
   /** The booking's email: the server answers only the customer who paid. */
   email: string;
   locale: Locale;
+  /** The company paid (site settings' legal entity of the market), as one line; null until set. */
+  seller?: string | null;
 }
 
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-export function ReceiptSection({ reservationId, email, locale }: ReceiptSectionProps) {
+export function ReceiptSection({
+  reservationId,
+  email,
+  locale,
+  seller = null,
+}: ReceiptSectionProps) {
   const copy = useUiCopy();
   const answer = useSWR(
     ['receipt', reservationId, email],
@@ -49,6 +56,7 @@ export function ReceiptSection({ reservationId, email, locale }: ReceiptSectionP
             locale={locale}
             payment={receipt.payment}
             currency={receipt.pricing.paymentDataDiscounted.currency}
+            seller={seller}
           />
         </>
       ) : answer.error !== undefined ? (
@@ -70,10 +78,12 @@ function PaymentFacts({
   locale,
   payment,
   currency,
+  seller,
 }: {
   locale: Locale;
   payment: Receipt['payment'];
   currency: Currency;
+  seller: string | null;
 }) {
   const copy = useUiCopy();
   const paidOn = zurichDayOf(payment.paidAt);
@@ -101,6 +111,12 @@ function PaymentFacts({
                 last4: card.last4,
               })}
             </dd>
+          </div>
+        )}
+        {seller === null ? null : (
+          <div className={styles.fact}>
+            <dt>{copy.text('success.paidTo')}</dt>
+            <dd data-testid="receipt-seller">{seller}</dd>
           </div>
         )}
       </dl>

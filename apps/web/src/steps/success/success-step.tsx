@@ -15,7 +15,14 @@ import { PartnerShare } from './partner-share';
 import { ReceiptSection } from './receipt';
 import { useSuccessGuard } from './use-success-guard';
 
-export function SuccessStep({ places }: { places: BookingPlaces }) {
+export function SuccessStep({
+  places,
+  seller = null,
+}: {
+  places: BookingPlaces;
+  /** The company the customer paid (site settings' legal entity of the market), as one line. */
+  seller?: string | null;
+}) {
   const copy = useUiCopy();
   const { cart, locale, update } = useCart();
   const { access, leave } = useSuccessGuard();
@@ -132,7 +139,12 @@ export function SuccessStep({ places }: { places: BookingPlaces }) {
 
       {/* The partner paid nothing: the receipt, with the payer's card, is the customer's. */}
       {isPartner || email === '' ? null : (
-        <ReceiptSection reservationId={reservationId} email={email} locale={locale} />
+        <ReceiptSection
+          reservationId={reservationId}
+          email={email}
+          locale={locale}
+          seller={seller}
+        />
       )}
 
       {links === null ? null : <ManageLink url={links.manage} />}

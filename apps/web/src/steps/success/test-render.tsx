@@ -72,10 +72,10 @@ export function serveReceipt(
   return mockFetch({ '/api/reservation/receipt': receipt, ...more });
 }
 
-export function renderSuccess(session: object = paidSession()) {
+export function renderSuccess(session: object = paidSession(), seller: string | null = null) {
   return renderWithCart(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SuccessStep places={places} />
+      <SuccessStep places={places} seller={seller} />
       <ToastRegion />
     </SWRConfig>,
     { url: successUrl(session), session, copy },

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The summary page before the cart has read the address: its heading from the first render (what the prerendered HTML shows), kept while the browser's guard sends a visitor without a time back.
 import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_CANCELLATION_POLICY } from '@/booking/cancellation-policy';
 import { consentTexts, wholeBodyScanWithBloodTest, zurichBellevue } from '@/booking/test-fixtures';
 import { checkupView, locationView } from '../step-views';
 import { router } from '../test-support/navigation';
@@ -16,6 +17,7 @@ const page = (
     services={[]}
     locations={[locationView(zurichBellevue, 'en')]}
     consent={consentTexts}
+    cancellationPolicy={DEFAULT_CANCELLATION_POLICY}
   />
 );
 

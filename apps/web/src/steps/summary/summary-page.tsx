@@ -1,6 +1,7 @@
 'use client';
 // The summary step wired to the session cart: the selection and details it reads, what it writes, and the way on to payment.
 import { useCallback, useMemo } from 'react';
+import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import type { ConsentTexts } from '@/booking/consent';
 import { countriesOf, languageOf, marketOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
@@ -22,9 +23,18 @@ export interface SummaryPageProps {
   services: ServiceView[];
   locations: LocationView[];
   consent: ConsentTexts;
+  /** Site settings' cancellation policy, stated before paying. */
+  cancellationPolicy: CancellationPolicy;
 }
 
-export function SummaryPage({ locale, checkups, services, locations, consent }: SummaryPageProps) {
+export function SummaryPage({
+  locale,
+  checkups,
+  services,
+  locations,
+  consent,
+  cancellationPolicy,
+}: SummaryPageProps) {
   useStepGuard('summary');
   // The host's geo header through the proxy's cookie: the calling code the phone field starts with.
   const visitorCountry = useVisitorGeo().country;
@@ -124,6 +134,7 @@ export function SummaryPage({ locale, checkups, services, locations, consent }: 
       partner={partner}
       campaign={cart.campaign}
       consent={consent}
+      cancellationPolicy={cancellationPolicy}
       editHref={{
         checkup: stepHref('check-up'),
         addOns: stepHref('add-ons'),

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { type FormEvent, useMemo, useRef } from 'react';
 import type { CampaignData } from '@/booking/campaign';
+import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import type { ConsentTexts } from '@/booking/consent';
 import { languageOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
@@ -19,6 +20,7 @@ import type { CreatedReservation, PaymentDataRequest } from './api';
 import { ConsentFields, useConsentChoice } from './consent-fields';
 import type { DetailsFieldsHandle } from './details-fields';
 import { offeredInstallmentMonths } from './installment-choice';
+import { PolicyNotice } from './policy-notice';
 import { PricePanel } from './price-panel';
 import { SelectionOverview, type SelectionOverviewProps } from './selection-overview';
 import styles from './summary-step.module.css';
@@ -57,6 +59,8 @@ export interface SummaryStepProps {
   campaign: CampaignData;
   /** The consent texts in the page's language and their version (content). */
   consent: ConsentTexts;
+  /** Site settings' cancellation policy: stated before paying, for the chosen time. */
+  cancellationPolicy: CancellationPolicy;
   editHref: { checkup: string; addOns: string; location: string; timeslot: string };
   onDiscountCodeChange: (code: string | null) => void;
   onInstallmentMonthsChange: (months: InstallmentMonths) => void;
@@ -166,6 +170,12 @@ export function SummaryStep(props: SummaryStepProps) {
               editHref={props.editHref}
             />
           </section>
+          <PolicyNotice
+            locale={locale}
+            policy={props.cancellationPolicy}
+            reservationType={props.checkup.reservationType}
+            timeSlotStart={booking.timeSlotStart}
+          />
           <form
             id="details-form"
             className={styles.card}

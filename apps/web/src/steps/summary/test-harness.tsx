@@ -1,6 +1,7 @@
 // Tests only. The summary step under test: its props held in state as the cart would, and a fetch-data stand-in priced by the real domain.
 import { useState } from 'react';
 import type { CampaignData } from '@/booking/campaign';
+import { DEFAULT_CANCELLATION_POLICY } from '@/booking/cancellation-policy';
 import { BookingError } from '@/booking/errors';
 import { languageOf } from '@/booking/locale';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
@@ -121,6 +122,7 @@ export function SummaryHarness(options: HarnessOptions) {
         partner={partner}
         campaign={CAMPAIGN}
         consent={consentTexts}
+        cancellationPolicy={DEFAULT_CANCELLATION_POLICY}
         editHref={{ checkup: '/c', addOns: '/a', location: '/l', timeslot: '/en-ch/timeslot' }}
         onDiscountCodeChange={(discountCode) => setBooking((b) => ({ ...b, discountCode }))}
         onInstallmentMonthsChange={(installmentMonths) =>

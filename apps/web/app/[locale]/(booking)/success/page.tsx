@@ -8,5 +8,12 @@ import { SuccessStep } from '@/steps/success/success-step';
 export const generateMetadata = stepMetadata('success.heading');
 
 export default bookingStepPage(STEP_COPY_PREFIXES['success'], (data) => (
-  <SuccessStep places={bookingPlaces(data.checkups, data.locations, data.language)} />
+  <SuccessStep
+    places={bookingPlaces(data.checkups, data.locations, data.language)}
+    seller={
+      data.settings.legalEntity === null
+        ? null
+        : [data.settings.legalEntity.name, ...data.settings.legalEntity.addressLines].join(', ')
+    }
+  />
 ));

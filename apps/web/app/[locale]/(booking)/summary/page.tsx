@@ -1,7 +1,8 @@
 // /[locale]/summary: the summary step, prerendered per locale; the proxy and the browser guard it.
 
+import { cancellationPolicyOf } from '@/booking/cancellation-policy';
 import { consentTextsIn } from '@/booking/consent';
-import { getPageConsent } from '@/content/catalogue';
+import { getPageConsent, getPageSiteSettings } from '@/content/catalogue';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
@@ -16,5 +17,6 @@ export default bookingStepPage(STEP_COPY_PREFIXES['summary'], async (data, local
     services={data.view.services}
     locations={data.view.locations}
     consent={consentTextsIn(await getPageConsent(), data.language)}
+    cancellationPolicy={cancellationPolicyOf((await getPageSiteSettings())?.cancellationPolicy)}
   />
 ));

@@ -1,10 +1,13 @@
 // The booking confirmation: the appointment and each person's add-ons, what to bring and how to prepare, what was paid and what is still due.
+
+import type { ReservationType } from '../../../booking/types';
 import type { EmailCopyKey } from '../messages';
-import type { ConfirmationData, PriceChangeKind, RescheduleData } from '../types';
+import type { ConfirmationData, MessageAmounts, PriceChangeKind, RescheduleData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
 import {
   AppointmentDetails,
+  CancellationTerms,
   Greeting,
   ManageBooking,
   Paragraph,
@@ -32,6 +35,11 @@ function PriceChange({ data, view }: { data: RescheduleData; view: MessageView }
       {view.t(PRICE_CHANGE_COPY[change.kind], { amount: view.money(change.amount) })}
     </Paragraph>
   );
+}
+
+/** A downpayment leaves the rest to the clinic without instalments; the policy has its own terms for it. */
+function reservationTypeOf(amounts: MessageAmounts): ReservationType {
+  return amounts.installments.length === 0 && amounts.dueLater > 0 ? 'downpayment' : 'full';
 }
 
 export function ConfirmationEmail({
@@ -63,6 +71,7 @@ export function ConfirmationEmail({
       <Preparation view={view} />
       <PaymentSummary view={view} amounts={data.amounts} />
       <Paragraph>{view.t('calendarNote')}</Paragraph>
+      <CancellationTerms view={view} reservationType={reservationTypeOf(data.amounts)} />
       <ManageBooking view={view} href={data.links.manage} />
       <Signature view={view} />
     </EmailLayout>

@@ -1,4 +1,4 @@
-// The frame every message shares: brand header, one h1, then support contact and legal links; a phone-width layout and a dark mode.
+// The frame every message shares: brand header, one h1, then support contact, legal links and the market's company (site settings); a phone-width layout and a dark mode.
 import {
   Body,
   Container,
@@ -153,6 +153,11 @@ export function EmailLayout(props: {
                 </span>
               ))}
             </Text>
+            {view.seller === null ? null : (
+              <Text className={DARK.muted} style={{ color: palette.muted }}>
+                {[view.seller.name, ...view.seller.addressLines].join(', ')}
+              </Text>
+            )}
             <Text className={DARK.muted} style={{ color: palette.muted }}>
               {props.footer ?? view.t('footerReason')}
             </Text>

@@ -1,6 +1,8 @@
 // Blocks the messages share: the appointment with each person's add-ons, the payment summary, what to bring and how to prepare, a call to action.
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { type PolicyLine, policyLines } from '../../../booking/cancellation-policy';
+import type { ReservationType } from '../../../booking/types';
 import { EmailRichText } from '../rich-text';
 import type { AddOnsPerPerson, MessageAmounts, MessageLocation } from '../types';
 import { instalmentRows, type MessageView } from '../view';
@@ -210,6 +212,37 @@ export function Preparation({ view }: { view: MessageView }) {
         {view.t('howToPrepareHeading')}
       </Heading>
       <EmailRichText value={view.preparation.howToPrepare} locale={view.locale} />
+    </Section>
+  );
+}
+
+/** The cancellation policy for this booking's kind, in sentences from site settings (as the terms page states it). */
+export function CancellationTerms({
+  view,
+  reservationType,
+}: {
+  view: MessageView;
+  reservationType: ReservationType;
+}) {
+  const lines = policyLines(view.policy);
+  const say = (line: PolicyLine) =>
+    line.kind === 'tier'
+      ? view.t('policyTier', {
+          percent: String(line.refundPercent),
+          hours: String(line.hoursBefore),
+        })
+      : line.kind === 'tierUntilStart'
+        ? view.t('policyTierUntilStart', { percent: String(line.refundPercent) })
+        : view.t('policyNoRefund', { hours: String(line.hoursBefore) });
+  return (
+    <Section>
+      <Heading as="h2" style={sectionHeading}>
+        {view.t('policyHeading')}
+      </Heading>
+      {(reservationType === 'downpayment' ? lines.downpayment : lines.full).map((line) => (
+        <Paragraph key={`${line.kind}-${line.hoursBefore}`}>{say(line)}</Paragraph>
+      ))}
+      <Paragraph>{view.t('policyMove', { hours: String(lines.rescheduleCutoffHours) })}</Paragraph>
     </Section>
   );
 }
