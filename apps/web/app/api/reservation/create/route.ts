@@ -1,6 +1,7 @@
 // POST /api/reservation/create: takes the room(s) and stores a pending reservation; answers {reservation: {id, name}}.
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { createReservation } from '@/server/reservations/create';
 
 export const runtime = 'nodejs';
@@ -14,6 +15,8 @@ export function POST(request: Request): Promise<Response> {
       now: now(),
       headers: request.headers,
     });
+    // A partner completing their details queued their confirmation: sent once this answer is.
+    deliverAfterResponse();
     return json({ reservation }, created ? 201 : 200);
   });
 }
