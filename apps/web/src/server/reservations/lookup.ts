@@ -75,10 +75,12 @@ export function checkPartnerReservation(
   row: Reservation | null,
   email: string,
   now: Date,
+  /** Also a pair booking its customer cancelled, for the partner's page to say so. */
+  { cancelled = false }: { cancelled?: boolean } = {},
 ): Reservation {
   if (
     row === null ||
-    !holdsRoom(row.status, row.holdExpiresAt, now) ||
+    !(holdsRoom(row.status, row.holdExpiresAt, now) || (cancelled && row.status === 'cancelled')) ||
     !row.isPartnerBooking ||
     sameEmail(row.personalData.email, email) ||
     !sameEmail(row.personalDataPartner?.email, email)
@@ -95,10 +97,16 @@ export async function partnerReservationOf({
   email,
   now,
   lock = false,
-}: PartnerProof & { db: Database; now: Date; lock?: boolean }): Promise<Reservation> {
+  cancelled = false,
+}: PartnerProof & {
+  db: Database;
+  now: Date;
+  lock?: boolean;
+  cancelled?: boolean;
+}): Promise<Reservation> {
   const id = await reservationIdOfPartnerToken(db, token);
   const row = id === null ? null : await findReservation({ db, id, forUpdate: lock });
-  return checkPartnerReservation(row, email, now);
+  return checkPartnerReservation(row, email, now, { cancelled });
 }
 
 export interface PartnerProof {
@@ -121,7 +129,7 @@ export function readPartnerProof(body: unknown): PartnerProof {
 
 /**
  * POST /api/reservation/fetch-partner {token, email}: the partner's view, without the reservation
- * id. Within the lookup limits, a token's guesses counted under its hash (an unknown one too).
+ * id, also once the customer has cancelled or moved it (the view says so). Within the lookup limits, a token's guesses counted under its hash (an unknown one too).
  */
 export async function fetchPartner({ body, now, headers }: LookupRequest) {
   const proof = readPartnerProof(body);
@@ -129,7 +137,10 @@ export async function fetchPartner({ body, now, headers }: LookupRequest) {
     { client: clientOf(headers), reservationId: partnerLimitKey(proof.token), email: proof.email },
     async () => {
       const db = await getDatabase();
-      return { reservation: partnerView(await partnerReservationOf({ ...proof, db, now })) };
+      // A cancelled pair is shown as cancelled, not as a link leading nowhere; nothing can be
+      // completed on it (the create route still refuses it).
+      const row = await partnerReservationOf({ ...proof, db, now, cancelled: true });
+      return { reservation: partnerView(row) };
     },
   );
 }

@@ -100,8 +100,25 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
   return (
     <section aria-labelledby="partner-heading" className={styles.narrow}>
       <StepHeading id="partner-heading" title={copy.text('partner.heading')} />
+      {reservation.cancelled ? (
+        <InfoBlock
+          variant="subtle"
+          icon="info"
+          role="status"
+          label={copy.text('partner.cancelledTitle')}
+          text={copy.text('partner.cancelled')}
+        />
+      ) : reservation.moved ? (
+        <InfoBlock
+          variant="default"
+          icon="info"
+          role="status"
+          label={copy.text('partner.movedTitle')}
+          text={copy.text('partner.moved')}
+        />
+      ) : null}
       <PartnerAppointment {...props} />
-      {done ? (
+      {reservation.cancelled ? null : done ? (
         <InfoBlock
           variant="success"
           icon="check"
