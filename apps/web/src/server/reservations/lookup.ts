@@ -36,7 +36,8 @@ interface LookupRequest {
 /**
  * POST /api/reservation/fetch-unpaid {id, email}. An unknown id and a wrong email answer alike, so
  * neither an id nor an email can be confirmed by asking. Expired or cancelled counts as not found:
- * its rooms are gone.
+ * its rooms are gone. A paid one is answered with its paid status, for the page to show the
+ * booking (its link, say a pay-later email's, outlived the payment).
  */
 export async function fetchUnpaid({ body, now, headers }: LookupRequest) {
   const { id, email } = readLookupBody(body, 'id');
@@ -45,6 +46,10 @@ export async function fetchUnpaid({ body, now, headers }: LookupRequest) {
   }
   return limitLookup({ client: clientOf(headers), reservationId: id, email }, async () => {
     const row = await findReservation({ db: await getDatabase(), id });
+    // Paid already (a pay-later link opened after paying): the booking itself, its status saying
+    // so, for the page to show it as booked instead of an error. Only once the email proved it.
+    if (row !== null && sameEmail(row.personalData.email, email) && PAID.includes(row.status))
+      return { reservation: unpaidView(row) };
     return { reservation: unpaidView(checkPayable(row, email, now)) };
   });
 }
