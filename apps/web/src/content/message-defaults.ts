@@ -227,6 +227,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "form.city": "Town",
   "form.country": "Country",
   "form.email": "Email",
+  "form.emailSuggestion": "Did you mean {email}?",
   "form.female": "Female",
   "form.firstName": "First name",
   "form.lastName": "Last name",

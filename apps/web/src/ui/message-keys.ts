@@ -226,6 +226,7 @@ export type MessageKey =
   | "form.city"
   | "form.country"
   | "form.email"
+  | "form.emailSuggestion"
   | "form.female"
   | "form.firstName"
   | "form.lastName"
@@ -588,6 +589,7 @@ export interface MessagePlaceholders {
   "email.waitlistSubject": { dateShort: string | number; locationTitle: string | number };
   "email.whenValue": { date: string | number; endTime: string | number; startTime: string | number };
   "errorPage.404.description": { path: string | number };
+  "form.emailSuggestion": { email: string | number };
   "location.comingSoonNotice": { location: string | number };
   "location.discount": { amount: string | number };
   "location.distance": { distance: string | number };

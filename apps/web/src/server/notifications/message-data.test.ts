@@ -255,8 +255,10 @@ describe('message on payment failure', () => {
 });
 
 describe('messages to a pair’s partner', () => {
-  const pair = (partner: ReservationForMessages['personalDataPartner']) =>
-    reservation({ isPartnerBooking: true, personalDataPartner: partner, calendarSequence: 1 });
+  const pair = (partner: ReservationForMessages['personalDataPartner']) => ({
+    ...reservation({ isPartnerBooking: true, personalDataPartner: partner }),
+    calendarSequence: 1,
+  });
   const invited = { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.com' };
 
   it('tells the partner of a move at the new time, in the booking’s language before they completed their details', () => {
