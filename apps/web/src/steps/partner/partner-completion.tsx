@@ -97,26 +97,25 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
     }
   };
 
+  // What the booker did since the invitation, said in words above the appointment as it is now.
+  const stateNotice = reservation.cancelled
+    ? ({ title: 'partner.cancelledTitle', text: 'partner.cancelled' } as const)
+    : reservation.moved
+      ? ({ title: 'partner.movedTitle', text: 'partner.moved' } as const)
+      : null;
+
   return (
     <section aria-labelledby="partner-heading" className={styles.narrow}>
       <StepHeading id="partner-heading" title={copy.text('partner.heading')} />
-      {reservation.cancelled ? (
+      {stateNotice === null ? null : (
         <InfoBlock
-          variant="subtle"
+          variant={reservation.cancelled ? 'subtle' : 'default'}
           icon="info"
           role="status"
-          label={copy.text('partner.cancelledTitle')}
-          text={copy.text('partner.cancelled')}
+          label={copy.text(stateNotice.title)}
+          text={copy.text(stateNotice.text)}
         />
-      ) : reservation.moved ? (
-        <InfoBlock
-          variant="default"
-          icon="info"
-          role="status"
-          label={copy.text('partner.movedTitle')}
-          text={copy.text('partner.moved')}
-        />
-      ) : null}
+      )}
       <PartnerAppointment {...props} />
       {reservation.cancelled ? null : done ? (
         <InfoBlock
