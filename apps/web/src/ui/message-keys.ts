@@ -226,7 +226,6 @@ export type MessageKey =
   | "form.city"
   | "form.country"
   | "form.email"
-  | "form.emailSuggestion"
   | "form.female"
   | "form.firstName"
   | "form.lastName"
@@ -503,6 +502,7 @@ export type MessageKey =
   | "validation.country"
   | "validation.date"
   | "validation.email"
+  | "validation.emailSuggestion"
   | "validation.format"
   | "validation.name"
   | "validation.phone"
@@ -589,7 +589,6 @@ export interface MessagePlaceholders {
   "email.waitlistSubject": { dateShort: string | number; locationTitle: string | number };
   "email.whenValue": { date: string | number; endTime: string | number; startTime: string | number };
   "errorPage.404.description": { path: string | number };
-  "form.emailSuggestion": { email: string | number };
   "location.comingSoonNotice": { location: string | number };
   "location.discount": { amount: string | number };
   "location.distance": { distance: string | number };
@@ -630,4 +629,5 @@ export interface MessagePlaceholders {
   "timeslot.dayUnavailable": { day: string | number };
   "timeslot.endsAt": { time: string | number };
   "timeslot.times": { date: string | number };
+  "validation.emailSuggestion": { email: string | number };
 }

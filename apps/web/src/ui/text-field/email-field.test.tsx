@@ -6,9 +6,9 @@ import { UiCopyProvider } from '../ui-copy/ui-copy';
 import { EmailField } from './email-field';
 
 const COPY = {
-  en: { 'form.emailSuggestion': 'Did you mean {email}?' },
-  de: { 'form.emailSuggestion': 'Meinten Sie {email}?' },
-  fr: { 'form.emailSuggestion': 'Vouliez-vous dire {email} ?' },
+  en: { 'validation.emailSuggestion': 'Did you mean {email}?' },
+  de: { 'validation.emailSuggestion': 'Meinten Sie {email}?' },
+  fr: { 'validation.emailSuggestion': 'Vouliez-vous dire {email} ?' },
 };
 
 function Form({ language = 'en' }: { language?: keyof typeof COPY }) {

@@ -18,7 +18,9 @@ export function EmailField({ value, onChange, onBlur, ...props }: EmailFieldProp
   // Offered once the visitor has left the field, not while they type; typing again hides it.
   const [left, setLeft] = useState(false);
   const suggestion = left ? suggestEmail(value) : null;
-  const sentence = suggestion ? copy.format('form.emailSuggestion', { email: suggestion }) : '';
+  const sentence = suggestion
+    ? copy.format('validation.emailSuggestion', { email: suggestion })
+    : '';
   return (
     <div className={props.className}>
       <TextField
