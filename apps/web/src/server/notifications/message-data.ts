@@ -386,8 +386,8 @@ export function messageOnInstalmentRefund(
 
 /**
  * The messages a change of time causes: the confirmation again at the new time, saying what the
- * move did to the price, the reminder planned anew and a pair's partner told (the caller stores each under a key of its
- * own per change, so each goes out).
+ * move did to the price, the reminder planned anew and a pair's partner told (the caller stores
+ * each under a key of its own per change, so each goes out).
  */
 export function messagesOnReschedule(
   reservation: ReservationForMessages & { calendarSequence: number },

@@ -20,8 +20,8 @@ export interface CompletedPartner {
 
 /**
  * The create payload sent from the partner's link (`partnerToken` set): the partner's own
- * details are stored on the pair booking and their confirmation email queued. Only the token and the details are read from the request:
- * the appointment (check-up, clinic, time, services) stays the pair's stored one, whatever else
+ * details are stored on the pair booking and their confirmation email queued. Only the token and
+ * the details are read from the request: the appointment (check-up, clinic, time, services) stays the pair's stored one, whatever else
  * the request names. Once stored, the link cannot change them (whoever holds it): the same details
  * again answer as the first time did (a retry), anything else is `partner-already-completed`.
  */
