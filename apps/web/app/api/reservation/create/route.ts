@@ -15,8 +15,9 @@ export function POST(request: Request): Promise<Response> {
       now: now(),
       headers: request.headers,
     });
-    // A partner completing their details queued their confirmation: sent once this answer is.
-    deliverAfterResponse();
+    // A partner completing their details (answered without the id) queued their confirmation:
+    // sent once this answer is. A booking's own create queues nothing to send.
+    if (!('id' in reservation)) deliverAfterResponse();
     return json({ reservation }, created ? 201 : 200);
   });
 }
