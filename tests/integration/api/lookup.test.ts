@@ -73,7 +73,7 @@ describe(`POST ${UNPAID}`, () => {
     expect(await post(fetchUnpaid, UNPAID, { id, email: 'other@example.ch' })).toEqual(unknown);
   });
 
-  it('refuses a confirmed reservation and one whose hold expired', async () => {
+  it('shows a confirmed reservation as paid (its link outlived the payment) and refuses one whose hold expired', async () => {
     const { id, email } = await book();
     setClock(new Date(NOW.getTime() + 31 * 60_000));
     expect(await post(fetchUnpaid, UNPAID, { id, email })).toEqual({
@@ -84,9 +84,14 @@ describe(`POST ${UNPAID}`, () => {
       .db.update(reservations)
       .set({ status: 'confirmed' })
       .where(eq(reservations.id, id));
-    expect(await post(fetchUnpaid, UNPAID, { id, email })).toEqual({
-      status: 409,
-      body: { error: 'unpaid-reservation-already-confirmed' },
+    expect(await post(fetchUnpaid, UNPAID, { id, email })).toMatchObject({
+      status: 200,
+      body: { reservation: { id, status: 'confirmed' } },
+    });
+    // Only with the booking's own email: another one learns nothing of it.
+    expect(await post(fetchUnpaid, UNPAID, { id, email: 'other@example.ch' })).toEqual({
+      status: 404,
+      body: { error: 'unpaid-reservation-not-found' },
     });
   });
 });

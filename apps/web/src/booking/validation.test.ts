@@ -54,6 +54,10 @@ describe('personal details', () => {
   });
   it('needs a real email address and a valid phone number', () => {
     expect(messagesOf({ ...anna, email: 'anna@' }).email).toBe('validation.email');
+    // A domain without a dot and a real ending reaches nobody: the confirmation would be lost.
+    for (const email of ['anna@gmail', 'foo@bar', 'anna@gmail.c'])
+      expect(messagesOf({ ...anna, email }).email).toBe('validation.email');
+    expect(messagesOf({ ...anna, email: 'anna@bluewin.ch' })).toEqual({});
     expect(messagesOf({ ...anna, phone: '+41 12' }).phone).toBe('validation.phone');
     expect(messagesOf({ ...anna, phone: '+49 151 23456789' })).toEqual({});
   });
@@ -100,6 +104,10 @@ describe('partner details', () => {
     expect(validatePayload(partnerDetailsSchema(), partner).ok).toBe(true);
     const result = validatePayload(partnerDetailsSchema(), { firstName: 'Ben' });
     expect(result.ok ? [] : result.fields.sort()).toEqual(['email', 'lastName']);
+  });
+  it('refuses a partner address without a plausible domain', () => {
+    const result = validatePayload(partnerDetailsSchema(), { ...partner, email: 'ben@gmx' });
+    expect(result).toMatchObject({ ok: false, fields: ['email'] });
   });
   it('refuses the customer email again, whatever its case and spaces', () => {
     const result = validatePayload(partnerDetailsSchema({ customerEmail: 'Anna@Example.ch' }), {

@@ -1,6 +1,7 @@
 // Form and payload rules (yup): personal and partner details, the idle popup, and one way to run a schema that answers with error ids.
 import { object, string, ValidationError } from 'yup';
 import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from './campaign';
+import { isPlausibleEmail } from './email-address';
 import { BookingError, type UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
 import { BIOLOGICAL_SEXES, isPersonName } from './person';
@@ -57,7 +58,11 @@ const personName = () =>
     (value) => !value || isPersonName(value),
   );
 
-const emailAddress = () => requiredText(EMAIL_MAX_LENGTH).email(MESSAGES.email);
+/** An address mail can reach: a domain with a dot and a real top-level domain (email-address.ts). */
+const emailAddress = () =>
+  requiredText(EMAIL_MAX_LENGTH)
+    .email(MESSAGES.email)
+    .test('plausible-domain', MESSAGES.email, (value) => !value || isPlausibleEmail(value));
 
 /** Same person's address, whatever the case or surrounding spaces. */
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {

@@ -48,6 +48,7 @@ describe('joining a waiting list', () => {
 
   it.each([
     ['an address without a domain', { email: 'anna@' }, 'email'],
+    ['an address whose domain reaches nobody', { email: 'anna@gmail' }, 'email'],
     ['no address', { email: '' }, 'email'],
     ['an impossible day', { day: '2027-02-30' }, 'day'],
     ['an unknown locale', { locale: 'it-ch' }, 'locale'],

@@ -1,8 +1,8 @@
 // The waiting list of a full day at a clinic: the join request's rules, its bounds, who is told when a time frees, and which entries have had their day.
 import { array, boolean, type InferType, mixed, object, string } from 'yup';
 import { WAITLIST_NOTIFY_COUNT } from '../../../../schemas/constants';
+import { PLAUSIBLE_EMAIL } from './email-address';
 import type { UserErrorId } from './errors';
-import { IDLE_EMAIL } from './patterns';
 import { wholeNumberSetting } from './settings';
 import type { SlotDay } from './slots';
 import { isValidDateOnly } from './time';
@@ -32,7 +32,7 @@ export const waitlistJoinSchema = object({
     .trim()
     .required(MESSAGES.email)
     .max(EMAIL_MAX_LENGTH, MESSAGES.tooLong)
-    .matches(IDLE_EMAIL, MESSAGES.email),
+    .matches(PLAUSIBLE_EMAIL, MESSAGES.email),
   locale: mixed<Locale>()
     .required(MESSAGES.required)
     .oneOf([...LOCALES], MESSAGES.format),

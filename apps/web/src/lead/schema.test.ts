@@ -26,6 +26,11 @@ describe('a lead from the idle popup', () => {
       ok: false,
       fields: ['email'],
     });
+    for (const email of ['foo@bar.c', 'anna@gmail'])
+      expect(validatePayload(idlePopupSchema, { email })).toMatchObject({
+        ok: false,
+        messages: { email: 'idleTimeModal.inputEmailError' },
+      });
     expect(
       validatePayload(leadRequestSchema, { email: 'anna@example.ch', phoneNumber: '123' }),
     ).toMatchObject({

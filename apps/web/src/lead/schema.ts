@@ -1,6 +1,7 @@
 // The lead's rules: the idle popup's form, and POST /api/lead's body (an email or a phone number, plus where the visitor came from).
 import { type InferType, mixed, object, string } from 'yup';
-import { IDLE_EMAIL, IDLE_PHONE } from '../booking/patterns';
+import { PLAUSIBLE_EMAIL } from '../booking/email-address';
+import { IDLE_PHONE } from '../booking/patterns';
 import { LOCALES, type Locale } from '../booking/types';
 import { campaignSchema, MESSAGES } from '../booking/validation';
 
@@ -15,7 +16,7 @@ const phoneWithoutSpaces = () =>
  * trimmed; spaces inside a phone number are removed before the 8-to-15-digit rule applies.
  */
 export const idlePopupSchema = object({
-  email: string().trim().required(MESSAGES.idleEmail).matches(IDLE_EMAIL, MESSAGES.idleEmail),
+  email: string().trim().required(MESSAGES.idleEmail).matches(PLAUSIBLE_EMAIL, MESSAGES.idleEmail),
   phone: phoneWithoutSpaces()
     .optional()
     .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true }),
@@ -25,7 +26,7 @@ export const leadRequestSchema = object({
   email: string()
     .trim()
     .max(254, MESSAGES.tooLong)
-    .matches(IDLE_EMAIL, { message: MESSAGES.idleEmail, excludeEmptyString: true })
+    .matches(PLAUSIBLE_EMAIL, { message: MESSAGES.idleEmail, excludeEmptyString: true })
     .default(''),
   phoneNumber: phoneWithoutSpaces()
     .matches(IDLE_PHONE, { message: MESSAGES.idlePhone, excludeEmptyString: true })

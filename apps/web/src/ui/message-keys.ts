@@ -77,9 +77,22 @@ export type MessageKey =
   | "email.noAddOns"
   | "email.paidLabel"
   | "email.partnerButton"
+  | "email.partnerCancellationHeading"
+  | "email.partnerCancellationIntro"
+  | "email.partnerCancellationPreview"
+  | "email.partnerCancellationSubject"
+  | "email.partnerConfirmationHeading"
+  | "email.partnerConfirmationIntro"
+  | "email.partnerConfirmationPreview"
+  | "email.partnerConfirmationSubject"
   | "email.partnerHeading"
   | "email.partnerIntro"
   | "email.partnerPreview"
+  | "email.partnerRescheduleCalendarNote"
+  | "email.partnerRescheduleHeading"
+  | "email.partnerRescheduleIntro"
+  | "email.partnerReschedulePreview"
+  | "email.partnerRescheduleSubject"
   | "email.partnerSubject"
   | "email.payLaterButton"
   | "email.payLaterHeading"
@@ -320,6 +333,8 @@ export type MessageKey =
   | "notice.dropped.reason.time-in-past"
   | "notice.dropped.reason.time-malformed"
   | "partner.appointment"
+  | "partner.cancelled"
+  | "partner.cancelledTitle"
   | "partner.details"
   | "partner.done"
   | "partner.doneTitle"
@@ -327,6 +342,8 @@ export type MessageKey =
   | "partner.emailHint"
   | "partner.heading"
   | "partner.intro"
+  | "partner.moved"
+  | "partner.movedTitle"
   | "partner.reference"
   | "partner.submit"
   | "partner.verify"
@@ -517,6 +534,7 @@ export type MessageKey =
   | "validation.country"
   | "validation.date"
   | "validation.email"
+  | "validation.emailSuggestion"
   | "validation.format"
   | "validation.name"
   | "validation.phone"
@@ -564,8 +582,17 @@ export interface MessagePlaceholders {
   "email.instalmentRefundIntro": { amount: string | number; number: string | number };
   "email.instalmentRefundPreview": { checkupTitle: string | number };
   "email.instalmentRefundSubject": { brand: string | number; reservationName: string | number };
+  "email.partnerCancellationIntro": { bookedBy: string | number; date: string | number; startTime: string | number };
+  "email.partnerCancellationPreview": { checkupTitle: string | number; dateShort: string | number };
+  "email.partnerCancellationSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
+  "email.partnerConfirmationIntro": { bookedBy: string | number; date: string | number; startTime: string | number };
+  "email.partnerConfirmationPreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
+  "email.partnerConfirmationSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
   "email.partnerIntro": { bookedBy: string | number };
   "email.partnerPreview": { dateShort: string | number };
+  "email.partnerRescheduleIntro": { bookedBy: string | number; date: string | number; locationTitle: string | number; startTime: string | number };
+  "email.partnerReschedulePreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
+  "email.partnerRescheduleSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
   "email.partnerSubject": { brand: string | number };
   "email.payLaterPreview": { dateShort: string | number };
   "email.payLaterSubject": { brand: string | number; reservationName: string | number };
@@ -649,4 +676,5 @@ export interface MessagePlaceholders {
   "timeslot.dayUnavailable": { day: string | number };
   "timeslot.endsAt": { time: string | number };
   "timeslot.times": { date: string | number };
+  "validation.emailSuggestion": { email: string | number };
 }

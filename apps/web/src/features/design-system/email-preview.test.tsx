@@ -27,6 +27,9 @@ describe('the email preview page', () => {
       'cancellation',
       'reschedule',
       'instalment-refund',
+      'partner-confirmation',
+      'partner-reschedule',
+      'partner-cancellation',
     ];
     expect(links).toHaveLength(kinds.length * 3);
     for (const kind of kinds) {

@@ -19,6 +19,9 @@ const KIND_NAMES: Record<MessageKind, string> = {
   cancellation: 'Cancellation',
   reschedule: 'Changed time',
   'instalment-refund': 'Instalment refunded',
+  'partner-confirmation': 'Partner: details complete',
+  'partner-reschedule': 'Partner: changed time',
+  'partner-cancellation': 'Partner: cancellation',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

@@ -15,7 +15,7 @@ import { Icon } from '@/ui/icons/icon';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { Modal } from '@/ui/modal/modal';
 import { PhoneInput } from '@/ui/phone-input/phone-input';
-import { TextField } from '@/ui/text-field/text-field';
+import { EmailField } from '@/ui/text-field/email-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './idle-popup.module.css';
 
@@ -89,11 +89,9 @@ export function IdlePopupDialog({
       ) : (
         <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
           <p className={styles.intro}>{copy.text('idleTimeModal.text')}</p>
-          <TextField
+          <EmailField
             label={copy.text('idleTimeModal.emailLabel')}
             name="email"
-            type="email"
-            inputMode="email"
             autoComplete="email"
             isRequired
             value={email}

@@ -9,7 +9,7 @@ import type { Catalogue } from '../../booking/types';
 import type { Database } from '../db/client';
 import { type Reservation, reservations } from '../db/schema';
 import { logger } from '../log';
-import { messageOnCancellation } from '../notifications/message-data';
+import { messageOnCancellation, messageToPartner } from '../notifications/message-data';
 import { queueRefund } from '../payments/commands';
 import { paidPaymentsOf } from '../payments/instalments';
 import { messageContext, queueMessages } from '../payments/messages';
@@ -84,6 +84,8 @@ export async function withdrawPaid(
       [messageOnCancellation(row, messages, { paid, refunded: quote.refundAmount, at: now })],
       now,
     );
+    // A pair's partner is told too, in their language (they paid nothing, so no refund is theirs).
+    await queueMessages(tx, row, messageToPartner(row, messages, 'partner-cancellation', now), now);
   }
   logger.info(
     { reservation: row.name, refundPercent: quote.refundPercent },

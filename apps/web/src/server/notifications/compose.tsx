@@ -10,6 +10,7 @@ import { CancellationEmail } from './templates/cancellation';
 import { ConfirmationEmail } from './templates/confirmation';
 import { InstalmentRefundEmail } from './templates/instalment-refund';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
+import { PARTNER_NOTICE_SUBJECT, PartnerNoticeEmail } from './templates/partner-notice';
 import { PayLaterEmail } from './templates/pay-later';
 import { RefundEmail } from './templates/refund';
 import { ReminderEmail } from './templates/reminder';
@@ -31,6 +32,7 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   cancellation: 'cancellationSubject',
   reschedule: 'rescheduleSubject',
   'instalment-refund': 'instalmentRefundSubject',
+  ...PARTNER_NOTICE_SUBJECT,
 };
 
 /** Messages that carry the appointment as a calendar file. */
@@ -39,7 +41,13 @@ export const WITH_CALENDAR: readonly MessageKind[] = [
   'reminder',
   'cancellation',
   'reschedule',
+  'partner-confirmation',
+  'partner-reschedule',
+  'partner-cancellation',
 ];
+
+/** Messages whose calendar file removes the appointment. */
+const CANCELS_THE_EVENT: readonly MessageKind[] = ['cancellation', 'partner-cancellation'];
 
 export interface ComposeOptions {
   /** UI copy of the message's language, for editors' `email.*` overrides. */
@@ -81,6 +89,10 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
       return <CancellationEmail data={data} view={view} />;
     case 'instalment-refund':
       return <InstalmentRefundEmail data={data} view={view} />;
+    case 'partner-confirmation':
+    case 'partner-reschedule':
+    case 'partner-cancellation':
+      return <PartnerNoticeEmail data={data} view={view} />;
   }
 }
 
@@ -116,7 +128,7 @@ export async function composeMessage(
       ? [
           calendarAttachment(data, settings, {
             ...options,
-            method: data.kind === 'cancellation' ? 'CANCEL' : 'PUBLISH',
+            method: CANCELS_THE_EVENT.includes(data.kind) ? 'CANCEL' : 'PUBLISH',
           }),
         ]
       : [],

@@ -123,6 +123,12 @@ describe('outbox rules', () => {
     ['pay-later', 'downpayment_pending', true],
     ['pay-later', 'expired', false],
     ['pay-later', 'confirmed', false],
+    ['partner-confirmation', 'confirmed', true],
+    ['partner-reschedule', 'downpayment_confirmed', true],
+    // A move's notice not yet sent when the booking is cancelled would tell of a time that is gone.
+    ['partner-reschedule', 'cancelled', false],
+    ['partner-cancellation', 'cancelled', true],
+    ['partner-cancellation', 'confirmed', false],
   ])('a %s for a %s reservation is due: %s', (kind, status, due) => {
     expect(stillDue(kind, status)).toBe(due);
   });

@@ -11,6 +11,7 @@ import {
   messageOnPayLaterRequest,
   messagesOnConfirmation,
   messagesOnReschedule,
+  messageToPartner,
   type ReservationForMessages,
 } from './message-data';
 import { parseBookingMessageData } from './payload';
@@ -250,5 +251,61 @@ describe('message on payment failure', () => {
       },
       amounts: { paidNow: 249_000 },
     });
+  });
+});
+
+describe('messages to a pair’s partner', () => {
+  const pair = (partner: ReservationForMessages['personalDataPartner']) => ({
+    ...reservation({ isPartnerBooking: true, personalDataPartner: partner }),
+    calendarSequence: 1,
+  });
+  const invited = { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.com' };
+
+  it('tells the partner of a move at the new time, in the booking’s language before they completed their details', () => {
+    const planned = messagesOnReschedule(pair(invited), context, confirmedAt, { kind: 'same' });
+    expect(planned.map((message) => message.kind)).toEqual([
+      'reschedule',
+      'reminder',
+      'partner-reschedule',
+    ]);
+    const notice = planned.find((message) => message.kind === 'partner-reschedule');
+    expect(notice?.payload).toMatchObject({
+      recipient: { firstName: 'Ben', email: 'ben@example.com' },
+      bookedBy: { firstName: 'Anna' },
+      language: 'de',
+      locale: 'de-ch',
+      start: '2026-12-10T08:00:00.000Z',
+      sequence: 1,
+    });
+    // One per move: the next move's notice has a key of its own.
+    expect(notice?.keySuffix).toBe('1');
+    expect(JSON.stringify(notice?.payload)).not.toMatch(/249|Winterthur|\+4179/);
+    const stored = JSON.parse(JSON.stringify(notice?.payload));
+    expect(parseBookingMessageData(stored)).toEqual(notice?.payload);
+  });
+
+  it('writes in the language the partner completed their details in', () => {
+    const completed = pair({ ...invited, language: 'fr', localization: 'fr-ch' });
+    const [notice] = messageToPartner(completed, context, 'partner-cancellation', confirmedAt);
+    expect(notice?.payload).toMatchObject({
+      kind: 'partner-cancellation',
+      language: 'fr',
+      locale: 'fr-ch',
+      checkupTitle: wholeBodyScanWithBloodTest.twoPersonTitle.fr,
+    });
+  });
+
+  it('tells nobody else: a booking of one has no partner to write to', () => {
+    for (const kind of [
+      'partner-confirmation',
+      'partner-reschedule',
+      'partner-cancellation',
+    ] as const)
+      expect(messageToPartner(reservation(), context, kind, confirmedAt)).toEqual([]);
+    expect(
+      messagesOnReschedule({ ...reservation(), calendarSequence: 1 }, context, confirmedAt, {
+        kind: 'same',
+      }).map((message) => message.kind),
+    ).toEqual(['reschedule', 'reminder']);
   });
 });

@@ -2,9 +2,10 @@
 import 'server-only';
 import { reminderDueAt } from '../../booking/calendar';
 import { planOf } from '../../booking/instalment-schedule';
+import { isLocale, languageOf } from '../../booking/locale';
 import type { MoveSettlement } from '../../booking/move-price';
 import { isPaymentAnswer } from '../../booking/payment-answer';
-import type { PersonDetails } from '../../booking/person';
+import type { StoredPersonalData } from '../../booking/person';
 import { emptyBookingQuery, serialiseQueryState } from '../../booking/query-state';
 import { todayInZurich } from '../../booking/time';
 import type { Checkup, Currency, Language, Locale, Location, Service } from '../../booking/types';
@@ -18,7 +19,7 @@ import type {
 } from './types';
 
 /** The details a message may read (it writes to the first name and the email). */
-type PersonalData = Readonly<Partial<PersonDetails>>;
+type PersonalData = Readonly<Partial<StoredPersonalData>>;
 
 /** The reservation's fields messages read: a subset of the database row, so any row fits. */
 export interface ReservationForMessages {
@@ -109,6 +110,44 @@ function facts(reservation: ReservationForMessages, context: MessageContext): Ap
 
 /** The appointment as every message and its calendar file tell it (the success page's download too). */
 export { facts as appointmentFacts };
+
+/**
+ * The appointment as the partner of a pair is told it: to the partner, in the partner's own
+ * language once they have completed their details on a page of it, else the booking's.
+ */
+function partnerFacts(reservation: ReservationForMessages, context: MessageContext) {
+  const partner = reservation.personalDataPartner;
+  const locale = isLocale(partner?.localization) ? partner.localization : reservation.locale;
+  const language = isLocale(partner?.localization) ? languageOf(locale) : reservation.language;
+  return {
+    ...facts({ ...reservation, locale, language, personalData: partner ?? {} }, context),
+    bookedBy: { firstName: recipientOf(reservation.personalData, 'the customer').firstName },
+  };
+}
+
+/**
+ * What a pair's partner is told of a change that concerns them (none for a booking of one): their
+ * details on file, a move (with `keySuffix`, the move's calendar sequence, one per move), or the
+ * cancellation. At `at`, with the calendar file that keeps their entry true.
+ */
+export function messageToPartner(
+  reservation: ReservationForMessages,
+  context: MessageContext,
+  kind: 'partner-confirmation' | 'partner-reschedule' | 'partner-cancellation',
+  at: Date,
+): PlannedMessage[] {
+  if (!reservation.isPartnerBooking || !reservation.personalDataPartner?.email) return [];
+  return [
+    {
+      kind,
+      payload: { ...partnerFacts(reservation, context), kind },
+      availableAt: at,
+      ...(kind === 'partner-reschedule'
+        ? { keySuffix: String(reservation.calendarSequence ?? 0) }
+        : {}),
+    },
+  ];
+}
 
 /**
  * Each person's add-ons by title in the message's language, in the order they were chosen. A slug
@@ -347,8 +386,8 @@ export function messageOnInstalmentRefund(
 
 /**
  * The messages a change of time causes: the confirmation again at the new time, saying what the
- * move did to the price, and the reminder planned anew (the caller stores each under a key of its
- * own per change, so each goes out).
+ * move did to the price, the reminder planned anew and a pair's partner told (the caller stores
+ * each under a key of its own per change, so each goes out).
  */
 export function messagesOnReschedule(
   reservation: ReservationForMessages & { calendarSequence: number },
@@ -357,9 +396,13 @@ export function messagesOnReschedule(
   settlement: MoveSettlement,
 ): PlannedMessage[] {
   const priceChange = priceChangeOf(settlement);
-  return messagesOnConfirmation(reservation, context, changedAt, 'reschedule').map((message) =>
-    message.payload.kind === 'reschedule'
-      ? { ...message, payload: { ...message.payload, priceChange } }
-      : message,
-  );
+  return [
+    ...messagesOnConfirmation(reservation, context, changedAt, 'reschedule').map((message) =>
+      message.payload.kind === 'reschedule'
+        ? { ...message, payload: { ...message.payload, priceChange } }
+        : message,
+    ),
+    // The partner is told the new time and clinic too, with their own calendar file.
+    ...messageToPartner(reservation, context, 'partner-reschedule', changedAt),
+  ];
 }

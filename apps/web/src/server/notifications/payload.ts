@@ -208,6 +208,16 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         links: { rebook: link(links.rebook, 'links.rebook') },
       };
     }
+    case 'partner-confirmation':
+    case 'partner-reschedule':
+    case 'partner-cancellation': {
+      const bookedBy = object(json.bookedBy, 'bookedBy');
+      return {
+        ...common,
+        kind,
+        bookedBy: { firstName: text(bookedBy.firstName, 'bookedBy.firstName') },
+      };
+    }
     case 'partner-invitation': {
       const links = object(json.links, 'links');
       const bookedBy = object(json.bookedBy, 'bookedBy');

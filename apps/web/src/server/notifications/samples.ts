@@ -158,6 +158,15 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
             'https://nova.example/en-ch/timeslot?checkup=whole_body_scan_with_blood_test&location=zurich_bellevue',
         },
       };
+    case 'partner-confirmation':
+    case 'partner-reschedule':
+    case 'partner-cancellation':
+      return {
+        ...facts,
+        kind,
+        recipient: { firstName: 'Ben', email: 'ben@example.com' },
+        bookedBy: { firstName: 'Anna' },
+      };
     case 'partner-invitation':
       return {
         ...facts,

@@ -91,7 +91,7 @@ describe('message contents', () => {
     expect(message.html).toContain('See you on 1 December 2026, Anna</h1>');
   });
 
-  it('attaches the calendar file to the confirmation, the reminder, the cancellation and a changed time only', async () => {
+  it("attaches the calendar file to the confirmation, the reminder, the cancellation, a changed time and the partner's notices only", async () => {
     const withFile = await Promise.all(
       MESSAGE_KINDS.map(async (kind) => {
         const message = await composeMessage(messageData(kind), SETTINGS);
@@ -107,7 +107,28 @@ describe('message contents', () => {
       cancellation: ['NOVA-7K2Q9M.ics'],
       reschedule: ['NOVA-7K2Q9M.ics'],
       'instalment-refund': [],
+      'partner-confirmation': ['NOVA-7K2Q9M.ics'],
+      'partner-reschedule': ['NOVA-7K2Q9M.ics'],
+      'partner-cancellation': ['NOVA-7K2Q9M.ics'],
     });
+  });
+
+  it('tells the partner of a move and a cancellation by who booked, in their language, without an amount', async () => {
+    const moved = await composeMessage(messageData('partner-reschedule', 'fr'), SETTINGS);
+    expect(moved.to).toBe('ben@example.com');
+    expect(moved.subject).toMatch(/^Votre rendez-vous Nova est déplacé au /);
+    expect(moved.text).toContain('Anna a déplacé le check-up réservé pour vous deux');
+    expect(moved.attachments[0]?.content).toContain('METHOD:PUBLISH');
+    const cancelled = await composeMessage(messageData('partner-cancellation', 'de'), SETTINGS);
+    expect(cancelled.subject).toMatch(/^Ihr Nova-Termin am .* ist storniert/);
+    expect(cancelled.text).toContain('Anna hat den Check-up für Sie beide am');
+    expect(cancelled.attachments[0]?.content).toContain('METHOD:CANCEL');
+    const confirmed = await composeMessage(messageData('partner-confirmation'), SETTINGS);
+    expect(confirmed.text).toContain('Your details for the check-up Anna booked');
+    for (const message of [moved, cancelled, confirmed]) {
+      expect(message.text).not.toMatch(/CHF|€/);
+      expect(message.subject).not.toContain('Anna');
+    }
   });
 
   it('cancels with what is refunded and a calendar file that removes the event', async () => {

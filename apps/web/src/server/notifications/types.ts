@@ -21,6 +21,9 @@ export const MESSAGE_KINDS = [
   'cancellation',
   'reschedule',
   'instalment-refund',
+  'partner-confirmation',
+  'partner-reschedule',
+  'partner-cancellation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -159,6 +162,17 @@ export interface InstalmentRefundData extends AppointmentFacts {
 }
 
 /**
+ * What the second person of a pair booking is told, in their own language: their details are on
+ * file (`partner-confirmation`), the appointment moved (`partner-reschedule`, with the new time and
+ * clinic) or was cancelled (`partner-cancellation`) by `bookedBy`. The customer pays for both, so
+ * none of them names an amount: the partner paid nothing and is refunded nothing.
+ */
+export interface PartnerNoticeData extends AppointmentFacts {
+  kind: 'partner-confirmation' | 'partner-reschedule' | 'partner-cancellation';
+  bookedBy: { firstName: string };
+}
+
+/**
  * One message's input. Deliberately without birth date, phone, postal address, sex or last name:
  * a message says only what its reader needs, and this object is stored in the outbox until sent.
  */
@@ -170,7 +184,8 @@ export type BookingMessageData =
   | RefundData
   | CancellationData
   | RescheduleData
-  | InstalmentRefundData;
+  | InstalmentRefundData
+  | PartnerNoticeData;
 
 /**
  * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support

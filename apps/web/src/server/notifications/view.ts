@@ -87,9 +87,7 @@ export function messageView(
     reservationName: data.reservationName,
     checkupTitle: data.checkupTitle,
     locationTitle: data.location.title,
-    ...('kind' in data && data.kind === 'partner-invitation'
-      ? { bookedBy: data.bookedBy.firstName }
-      : {}),
+    ...('bookedBy' in data ? { bookedBy: data.bookedBy.firstName } : {}),
   };
   // A message states its currency; an appointment alone shows no amount, its market's currency stands in.
   const currency =

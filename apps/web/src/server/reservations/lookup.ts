@@ -36,7 +36,8 @@ interface LookupRequest {
 /**
  * POST /api/reservation/fetch-unpaid {id, email}. An unknown id and a wrong email answer alike, so
  * neither an id nor an email can be confirmed by asking. Expired or cancelled counts as not found:
- * its rooms are gone.
+ * its rooms are gone. A paid one is answered with its paid status, for the page to show the
+ * booking (its link, say a pay-later email's, outlived the payment).
  */
 export async function fetchUnpaid({ body, now, headers }: LookupRequest) {
   const { id, email } = readLookupBody(body, 'id');
@@ -45,6 +46,10 @@ export async function fetchUnpaid({ body, now, headers }: LookupRequest) {
   }
   return limitLookup({ client: clientOf(headers), reservationId: id, email }, async () => {
     const row = await findReservation({ db: await getDatabase(), id });
+    // Paid already (a pay-later link opened after paying): the booking itself, its status saying
+    // so, for the page to show it as booked instead of an error. Only once the email proved it.
+    if (row !== null && sameEmail(row.personalData.email, email) && BOOKED.includes(row.status))
+      return { reservation: unpaidView(row) };
     return { reservation: unpaidView(checkPayable(row, email, now)) };
   });
 }
@@ -75,10 +80,12 @@ export function checkPartnerReservation(
   row: Reservation | null,
   email: string,
   now: Date,
+  /** Also a pair booking its customer cancelled, for the partner's page to say so. */
+  { cancelled = false }: { cancelled?: boolean } = {},
 ): Reservation {
   if (
     row === null ||
-    !holdsRoom(row.status, row.holdExpiresAt, now) ||
+    !(holdsRoom(row.status, row.holdExpiresAt, now) || (cancelled && row.status === 'cancelled')) ||
     !row.isPartnerBooking ||
     sameEmail(row.personalData.email, email) ||
     !sameEmail(row.personalDataPartner?.email, email)
@@ -95,10 +102,16 @@ export async function partnerReservationOf({
   email,
   now,
   lock = false,
-}: PartnerProof & { db: Database; now: Date; lock?: boolean }): Promise<Reservation> {
+  cancelled = false,
+}: PartnerProof & {
+  db: Database;
+  now: Date;
+  lock?: boolean;
+  cancelled?: boolean;
+}): Promise<Reservation> {
   const id = await reservationIdOfPartnerToken(db, token);
   const row = id === null ? null : await findReservation({ db, id, forUpdate: lock });
-  return checkPartnerReservation(row, email, now);
+  return checkPartnerReservation(row, email, now, { cancelled });
 }
 
 export interface PartnerProof {
@@ -121,7 +134,7 @@ export function readPartnerProof(body: unknown): PartnerProof {
 
 /**
  * POST /api/reservation/fetch-partner {token, email}: the partner's view, without the reservation
- * id. Within the lookup limits, a token's guesses counted under its hash (an unknown one too).
+ * id, also once the customer has cancelled or moved it (the view says so). Within the lookup limits, a token's guesses counted under its hash (an unknown one too).
  */
 export async function fetchPartner({ body, now, headers }: LookupRequest) {
   const proof = readPartnerProof(body);
@@ -129,7 +142,10 @@ export async function fetchPartner({ body, now, headers }: LookupRequest) {
     { client: clientOf(headers), reservationId: partnerLimitKey(proof.token), email: proof.email },
     async () => {
       const db = await getDatabase();
-      return { reservation: partnerView(await partnerReservationOf({ ...proof, db, now })) };
+      // A cancelled pair is shown as cancelled, not as a link leading nowhere; nothing can be
+      // completed on it (the create route still refuses it).
+      const row = await partnerReservationOf({ ...proof, db, now, cancelled: true });
+      return { reservation: partnerView(row) };
     },
   );
 }

@@ -5,9 +5,12 @@ import type { ConsentRecord } from '../../booking/consent';
 import { BookingError } from '../../booking/errors';
 import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
+import { getCatalogue } from '../../content/catalogue';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { recordEvent } from '../lifecycle/events';
+import { messageToPartner } from '../notifications/message-data';
+import { messageContext, queueMessages } from '../payments/messages';
 import { partnerReservationOf } from './lookup';
 
 /** What the partner is told of the booking they completed: its code, never its id. */
@@ -18,8 +21,8 @@ export interface CompletedPartner {
 
 /**
  * The create payload sent from the partner's link (`partnerToken` set): the partner's own
- * details are stored on the pair booking. Only the token and the details are read from the request:
- * the appointment (check-up, clinic, time, services) stays the pair's stored one, whatever else
+ * details are stored on the pair booking and their confirmation email queued. Only the token and
+ * the details are read from the request: the appointment (check-up, clinic, time, services) stays the pair's stored one, whatever else
  * the request names. Once stored, the link cannot change them (whoever holds it): the same details
  * again answer as the first time did (a retry), anything else is `partner-already-completed`.
  */
@@ -38,6 +41,7 @@ export async function completePartnerDetails({
   consent: ConsentRecord;
   now: Date;
 }): Promise<CompletedPartner> {
+  const catalogue = await getCatalogue();
   return db.transaction(async (tx) => {
     const email = personalData.email;
     const pair = await partnerReservationOf({ db: tx, token, email, now, lock: true });
@@ -63,6 +67,16 @@ export async function completePartnerDetails({
       to: pair.status,
       at: now,
     });
+    // The confirmation the partner's screen promises, in the language they completed it in.
+    const completed = { ...pair, personalDataPartner: personalData };
+    const context = messageContext(catalogue, completed);
+    if (context !== null)
+      await queueMessages(
+        tx,
+        pair,
+        messageToPartner(completed, context, 'partner-confirmation', now),
+        now,
+      );
     return answer;
   });
 }

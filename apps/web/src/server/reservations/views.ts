@@ -85,5 +85,9 @@ export function partnerView(row: Reservation) {
     ...booking,
     servicesPartner: row.servicesPartner,
     partnerCompleted: row.partnerCompletedAt !== null,
+    /** Called off by the customer: the page says so instead of offering the form. */
+    cancelled: row.status === 'cancelled',
+    /** Moved since it was booked (a calendar file's sequence counts each move): the time shown is the new one. */
+    moved: (row.calendarSequence ?? 0) > 0,
   };
 }

@@ -13,6 +13,10 @@ import type { BookedAppointment } from '../cart/cart';
 export interface PartnerReservation extends Omit<BookedAppointment, 'id'> {
   servicesPartner: string[];
   partnerCompleted: boolean;
+  /** The customer called the booking off: the page says so, and offers nothing to complete. */
+  cancelled: boolean;
+  /** The customer moved it since the partner was invited: the time and clinic are the new ones. */
+  moved: boolean;
 }
 
 const NOT_FOUND = 'partner-reservation-not-found';
@@ -36,6 +40,8 @@ function readReservation(body: unknown): PartnerReservation | null {
     timeSlotEnd,
     servicesPartner: services.filter((slug): slug is string => typeof slug === 'string'),
     partnerCompleted: r.partnerCompleted === true,
+    cancelled: r.cancelled === true,
+    moved: r.moved === true,
   };
 }
 

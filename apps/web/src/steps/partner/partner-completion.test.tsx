@@ -29,7 +29,7 @@ const view = catalogueView(
   'en',
 );
 
-function renderCompletion(copy: Record<string, string> = {}) {
+function renderCompletion(copy: Record<string, string> = {}, shown = reservation) {
   return renderWithCart(
     <PartnerCompletion
       locale="en-ch"
@@ -37,7 +37,7 @@ function renderCompletion(copy: Record<string, string> = {}) {
       checkups={view.checkups}
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
-      reservation={reservation}
+      reservation={shown}
       token={PARTNER_TOKEN}
       email="ben@example.ch"
       consent={consentTexts}
@@ -97,4 +97,19 @@ it('shows the refusal to overwrite stored details in the error modal, then the d
   );
   expect(screen.queryByRole('button', { name: 'Confirm my details' })).not.toBeInTheDocument();
   expect(fetcher).toHaveBeenCalledTimes(1);
+});
+
+it('says in words that the booking was cancelled, and offers nothing to complete', async () => {
+  renderCompletion({}, { ...reservation, cancelled: true });
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent('This check-up has been cancelled');
+  expect(notice).toHaveTextContent('there is nothing for you to complete or pay');
+  expect(screen.queryByRole('button', { name: 'Confirm my details' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/went wrong|not found/i)).not.toBeInTheDocument();
+});
+
+it('says the appointment was moved, above its new time, and still takes the partner’s details', async () => {
+  renderCompletion({}, { ...reservation, moved: true });
+  expect(await screen.findByRole('status')).toHaveTextContent('This appointment has been moved');
+  expect(screen.getByRole('button', { name: 'Confirm my details' })).toBeInTheDocument();
 });

@@ -97,11 +97,27 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
     }
   };
 
+  // What the booker did since the invitation, said in words above the appointment as it is now.
+  const stateNotice = reservation.cancelled
+    ? ({ title: 'partner.cancelledTitle', text: 'partner.cancelled' } as const)
+    : reservation.moved
+      ? ({ title: 'partner.movedTitle', text: 'partner.moved' } as const)
+      : null;
+
   return (
     <section aria-labelledby="partner-heading" className={styles.narrow}>
       <StepHeading id="partner-heading" title={copy.text('partner.heading')} />
+      {stateNotice === null ? null : (
+        <InfoBlock
+          variant={reservation.cancelled ? 'subtle' : 'default'}
+          icon="info"
+          role="status"
+          label={copy.text(stateNotice.title)}
+          text={copy.text(stateNotice.text)}
+        />
+      )}
       <PartnerAppointment {...props} />
-      {done ? (
+      {reservation.cancelled ? null : done ? (
         <InfoBlock
           variant="success"
           icon="check"

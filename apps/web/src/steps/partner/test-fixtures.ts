@@ -12,4 +12,6 @@ export const pairReservation: PartnerReservation = {
   timeSlotEnd: '2027-03-10T10:30:00+01:00',
   servicesPartner: ['dxa'],
   partnerCompleted: false,
+  cancelled: false,
+  moved: false,
 };

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The pay-later link and a reservation that cannot be paid: the email check, refusals in the modal, and a retry after a failed lookup.
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { router } from '../test-support/navigation';
 import { storedCart } from '../test-support/render';
 import { EMAIL, RESERVATION_ID, sessionAfterSummary, unpaid } from './test-fixtures';
 import { pay, renderStep, serve } from './test-render';
@@ -74,18 +75,25 @@ describe('the pay-later link', () => {
     expect(screen.queryByLabelText(/Email address/)).not.toBeInTheDocument();
   });
 
-  it('says so when the reservation has been paid already', async () => {
+  it('shows the booking as booked, not an error, when its link is opened after paying', async () => {
     serve(unpaid(), {
       '/api/reservation/fetch-unpaid': () => ({
-        status: 409,
-        body: { error: 'unpaid-reservation-already-confirmed' },
+        body: { reservation: unpaid({ status: 'confirmed' }) },
       }),
     });
-    renderStep();
-    const modal = await screen.findByRole('alertdialog');
-    expect(within(modal).getByText('Reservation already confirmed')).toBeVisible();
-    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('link', { name: 'Start a new booking' })).toBeInTheDocument();
+    renderStep(null);
+    fireEvent.change(await screen.findByLabelText(/Email address/), { target: { value: EMAIL } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    const target = new URL(String(router.replace.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(target.pathname).toBe('/en-ch/success');
+    expect(storedCart()).toMatchObject({
+      reservationName: 'NOVA-7K2Q9M',
+      isPaymentSuccess: true,
+      personalData: { email: EMAIL },
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });
 

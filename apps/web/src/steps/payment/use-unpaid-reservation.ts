@@ -2,6 +2,7 @@
 // The reservation to pay, read from the server with the email that proves it is the visitor's: the session's, or one typed on a pay-later link.
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { PAID } from '@/booking/reservation-status';
 import { sameEmail } from '@/booking/validation';
 import { useErrorModal } from '@/client/error-modal/error-modal';
 import { errorIdOf } from '@/client-api/request';
@@ -32,6 +33,8 @@ export interface UnpaidReservationControl {
   submitEmail: (email: string) => void;
   retry: () => void;
 }
+
+const isPaidStatus = (status: string): boolean => PAID.some((paid) => paid === status);
 
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -68,10 +71,22 @@ export function useUnpaidReservation(isEntered: boolean): UnpaidReservationContr
   }, [lookup.error]);
 
   const reservation = lookup.data;
+  const isPaid = reservation !== undefined && isPaidStatus(reservation.status);
   useEffect(() => {
     if (reservation === undefined || email === null) return;
     syncCartWithReservation(cart, reservation, email, update);
   }, [reservation, email, cart, update]);
+  // Paid already (a pay-later link opened after paying, here or elsewhere): the booking is shown
+  // as booked on the success page, never as an error.
+  useEffect(() => {
+    if (!isPaid) return;
+    update(
+      (draft) => {
+        draft.isPaymentSuccess = true;
+      },
+      { goTo: 'success', replace: true },
+    );
+  }, [isPaid, update]);
 
   const submitEmail = useCallback(
     (address: string) => {
@@ -82,7 +97,9 @@ export function useUnpaidReservation(isEntered: boolean): UnpaidReservationContr
   );
 
   let state: UnpaidState;
-  if (reservation !== undefined && email !== null) state = { kind: 'ready', reservation, email };
+  if (isPaid) state = { kind: 'loading' };
+  else if (reservation !== undefined && email !== null)
+    state = { kind: 'ready', reservation, email };
   else if (email === null) state = { kind: 'ask', isChecking: false };
   else if (typedEmail !== null && (errorId === null || errorId === NOT_FOUND)) {
     state = { kind: 'ask', isChecking: lookup.isValidating };

@@ -6,6 +6,7 @@ import type { PersonDetails } from '@/booking/person';
 import type { Locale, Market } from '@/booking/types';
 import { AriaLocale } from '@/ui/locale/aria-locale';
 import { PhoneInput } from '@/ui/phone-input/phone-input';
+import { EmailField } from '@/ui/text-field/email-field';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { BirthDateField } from './birth-date-field';
@@ -36,11 +37,10 @@ export function CustomerForm({
 }: CustomerFormProps) {
   const copy = useUiCopy();
   const language = languageOf(locale);
-  const text = (field: CustomerField, label: string, autoComplete: string, type?: 'email') => (
+  const text = (field: Exclude<CustomerField, 'email'>, label: string, autoComplete: string) => (
     <TextField
       label={label}
       name={field}
-      type={type}
       autoComplete={autoComplete}
       isRequired
       value={value[field]}
@@ -55,7 +55,17 @@ export function CustomerForm({
       <div className={styles.grid} data-form="customer">
         {text('firstName', copy.text('form.firstName'), 'given-name')}
         {text('lastName', copy.text('form.lastName'), 'family-name')}
-        {text('email', copy.text('form.email'), 'email', 'email')}
+        <EmailField
+          label={copy.text('form.email')}
+          name="email"
+          autoComplete="email"
+          isRequired
+          value={value.email}
+          onChange={(next) => onChange('email', next)}
+          onBlur={() => onBlur('email')}
+          errorMessage={errorOf('email')}
+          className={styles.email}
+        />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens for focus leaving the phone input's two controls; the div itself takes no input */}
         <div className={styles.phone} onBlur={() => onBlur('phone')}>
           <PhoneInput

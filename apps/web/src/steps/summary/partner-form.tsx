@@ -1,6 +1,7 @@
 'use client';
 import type { PartnerDetails } from '@/booking/person';
 // The second person of a pair booking, in its own fieldset: first name, last name and an email that is not the customer's own.
+import { EmailField } from '@/ui/text-field/email-field';
 import { TextField } from '@/ui/text-field/text-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { PartnerField } from './details';
@@ -23,11 +24,10 @@ const AUTOCOMPLETE: Record<PartnerField, string> = {
 
 export function PartnerForm({ value, onChange, onBlur, errorOf }: PartnerFormProps) {
   const copy = useUiCopy();
-  const field = (name: PartnerField, label: string, type?: 'email') => (
+  const field = (name: Exclude<PartnerField, 'email'>, label: string) => (
     <TextField
       label={label}
       name={`partner-${name}`}
-      type={type}
       autoComplete={AUTOCOMPLETE[name]}
       isRequired
       value={value[name]}
@@ -44,7 +44,17 @@ export function PartnerForm({ value, onChange, onBlur, errorOf }: PartnerFormPro
       <div className={styles.grid} data-form="partner">
         {field('firstName', copy.text('form.firstName'))}
         {field('lastName', copy.text('form.lastName'))}
-        {field('email', copy.text('form.email'), 'email')}
+        <EmailField
+          label={copy.text('form.email')}
+          name="partner-email"
+          autoComplete={AUTOCOMPLETE.email}
+          isRequired
+          value={value.email}
+          onChange={(next) => onChange('email', next)}
+          onBlur={() => onBlur('email')}
+          errorMessage={errorOf('email')}
+          className={styles.email}
+        />
       </div>
     </fieldset>
   );

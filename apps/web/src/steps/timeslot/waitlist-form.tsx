@@ -8,7 +8,7 @@ import { waitlistJoinSchema } from '@/booking/waitlist';
 import { readJson, refusalIn, send } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
-import { TextField } from '@/ui/text-field/text-field';
+import { EmailField } from '@/ui/text-field/email-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { type SlotSelection, WAITLIST_DAY_OPEN } from './api';
 import styles from './waitlist-form.module.css';
@@ -87,11 +87,9 @@ export function WaitlistForm({ locale, selection, day, onDayOpen }: WaitlistForm
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.intro}>{copy.text('waitlist.intro')}</p>
-          <TextField
+          <EmailField
             label={copy.text('waitlist.email')}
             name="email"
-            type="email"
-            inputMode="email"
             autoComplete="email"
             isRequired
             value={email}

@@ -1,6 +1,7 @@
 // POST /api/reservation/create: takes the room(s) and stores a pending reservation; answers {reservation: {id, name}}.
 import { now } from '@/server/clock';
 import { json, readJson, respond } from '@/server/http';
+import { deliverAfterResponse } from '@/server/outbox/after-response';
 import { createReservation } from '@/server/reservations/create';
 
 export const runtime = 'nodejs';
@@ -14,6 +15,9 @@ export function POST(request: Request): Promise<Response> {
       now: now(),
       headers: request.headers,
     });
+    // A partner completing their details (answered without the id) queued their confirmation:
+    // sent once this answer is. A booking's own create queues nothing to send.
+    if (!('id' in reservation)) deliverAfterResponse();
     return json({ reservation }, created ? 201 : 200);
   });
 }
