@@ -2,6 +2,7 @@
 import {
   ATTENDED,
   AWAITING_PAYMENT,
+  allowsInPlace,
   BOOKED,
   confirmedStatus,
   HOLD_MINUTES,
@@ -99,6 +100,16 @@ describe('reservation statuses', () => {
     );
     expect(final).toEqual(['cancelled', 'expired', 'refunded']);
     expect(BOOKED).toEqual([...PAID, ...ATTENDED]);
+  });
+  it('lets a paid booking whose day is ahead move or have its partner complete, and no other', () => {
+    for (const event of ['move', 'complete-partner'] as const) {
+      expect(RESERVATION_STATUSES.filter((status) => allowsInPlace(status, event))).toEqual([
+        'confirmed',
+        'downpayment_confirmed',
+      ]);
+    }
+    expect(allowsInPlace('arrived', 'move')).toBe(false);
+    expect(allowsInPlace('pending', 'complete-partner')).toBe(false);
   });
 });
 

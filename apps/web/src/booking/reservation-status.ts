@@ -88,6 +88,23 @@ export const ATTENDED: readonly ReservationStatus[] = ['arrived', 'no_show'];
 export const BOOKED: readonly ReservationStatus[] = [...PAID, ...ATTENDED];
 
 /**
+ * Events that change a booking but not its status: the partner completing their details, a move
+ * to another time or clinic. Recorded like the machine's (server/lifecycle/events.ts).
+ */
+export type InPlaceEvent = 'complete-partner' | 'move';
+
+/** The statuses each in-place event may happen in: a paid booking whose day is still ahead. */
+const IN_PLACE: Record<InPlaceEvent, readonly ReservationStatus[]> = {
+  'complete-partner': PAID,
+  move: PAID,
+};
+
+/** May a booking in `status` take `event` (it stays in its status)? */
+export function allowsInPlace(status: ReservationStatus, event: InPlaceEvent): boolean {
+  return IN_PLACE[event].includes(status);
+}
+
+/**
  * What replacing a customer's earlier reservation by a new one does, decided under its row lock:
  * one waiting for payment is cancelled, unless its payment is under way at the provider (succeeded
  * or processing, not yet recorded); a paid one or one being paid refuses the replacement (another

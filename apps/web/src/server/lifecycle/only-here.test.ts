@@ -17,24 +17,34 @@ function sourceFiles(dir: string, skip: string | null = LIFECYCLE): string[] {
   });
 }
 
-/** The tables whose `status` only server/lifecycle writes: Drizzle's name, SQL's name. */
+/**
+ * What only server/lifecycle writes, per table: Drizzle's name, SQL's name, the fields. A
+ * reservation's status, its calendar sequence (advanced by a move) and its partner's completion; a
+ * move's status.
+ */
 const TABLES = [
-  ['reservations', 'reservations'],
-  ['bookingMoves', 'booking_moves'],
+  ['reservations', 'reservations', ['status', 'calendarSequence', 'partnerCompletedAt']],
+  ['bookingMoves', 'booking_moves', ['status']],
 ] as const;
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * A Drizzle update of one of TABLES (from `.update(table)` to its `.where(` or `.returning(`,
- * where `.set({...})` sits) naming `status`, or the same in SQL text.
+ * where `.set({...})` sits) naming one of its fields, or the same in SQL text.
  */
 function writesStatus(source: string): boolean {
-  return TABLES.some(([drizzleName, sqlName]) => {
+  return TABLES.some(([drizzleName, sqlName, fields]) => {
+    const field = new RegExp(`\\b(${fields.join('|')})\\b`);
+    const column = fields.map(snake).join('|');
     for (const match of source.matchAll(new RegExp(`\\.update\\(\\s*${drizzleName}\\s*\\)`, 'g'))) {
       const rest = source.slice(match.index + match[0].length);
       const end = rest.search(/\.(where|returning)\(|;/);
-      if (/\bstatus\b/.test(end === -1 ? rest : rest.slice(0, end))) return true;
+      if (field.test(end === -1 ? rest : rest.slice(0, end))) return true;
     }
-    return new RegExp(`update\\s+"?${sqlName}"?\\s+set\\b[^;\`]*\\bstatus\\b`, 'i').test(source);
+    return new RegExp(`update\\s+"?${sqlName}"?\\s+set\\b[^;\`]*\\b(${column})\\b`, 'i').test(
+      source,
+    );
   });
 }
 
@@ -44,6 +54,11 @@ it('recognises a status write, and not the other updates of a reservation', () =
   expect(writesStatus('sql`update reservations set status = $1`')).toBe(true);
   expect(writesStatus(`tx.update(bookingMoves).set({ status: 'moved', settledAt })`)).toBe(true);
   expect(writesStatus('sql`update booking_moves set status = $1`')).toBe(true);
+  expect(writesStatus(`tx.update(reservations).set({ startsAt, calendarSequence: n + 1 })`)).toBe(
+    true,
+  );
+  expect(writesStatus(`tx.update(reservations).set({ partnerCompletedAt: now })`)).toBe(true);
+  expect(writesStatus('sql`update reservations set calendar_sequence = $1`')).toBe(true);
   expect(
     writesStatus(
       `db.update(bookingMoves).set({ paymentIntentId }).where(eq(bookingMoves.status, s))`,
@@ -57,7 +72,7 @@ it('recognises a status write, and not the other updates of a reservation', () =
   );
 });
 
-it('finds no write of a reservation’s or a move’s status outside server/lifecycle', () => {
+it('finds no write of a reservation’s status, move or partner completion, or a move’s status, outside server/lifecycle', () => {
   const files = [...sourceFiles(join(WEB, 'src')), ...sourceFiles(join(WEB, 'app'))];
   expect(files.length).toBeGreaterThan(100);
   const writers = files

@@ -3,9 +3,10 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import { isPaymentAnswer } from '../../booking/payment-answer';
-import { PAID } from '../../booking/reservation-status';
+import { allowsInPlace } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
 import { type BookingMove, bookingMoves, reservations, roomHolds } from '../db/schema';
+import { lockReservation } from '../lifecycle/lock';
 import { markMoved, refundMove } from '../lifecycle/moves';
 import { logger } from '../log';
 import type { PaymentSnapshot } from '../payments/provider';
@@ -52,11 +53,7 @@ export async function settleMovePayment(
   const { reservationId } = found;
   if (event.kind !== 'payment-succeeded') return { outcome: 'payment-failed', reservationId };
   // The reservation's row first, as every change of the booking locks it: one settlement at a time.
-  const [row] = await tx
-    .select()
-    .from(reservations)
-    .where(eq(reservations.id, reservationId))
-    .for('update');
+  const row = await lockReservation(tx, eq(reservations.id, reservationId));
   const [move] = await tx
     .select()
     .from(bookingMoves)
@@ -76,7 +73,7 @@ export async function settleMovePayment(
     return 'refunded';
   };
   if (move.status === 'superseded') return { outcome: await refund('superseded'), reservationId };
-  if (!PAID.includes(row.status) || row.calendarSequence !== move.fromSequence)
+  if (!allowsInPlace(row.status, 'move') || row.calendarSequence !== move.fromSequence)
     return { outcome: await refund('booking-changed'), reservationId };
   const pricing = isPaymentAnswer(move.pricing)
     ? move.pricing

@@ -7,13 +7,14 @@ import { BookingError } from '../../booking/errors';
 import { refuseBeyondHorizon } from '../../booking/horizon';
 import { type MoveSettlement, movableOnline } from '../../booking/move-price';
 import type { PaymentAnswer } from '../../booking/pricing';
-import { PAID } from '../../booking/reservation-status';
+import { allowsInPlace } from '../../booking/reservation-status';
 import { parseInstant } from '../../booking/time';
 import type { Catalogue } from '../../booking/types';
 import { siteUrl } from '../config';
 import { type Database, getDatabase } from '../db/client';
 import { outbox, type Reservation, reservations, roomHolds } from '../db/schema';
-import { recordEvent } from '../lifecycle/events';
+import { type LockedReservation, lockReservation } from '../lifecycle/lock';
+import { moveBooking } from '../lifecycle/move';
 import { refundPart } from '../lifecycle/refund-part';
 import { logger } from '../log';
 import { notificationKey } from '../notifications/key';
@@ -150,7 +151,7 @@ async function queueRescheduleMessages(
  */
 export async function applyMove(
   tx: Database,
-  row: Reservation,
+  row: LockedReservation,
   target: {
     start: Date;
     locationSlug: string;
@@ -163,32 +164,19 @@ export async function applyMove(
   const { now } = context;
   const { start, refund } = target;
   const totalDuration = await moveHolds(tx, row, target, context);
-  const order = target.pricing.paymentDataDiscounted;
-  const [moved] = await tx
-    .update(reservations)
-    .set({
+  const moved = await moveBooking(
+    tx,
+    row,
+    {
       startsAt: start,
       endsAt: timeSlotEnd(start, totalDuration),
       totalDurationMinutes: totalDuration,
       locationSlug: target.locationSlug,
       pricing: target.pricing,
-      discountAmount: order.discountTotal,
-      totalAmount: order.total,
-      ...(refund > 0 ? { refundedAmount: (row.refundedAmount ?? 0) + refund } : {}),
-      calendarSequence: row.calendarSequence + 1,
-      updatedAt: now,
-    })
-    .where(eq(reservations.id, row.id))
-    .returning();
-  if (moved === undefined) throw new Error('the locked reservation vanished under its lock');
-  await recordEvent(tx, {
-    reservationId: row.id,
-    event: 'move',
-    from: row.status,
-    to: moved.status,
-    at: now,
-    details: { startsAt: start.toISOString(), locationSlug: target.locationSlug },
-  });
+      refund,
+    },
+    now,
+  );
   if (refund > 0 && row.paymentIntentId !== null) {
     // Keyed by the change it belongs to: a later move or the cancellation refunds on its own key.
     await refundPart(
@@ -216,10 +204,13 @@ export async function lockMovable(
   tx: Database,
   token: string,
   context: Pick<RescheduleContext, 'policy' | 'now'>,
-): Promise<Reservation> {
+): Promise<LockedReservation> {
   const { now } = context;
-  const row = await reservationOfToken({ db: tx, token, now, lock: true });
-  if (!PAID.includes(row.status)) throw new BookingError('booking-not-reschedulable');
+  const opened = await reservationOfToken({ db: tx, token, now, lock: true });
+  // Locked already by the lookup: this read gives the lifecycle its locked row.
+  const row = await lockReservation(tx, eq(reservations.id, opened.id));
+  if (row === undefined || !allowsInPlace(row.status, 'move'))
+    throw new BookingError('booking-not-reschedulable');
   if (!canReschedule({ policy: context.policy, startsAt: row.startsAt, now }))
     throw new BookingError('booking-not-reschedulable');
   return row;

@@ -8,7 +8,8 @@ import { canonicalJson } from '../../booking/reservation-request';
 import { getCatalogue } from '../../content/catalogue';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
-import { recordEvent } from '../lifecycle/events';
+import { completePartner } from '../lifecycle/complete-partner';
+import { lockReservation } from '../lifecycle/lock';
 import { messageToPartner } from '../notifications/message-data';
 import { messageContext, queueMessages } from '../payments/messages';
 import { partnerReservationOf } from './lookup';
@@ -50,25 +51,11 @@ export async function completePartnerDetails({
       if (canonicalJson(pair.personalDataPartner) === canonicalJson(personalData)) return answer;
       throw new BookingError('partner-already-completed');
     }
-    await tx
-      .update(reservations)
-      .set({
-        personalDataPartner: personalData,
-        partnerCompletedAt: now,
-        partnerConsentVersion: consent.version,
-        partnerConsentAcceptedAt: consent.acceptedAt,
-        updatedAt: now,
-      })
-      .where(eq(reservations.id, pair.id));
-    await recordEvent(tx, {
-      reservationId: pair.id,
-      event: 'complete-partner',
-      from: pair.status,
-      to: pair.status,
-      at: now,
-    });
+    // Locked already by the lookup: this read gives the lifecycle its locked row.
+    const locked = await lockReservation(tx, eq(reservations.id, pair.id));
+    if (locked === undefined) throw new BookingError('partner-reservation-not-found');
+    const completed = await completePartner(tx, locked, { personalData, consent }, now);
     // The confirmation the partner's screen promises, in the language they completed it in.
-    const completed = { ...pair, personalDataPartner: personalData };
     const context = messageContext(catalogue, completed);
     if (context !== null)
       await queueMessages(
