@@ -43,6 +43,7 @@ export type MessageKey =
   | "email.calendarSummary"
   | "email.cancellationCalendarNote"
   | "email.cancellationHeading"
+  | "email.cancellationInstalmentsStopped"
   | "email.cancellationIntro"
   | "email.cancellationNoRefund"
   | "email.cancellationPreview"

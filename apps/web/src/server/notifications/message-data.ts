@@ -330,6 +330,7 @@ export function messageOnCancellation(
       ...facts(reservation, context),
       kind: 'cancellation',
       refund: { currency: reservation.currency, paid: refund.paid, refunded: refund.refunded },
+      instalmentPlan: reservation.installmentMonths > 0,
     },
     availableAt: refund.at,
   };

@@ -188,6 +188,8 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
           paid: amount(refund.paid, 'refund.paid'),
           refunded: amount(refund.refunded, 'refund.refunded'),
         },
+        // Absent in a cancellation queued before it was added: say nothing of instalments then.
+        instalmentPlan: json.instalmentPlan === true,
       };
     }
     case 'pay-later': {

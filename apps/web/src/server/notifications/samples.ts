@@ -138,7 +138,12 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
         links: { manage: `https://nova.example/${facts.locale}/booking#t=sample-token` },
       };
     case 'cancellation':
-      return { ...facts, kind, refund: { currency: 'CHF', paid: 249_000, refunded: 124_500 } };
+      return {
+        ...facts,
+        kind,
+        refund: { currency: 'CHF', paid: 249_000, refunded: 124_500 },
+        instalmentPlan: false,
+      };
     case 'instalment-refund':
       return { ...facts, kind, refund: { currency: 'CHF', amount: 20_750, instalment: 4 } };
     case 'pay-later':

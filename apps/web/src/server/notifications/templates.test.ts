@@ -145,6 +145,17 @@ describe('message contents', () => {
     }
   });
 
+  it('says the months still due will not be charged only when the booking was paid in instalments', async () => {
+    const stopped = /instalments still due|offene Raten|mensualités restantes/;
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const full = messageData('cancellation', language);
+      if (full.kind !== 'cancellation') throw new Error('a cancellation sample');
+      expect((await composeMessage(full, SETTINGS)).text).not.toMatch(stopped);
+      const plan = { ...full, instalmentPlan: true };
+      expect((await composeMessage(plan, SETTINGS)).text).toMatch(stopped);
+    }
+  });
+
   it('confirms a changed time with the calendar file that moves the entry: same UID, higher SEQUENCE', async () => {
     const data = { ...messageData('reschedule'), sequence: 2 };
     const message = await composeMessage(data, SETTINGS);

@@ -142,6 +142,8 @@ export interface RescheduleData extends AppointmentFacts {
 export interface CancellationData extends AppointmentFacts {
   kind: 'cancellation';
   refund: { currency: Currency; paid: number; refunded: number };
+  /** Paid in instalments: the email says the months still due will not be charged. */
+  instalmentPlan: boolean;
 }
 
 /** A payment that arrived after its time was released, given back in full: `amounts.paidNow` is what was refunded. */

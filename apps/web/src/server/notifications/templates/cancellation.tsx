@@ -21,6 +21,9 @@ export function CancellationEmail({ data, view }: { data: CancellationData; view
           ? view.t('cancellationRefund', { refunded: view.money(data.refund.refunded), paid })
           : view.t('cancellationNoRefund', { paid })}
       </Paragraph>
+      {data.instalmentPlan ? (
+        <Paragraph>{view.t('cancellationInstalmentsStopped')}</Paragraph>
+      ) : null}
       <AppointmentDetails
         view={view}
         location={data.location}
