@@ -183,6 +183,8 @@ export type MessageKey =
   | "errors.reserve-timeslot-error-other"
   | "errors.reserve-timeslot-temporarily-held"
   | "errors.salesforce-reservation-failed"
+  | "errors.screening-blocked"
+  | "errors.screening-incomplete"
   | "errors.service-cannot-be-booked"
   | "errors.service-not-available-for-checkup"
   | "errors.service-not-found"
@@ -453,6 +455,17 @@ export type MessageKey =
   | "summary.removeDiscount"
   | "summary.requiredNote"
   | "summary.reserve"
+  | "summary.screening.attention"
+  | "summary.screening.blockedHeading"
+  | "summary.screening.blockedHeadingPartner"
+  | "summary.screening.contact"
+  | "summary.screening.email"
+  | "summary.screening.heading"
+  | "summary.screening.intro"
+  | "summary.screening.partner"
+  | "summary.screening.phone"
+  | "summary.screening.required"
+  | "summary.screening.you"
   | "summary.selection"
   | "summary.subtotal"
   | "summary.thenMonthly"
@@ -597,6 +610,8 @@ export interface MessagePlaceholders {
   "payment.payAmount": { amount: string | number };
   "success.cardEnding": { brand: string | number; last4: string | number };
   "summary.discountApplied": { code: string | number };
+  "summary.screening.email": { email: string | number };
+  "summary.screening.phone": { phone: string | number };
   "summary.thenMonthly": { amount: string | number; count: string | number };
   "timeslot.dayFull": { day: string | number };
   "timeslot.dayUnavailable": { day: string | number };
