@@ -52,7 +52,7 @@ export type ScreeningVerdict =
   | { outcome: 'fine' };
 
 /** The questions a check-up asks, in the editors' order. */
-export function questionsFor<Q extends ScreeningQuestion>(
+export function questionsFor<Q extends Pick<ScreeningQuestion, 'key' | 'order' | 'checkupSlugs'>>(
   questions: readonly Q[],
   checkupSlug: string,
 ): Q[] {

@@ -35,6 +35,7 @@ import { completePartnerDetails } from './partner';
 import { partnerLimitKey } from './partner-token';
 import { priceBooking } from './price';
 import { requestHash } from './request-hash';
+import { refuseUnsafeScreening } from './screening';
 import { insertWithRooms, type RoomPlan } from './rooms';
 import { bookingAtLocation } from './selection';
 
@@ -195,6 +196,15 @@ export async function createReservation({
   const data = payload.reservationData;
   const db = await getDatabase();
   const partnerToken = data.partnerToken;
+  // The partner completing a pair booking was answered for on the summary; asking them again on
+  // their link is not built yet.
+  if (partnerToken === null) {
+    await refuseUnsafeScreening({
+      checkupSlug: data.checkupSlug,
+      screening: data.screening,
+      isPartnerBooking: data.personalDataPartner !== null,
+    });
+  }
   // Consent to the wording shown now, stamped with the server's clock; refused before any write.
   const consentNow = async () => acceptConsent(data.consent, (await getConsent()).version, now);
   if (partnerToken !== null) {

@@ -16,6 +16,8 @@ const page = (
     services={[]}
     locations={[locationView(zurichBellevue, 'en')]}
     consent={consentTexts}
+    screeningQuestions={[]}
+    clinicContact={{ phone: '+41 44 505 12 00', email: 'support@novahealth.ch' }}
   />
 );
 

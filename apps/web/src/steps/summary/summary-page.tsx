@@ -6,6 +6,7 @@ import { countriesOf, languageOf, marketOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
+import { questionsFor } from '@/booking/screening';
 import type { Locale } from '@/booking/types';
 import { forgetPartnerLink } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
@@ -14,6 +15,7 @@ import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { useVisitorGeo } from '../use-visitor-geo';
 import type { CreatedReservation } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
+import type { ClinicContact, ScreeningQuestionView } from './screening-view';
 import { SummaryShell, SummaryStep } from './summary-step';
 
 export interface SummaryPageProps {
@@ -22,9 +24,20 @@ export interface SummaryPageProps {
   services: ServiceView[];
   locations: LocationView[];
   consent: ConsentTexts;
+  /** Every check-up's safety questions; the summary asks those of the cart's check-up. */
+  screeningQuestions: ScreeningQuestionView[];
+  clinicContact: ClinicContact;
 }
 
-export function SummaryPage({ locale, checkups, services, locations, consent }: SummaryPageProps) {
+export function SummaryPage({
+  locale,
+  checkups,
+  services,
+  locations,
+  consent,
+  screeningQuestions,
+  clinicContact,
+}: SummaryPageProps) {
   useStepGuard('summary');
   // The host's geo header through the proxy's cookie: the calling code the phone field starts with.
   const visitorCountry = useVisitorGeo().country;
@@ -41,6 +54,10 @@ export function SummaryPage({ locale, checkups, services, locations, consent }: 
     [cart.personalData, market],
   );
   const partner = cart.personalDataPartner ?? emptyPartnerDetails();
+  const asked = useMemo(
+    () => questionsFor(screeningQuestions, cart.checkupSlug ?? ''),
+    [screeningQuestions, cart.checkupSlug],
+  );
 
   const writeCustomer = useCallback(
     (next: PersonDetails) =>
@@ -138,6 +155,8 @@ export function SummaryPage({ locale, checkups, services, locations, consent }: 
       onReserved={onReserved}
       reservationId={cart.reservationId}
       lastRequest={cart.reservationRequest}
+      screeningQuestions={asked}
+      clinicContact={clinicContact}
     />
   );
 }

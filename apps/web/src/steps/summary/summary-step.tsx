@@ -20,9 +20,12 @@ import { ConsentFields, useConsentChoice } from './consent-fields';
 import type { DetailsFieldsHandle } from './details-fields';
 import { offeredInstallmentMonths } from './installment-choice';
 import { PricePanel } from './price-panel';
+import { ScreeningQuestions } from './screening-questions';
+import type { ClinicContact, ScreeningQuestionView } from './screening-view';
 import { SelectionOverview, type SelectionOverviewProps } from './selection-overview';
 import styles from './summary-step.module.css';
 import { useReserve } from './use-reserve';
+import { useScreening } from './use-screening';
 
 // The fields need the browser (the visitor's session fills them) and are the step's heaviest code,
 // so they load after the page's first scripts, in a space kept for them so nothing below moves.
@@ -67,6 +70,10 @@ export interface SummaryStepProps {
   /** The reservation the cart holds, and how this session made its last one (see use-reserve). */
   reservationId: string | null;
   lastRequest: ReservationRequestRecord | null;
+  /** The check-up's MRI safety questions, asked of each person before Reserve (issue 40). */
+  screeningQuestions: ScreeningQuestionView[];
+  /** Whom a customer whose answer cannot be booked online calls or writes to. */
+  clinicContact: ClinicContact;
 }
 
 /** The overview with the slot's end, asked for here so its answer re-renders this card alone. */
@@ -117,6 +124,7 @@ export function SummaryStep(props: SummaryStepProps) {
   );
   const details = useRef<DetailsFieldsHandle>(null);
   const consent = useConsentChoice(props.consent.version);
+  const screening = useScreening(props.screeningQuestions, isPair);
   const { reserve, isProcessing } = useReserve({
     timeslotHref: props.editHref.timeslot,
     onProcessingChange: props.onProcessingChange,
@@ -127,6 +135,8 @@ export function SummaryStep(props: SummaryStepProps) {
     event.preventDefault();
     // Before the fields have loaded there is nothing to send yet.
     if (isProcessing || details.current === null) return;
+    // The safety questions come first: an answer that cannot be booked online stops here, before any money.
+    if (!screening.attempt()) return;
     // The details come first on the page: their first field to fix takes the focus, else a box.
     const detailsValid = details.current.attempt();
     const consentGiven = consent.attempt(detailsValid);
@@ -142,6 +152,7 @@ export function SummaryStep(props: SummaryStepProps) {
       consent: consent.given,
       reservationId: props.reservationId,
       lastRequest: props.lastRequest,
+      screening: screening.sheet,
     });
   };
 
@@ -166,6 +177,7 @@ export function SummaryStep(props: SummaryStepProps) {
               editHref={props.editHref}
             />
           </section>
+          <ScreeningQuestions screening={screening} contact={props.clinicContact} />
           <form
             id="details-form"
             className={styles.card}

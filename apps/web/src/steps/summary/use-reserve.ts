@@ -12,6 +12,7 @@ import {
   type ReservationRequestRecord,
   reservationFingerprint,
 } from '@/booking/reservation-request';
+import type { ScreeningSheet } from '@/booking/screening';
 import type { Language, Locale, Market } from '@/booking/types';
 import { sendClientLog } from '@/client/client-log/client-log';
 import { useErrorModal } from '@/client/error-modal/error-modal';
@@ -42,6 +43,8 @@ export interface ReservationInput {
   reservationId: string | null;
   /** How this session made its last reservation: pressing Reserve again repeats or replaces it. */
   lastRequest: ReservationRequestRecord | null;
+  /** The MRI safety answers: sent with the request only, never in the fingerprint the session keeps. */
+  screening: ScreeningSheet;
 }
 
 /** Spec section 4: never while one is processing, nor without check-up, slot, location, names and email. */
@@ -57,10 +60,10 @@ export function isReservationBlocked(input: ReservationInput, isProcessing: bool
 
 type ReservationData = ReservationCreatePayload['reservationData'];
 
-/** Everything the reservation is made of but its idempotency key and what it replaces. */
+/** Everything the reservation is made of but its idempotency key, what it replaces and the safety answers. */
 export function reservationBooking(
   input: ReservationInput,
-): Omit<ReservationData, 'paymentId' | 'replacesReservation'> {
+): Omit<ReservationData, 'paymentId' | 'replacesReservation' | 'screening'> {
   const { booking, customer, partner } = input;
   return {
     checkupSlug: booking.checkupSlug,
@@ -90,6 +93,7 @@ export function reservationPayload(
       // The idempotency key: a double submission, or the same booking reserved again, answers the same reservation.
       paymentId: request.paymentId,
       replacesReservation: request.replaces,
+      screening: input.screening,
     },
     url: pageUrl,
     utmParameters: input.campaign,

@@ -2,9 +2,11 @@
 
 import { consentTextsIn } from '@/booking/consent';
 import { getPageConsent } from '@/content/catalogue';
+import { getPageScreeningQuestions } from '@/content/screening';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
+import { screeningView } from '@/steps/summary/screening-view';
 import { SummaryPage } from '@/steps/summary/summary-page';
 
 export const generateMetadata = stepMetadata('summary.heading');
@@ -16,5 +18,7 @@ export default bookingStepPage(STEP_COPY_PREFIXES['summary'], async (data, local
     services={data.view.services}
     locations={data.view.locations}
     consent={consentTextsIn(await getPageConsent(), data.language)}
+    screeningQuestions={screeningView(await getPageScreeningQuestions(), data.language)}
+    clinicContact={{ phone: data.settings.supportPhone, email: data.settings.supportEmail }}
   />
 ));
