@@ -57,8 +57,15 @@ export class SummaryPage {
     return this.page.locator('[data-form="customer"]').getByRole('textbox', { name });
   }
 
-  /** Fills the details and, unless told otherwise, ticks both consent boxes as a customer who accepts. */
-  async fill(details: Details, { consent = true }: { consent?: boolean } = {}): Promise<void> {
+  /**
+   * Fills the details and, unless told otherwise, answers the MRI safety questions with their first
+   * answer (the seed's "No") and ticks both consent boxes as a customer who accepts.
+   */
+  async fill(
+    details: Details,
+    { consent = true, safety = true }: { consent?: boolean; safety?: boolean } = {},
+  ): Promise<void> {
+    if (safety) await this.answerSafetyQuestions();
     await this.field(/First name|Vorname|Prénom/).fill(details.firstName);
     await this.field(/Last name|Nachname|^Nom/).fill(details.lastName);
     await this.field(/Email|E-Mail|E-mail/).fill(details.email);
@@ -68,6 +75,26 @@ export class SummaryPage {
     await this.field(/Postcode|PLZ|Code postal/).fill(details.postalCode);
     await this.field(/Town|Ort|Localité/).fill(details.city);
     if (consent) await this.acceptConsent();
+  }
+
+  /** Each person's safety questions answered with their first answer; a page without them has none to answer. */
+  async answerSafetyQuestions(): Promise<void> {
+    for (const first of await this.page.locator('input[type="radio"][id^="screening-"]').all()) {
+      await first.check({ force: true });
+    }
+  }
+
+  /** One safety question answered, e.g. ("Do you have a pacemaker…", "Yes"), for the customer or the partner. */
+  async answerSafety(
+    question: RegExp,
+    answer: RegExp,
+    person: RegExp = /Your answers|Ihre Antworten|Vos réponses/,
+  ): Promise<void> {
+    await this.page
+      .getByRole('group', { name: person })
+      .getByRole('group', { name: question })
+      .getByRole('radio', { name: answer })
+      .check({ force: true });
   }
 
   /** Ticks both boxes (a box already ticked stays so). */

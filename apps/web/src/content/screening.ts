@@ -23,7 +23,10 @@ function mapQuestion(row: Row): ScreeningQuestion {
     const label = localizedText(answer.label);
     const reason = localizedText(answer.reason);
     if (label === null || (answer.outcome === 'blocked' && reason === null)) {
-      throw new ContentError(`screeningQuestion ${row.key}`, `answer "${answer.value}" is incomplete`);
+      throw new ContentError(
+        `screeningQuestion ${row.key}`,
+        `answer "${answer.value}" is incomplete`,
+      );
     }
     return {
       value: answer.value,

@@ -35,8 +35,8 @@ import { completePartnerDetails } from './partner';
 import { partnerLimitKey } from './partner-token';
 import { priceBooking } from './price';
 import { requestHash } from './request-hash';
-import { refuseUnsafeScreening } from './screening';
 import { insertWithRooms, type RoomPlan } from './rooms';
+import { refuseUnsafeScreening } from './screening';
 import { bookingAtLocation } from './selection';
 
 export interface CreatedReservation {
