@@ -42,17 +42,19 @@ const questions: ScreeningQuestion[] = [
 ];
 const views = screeningView(questions, 'en');
 
-const api = () =>
+const api = (create: () => { status: number; body: unknown } = created) =>
   mockFetch({
     '/api/payment/fetch-data': priceWith(),
     '/api/reservation/fetch-end-date': () => ({
       body: { timeSlotEnd: '2025-04-22T10:30:00+02:00', totalDuration: 90 },
     }),
-    '/api/reservation/create': () => ({
-      status: 201,
-      body: { reservation: { id: 'r-1', name: 'AB12' } },
-    }),
+    '/api/reservation/create': create,
+    '/api/log': () => ({ status: 204, body: {} }),
   });
+
+function created() {
+  return { status: 201, body: { reservation: { id: 'r-1', name: 'AB12' } } };
+}
 
 async function ready() {
   await screen.findByTestId('price-total');
@@ -174,5 +176,18 @@ describe('the safety questions on the summary', () => {
       'This check-up cannot be booked online for the second person',
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('cannot be booked online for you');
+  });
+
+  it('shows the server’s own refusal (content changed meanwhile), and reports nothing of it to the log', async () => {
+    const calls = api(() => ({ status: 422, body: { error: 'screening-blocked' } }));
+    render(<SummaryHarness customer={validCustomer} screeningQuestions={views} />);
+    await ready();
+    giveConsent();
+    choose('Do you have a pacemaker?', 'No');
+    choose('Are you afraid of confined spaces?', 'No');
+    await reserve();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('this check-up cannot be booked online');
+    expect(calls.callsTo('/api/log')).toHaveLength(0);
   });
 });

@@ -26,6 +26,9 @@ export const SLOT_ERRORS: readonly string[] = [
   'timeslot-invalid',
 ];
 
+/** The server's own refusal of the safety answers (issue 40). */
+const SCREENING_ERRORS: readonly string[] = ['screening-incomplete', 'screening-blocked'];
+
 /** The consent text changed since the page was drawn: closing the modal loads the current one. */
 export const CONSENT_OUTDATED = 'consent-version-outdated';
 
@@ -167,11 +170,14 @@ export function useReserve(options: {
         onReserved(reservation, record(reservation.id));
       } catch (error) {
         const id = errorIdOf(error);
-        sendClientLog({
-          level: 'warn',
-          message: 'reserve-timeslot-failed',
-          context: { error: id },
-        });
+        // A safety refusal says something of a person's health: it is not reported to the log.
+        if (!SCREENING_ERRORS.includes(id)) {
+          sendClientLog({
+            level: 'warn',
+            message: 'reserve-timeslot-failed',
+            context: { error: id },
+          });
+        }
         onProcessingChange(false);
         showError(
           id,
