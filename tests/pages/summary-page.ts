@@ -79,8 +79,11 @@ export class SummaryPage {
 
   /** Each person's safety questions answered with their first answer; a page without them has none to answer. */
   async answerSafetyQuestions(): Promise<void> {
-    for (const first of await this.page.locator('input[type="radio"][id^="screening-"]').all()) {
-      await first.check({ force: true });
+    // The radios are drawn by their labels (the native input is visually hidden): click those.
+    const labels = this.page.locator('label:has(input[type="radio"][id^="screening-"])');
+    for (const label of await labels.all()) {
+      await label.click();
+      await expect(label.getByRole('radio')).toBeChecked();
     }
   }
 
@@ -93,8 +96,9 @@ export class SummaryPage {
     await this.page
       .getByRole('group', { name: person })
       .getByRole('group', { name: question })
-      .getByRole('radio', { name: answer })
-      .check({ force: true });
+      .locator('label')
+      .filter({ hasText: answer })
+      .click();
   }
 
   /** Ticks both boxes (a box already ticked stays so). */
