@@ -87,6 +87,29 @@ export class SummaryPage {
     }
   }
 
+  /** With the keyboard alone from where the focus is: Tab into each question, Space picks its first answer. */
+  async answerSafetyWithKeyboard(maxPresses = 80): Promise<void> {
+    const questions = await this.page.locator('input[type="radio"][id^="screening-"]').count();
+    let answered = 0;
+    for (let presses = 0; answered < questions && presses < maxPresses; presses += 1) {
+      await this.page.keyboard.press('Tab');
+      const onUnanswered = await this.page.evaluate(() => {
+        const focused = document.activeElement;
+        return (
+          focused instanceof HTMLInputElement &&
+          focused.type === 'radio' &&
+          focused.name.startsWith('screening-') &&
+          !focused.checked
+        );
+      });
+      if (onUnanswered) {
+        await this.page.keyboard.press('Space');
+        answered += 1;
+      }
+    }
+    expect(answered).toBe(questions);
+  }
+
   /** One safety question answered, e.g. ("Do you have a pacemaker…", "Yes"), for the customer or the partner. */
   async answerSafety(
     question: RegExp,

@@ -135,12 +135,12 @@ export function SummaryStep(props: SummaryStepProps) {
     event.preventDefault();
     // Before the fields have loaded there is nothing to send yet.
     if (isProcessing || details.current === null) return;
-    // The safety questions come first: an answer that cannot be booked online stops here, before any money.
-    if (!screening.attempt()) return;
-    // The details come first on the page: their first field to fix takes the focus, else a box.
+    // The details' first field to fix takes the focus, else a box; then the safety questions, first
+    // on the page, take it from both. An answer that cannot be booked online stops here, before any money.
     const detailsValid = details.current.attempt();
     const consentGiven = consent.attempt(detailsValid);
-    if (!detailsValid || !consentGiven) return;
+    const screeningAnswered = screening.attempt();
+    if (!screeningAnswered || !detailsValid || !consentGiven) return;
     void reserve({
       locale,
       language,
