@@ -106,7 +106,7 @@ describe('the safety questions on the summary', () => {
     const radio = within(group('Are you afraid of confined spaces?')).getByRole('radio', {
       name: 'No',
     });
-    expect(radio).toHaveFocus();
+    await waitFor(() => expect(radio).toHaveFocus());
     expect(group('Are you afraid of confined spaces?')).toHaveAccessibleDescription(
       'Please choose an answer.',
     );
@@ -130,7 +130,7 @@ describe('the safety questions on the summary', () => {
       within(alert).getByRole('link', { name: `Email: ${CLINIC_CONTACT.email}` }),
     ).toHaveAttribute('href', `mailto:${CLINIC_CONTACT.email}`);
     await reserve();
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(calls.callsTo('/api/reservation/create')).toHaveLength(0);
     // Answering again clears it: the selection and the details were kept all along.
     choose('Do you have a pacemaker?', 'No');

@@ -63,15 +63,20 @@ export function useScreening(
   }, []);
   const attempt = useCallback(() => {
     setShowErrors(true);
+    // The questions come first on the page: they take the focus after the details' own effect
+    // has put it on their first field to fix, hence a task later.
+    const focusLater = (target: HTMLElement | null) => {
+      window.setTimeout(() => target?.focus(), 0);
+    };
     if (persons.some((person) => blockedReasons[person].length > 0)) {
-      blockedRef.current?.focus();
+      focusLater(blockedRef.current);
       return false;
     }
     for (const person of persons) {
       const verdict = verdicts[person];
       const first = verdict.outcome === 'incomplete' ? verdict.unanswered[0] : undefined;
       if (first !== undefined) {
-        document.getElementById(radioId(person, first))?.focus();
+        focusLater(document.getElementById(radioId(person, first)));
         return false;
       }
     }
