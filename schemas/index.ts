@@ -3,6 +3,7 @@ import { checkup } from './documents/checkup';
 import { discountCode } from './documents/discountCode';
 import { legalPage } from './documents/legalPage';
 import { location } from './documents/location';
+import { screeningQuestion } from './documents/screeningQuestion';
 import { service } from './documents/service';
 import { tag } from './documents/tag';
 import { uiCopy } from './documents/uiCopy';
@@ -17,6 +18,7 @@ import { price } from './objects/price';
 import { redirect } from './objects/redirect';
 import { refundTier } from './objects/refundTier';
 import { room } from './objects/room';
+import { screeningAnswer } from './objects/screeningAnswer';
 import { supportContact } from './objects/supportContact';
 import { consent } from './singletons/consent';
 import { preparation } from './singletons/preparation';
@@ -35,11 +37,13 @@ export const schemaTypes = [
   refundTier,
   supportContact,
   legalEntity,
+  screeningAnswer,
   checkup,
   service,
   tag,
   location,
   discountCode,
+  screeningQuestion,
   uiCopy,
   legalPage,
   siteSettings,

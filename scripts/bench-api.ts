@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { givenConsent } from '../tests/support/consent';
+import { fineScreening } from '../tests/support/screening';
 import { answersOf, BENCH_SECONDS, type ServerUnderTest } from './bench-server';
 
 const CONNECTIONS = 10;
@@ -88,6 +89,7 @@ export function createBody(booking: Booking, n: number): string {
       country: booking.market,
       // The seed's consent: a server on other content (BENCH_URL) refuses it as outdated.
       consent: givenConsent(),
+      screening: fineScreening(CHECKUP),
     },
     url: `http://127.0.0.1/${de ? 'de-de' : 'de-ch'}/summary`,
     utmParameters: {},

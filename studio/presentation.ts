@@ -122,6 +122,11 @@ export const presentationOptions = (previewUrl: string): PresentationPluginOptio
       consent: {
         locations: stepPages(['check-up', 'summary'], localesOf(null)),
       },
+      screeningQuestion: {
+        message: 'Safety questions are asked on the summary of the check-ups they name.',
+        tone: 'positive',
+        locations: stepPages(['summary'], localesOf(null)),
+      },
       // A legal text on its own page, /<locale>/<kind>, in every locale.
       legalPage: {
         select: { kind: 'kind' },

@@ -13,6 +13,7 @@ const shared = [
   ['location', 'All locations'],
   ['tag', 'Tags'],
   ['discountCode', 'Discount codes'],
+  ['screeningQuestion', 'Safety questions'],
   ['uiCopy', 'UI copy'],
   ['legalPage', 'Legal pages'],
 ] as const;

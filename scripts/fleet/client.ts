@@ -1,6 +1,7 @@
 // A customer of the fleet over HTTP, as the storefront's steps call the API: the calendar, the reservation, the payment with the test gateway, the pay-later link; every call timed and its outcome kept.
 import { randomUUID } from 'node:crypto';
 import { givenConsent } from '../../tests/support/consent';
+import { fineScreening } from '../../tests/support/screening';
 
 export const CHECKUP = 'whole_body_scan_with_blood_test';
 /** The Swiss clinics that offer it: bookings spread over them so they seldom compete for a room. */
@@ -132,6 +133,7 @@ export function reservationBody(options: {
       replacesReservation: null,
       personalDataPartner: null,
       installmentMonths: 0,
+      screening: fineScreening(CHECKUP),
       paymentMethodId: null,
       country: 'ch',
       consent: givenConsent(),

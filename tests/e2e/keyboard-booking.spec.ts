@@ -66,6 +66,8 @@ test('de-de: books and pays a check-up from the first step to success with the k
   // Summary: the details field by field, then Reserve.
   const summary = new SummaryPage(page);
   await expect(summary.total).toHaveText('2.490,00 €');
+  // The MRI safety questions first: Space picks each one's first answer ("Nein").
+  await summary.answerSafetyWithKeyboard();
   await tabTo(page, summary.field(/Vorname/));
   const type = async (text: string) => {
     await page.keyboard.type(text);

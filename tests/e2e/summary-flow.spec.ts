@@ -134,7 +134,9 @@ test('back from payment, Reserve again keeps the one reservation; a changed book
   const { summary } = await reachSummary(page, request);
   await summary.fill(ANNA);
   const reserved = async () => {
-    // Consent is asked on every visit of the summary, also back from payment.
+    // Consent and the safety answers are asked on every visit of the summary, also back from
+    // payment: the answers are health data and stay in the page's memory only.
+    await summary.answerSafetyQuestions();
     await summary.acceptConsent();
     await summary.reserveButton.click();
     await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=[0-9a-f-]{36}/);

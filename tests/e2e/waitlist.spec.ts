@@ -5,6 +5,7 @@ import { keepIdlePopupAway } from '../pages/booking-api';
 import { MailboxPage } from '../pages/mailbox-page';
 import { TimeslotPage } from '../pages/timeslot-page';
 import { givenConsent } from '../support/consent';
+import { fineScreening } from '../support/screening';
 
 // Bern is no other browser test's clinic: filling one of its days disturbs nobody.
 const SELECTION = { checkup: 'whole_body_scan_with_blood_test', location: 'bern' };
@@ -58,6 +59,7 @@ async function bookAt(
         personalDataPartner: null,
         replacesReservation: replaces,
         installmentMonths: 0,
+        screening: fineScreening(SELECTION.checkup),
         country: 'ch',
         consent: givenConsent(),
       },

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { givenConsent } from '../support/consent';
+import { fineScreening } from '../support/screening';
 
 export interface Selection {
   checkup: string;
@@ -66,6 +67,7 @@ export async function takeEveryRoom(
           installmentMonths: 0,
           country: selection.locale.endsWith('-de') ? 'de' : 'ch',
           consent: givenConsent(),
+          screening: fineScreening(selection.checkup),
         },
         url: 'http://localhost/en-ch/summary',
         utmParameters: {},

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { givenConsent } from '../support/consent';
+import { fineScreening } from '../support/screening';
 import { PaymentPage } from './payment-page';
 
 export interface BookingRequest {
@@ -80,6 +81,7 @@ export async function bookThroughApi(
           paymentMethodId: null,
           country: germany ? 'de' : 'ch',
           consent: givenConsent(),
+          screening: fineScreening(checkup, booking.partner ?? false),
         },
         url: `http://localhost/${booking.locale}/summary`,
         utmParameters: {},

@@ -57,8 +57,15 @@ export class SummaryPage {
     return this.page.locator('[data-form="customer"]').getByRole('textbox', { name });
   }
 
-  /** Fills the details and, unless told otherwise, ticks both consent boxes as a customer who accepts. */
-  async fill(details: Details, { consent = true }: { consent?: boolean } = {}): Promise<void> {
+  /**
+   * Fills the details and, unless told otherwise, answers the MRI safety questions with their first
+   * answer (the seed's "No") and ticks both consent boxes as a customer who accepts.
+   */
+  async fill(
+    details: Details,
+    { consent = true, safety = true }: { consent?: boolean; safety?: boolean } = {},
+  ): Promise<void> {
+    if (safety) await this.answerSafetyQuestions();
     await this.field(/First name|Vorname|Prénom/).fill(details.firstName);
     await this.field(/Last name|Nachname|^Nom/).fill(details.lastName);
     await this.field(/Email|E-Mail|E-mail/).fill(details.email);
@@ -68,6 +75,53 @@ export class SummaryPage {
     await this.field(/Postcode|PLZ|Code postal/).fill(details.postalCode);
     await this.field(/Town|Ort|Localité/).fill(details.city);
     if (consent) await this.acceptConsent();
+  }
+
+  /** Each person's safety questions answered with their first answer; a page without them has none to answer. */
+  async answerSafetyQuestions(): Promise<void> {
+    // The radios are drawn by their labels (the native input is visually hidden): click those.
+    const labels = this.page.locator('label:has(input[type="radio"][id^="screening-"])');
+    for (const label of await labels.all()) {
+      await label.click();
+      await expect(label.getByRole('radio')).toBeChecked();
+    }
+  }
+
+  /** With the keyboard alone from where the focus is: Tab into each question, Space picks its first answer. */
+  async answerSafetyWithKeyboard(maxPresses = 80): Promise<void> {
+    const questions = await this.page.locator('input[type="radio"][id^="screening-"]').count();
+    let answered = 0;
+    for (let presses = 0; answered < questions && presses < maxPresses; presses += 1) {
+      await this.page.keyboard.press('Tab');
+      const onUnanswered = await this.page.evaluate(() => {
+        const focused = document.activeElement;
+        return (
+          focused instanceof HTMLInputElement &&
+          focused.type === 'radio' &&
+          focused.name.startsWith('screening-') &&
+          !focused.checked
+        );
+      });
+      if (onUnanswered) {
+        await this.page.keyboard.press('Space');
+        answered += 1;
+      }
+    }
+    expect(answered).toBe(questions);
+  }
+
+  /** One safety question answered, e.g. ("Do you have a pacemaker…", "Yes"), for the customer or the partner. */
+  async answerSafety(
+    question: RegExp,
+    answer: RegExp,
+    person: RegExp = /Your answers|Ihre Antworten|Vos réponses/,
+  ): Promise<void> {
+    await this.page
+      .getByRole('group', { name: person })
+      .getByRole('group', { name: question })
+      .locator('label')
+      .filter({ hasText: answer })
+      .click();
   }
 
   /** Ticks both boxes (a box already ticked stays so). */

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatZurichInstant, zurichWallTimeToInstant } from '../../apps/web/src/booking/time';
 import { givenConsent } from './consent';
+import { fineScreening } from './screening';
 
 /** Monday 1 March 2027, 09:00 in Zurich: every test runs at this instant unless it moves the clock. */
 export const NOW = new Date('2027-03-01T09:00:00+01:00');
@@ -85,6 +86,8 @@ export interface BookingOptions {
   /** A partner's own link token: the payload completes the pair booking it stands for. */
   partnerToken?: string | null;
   replacesReservation?: { id: string; email: string } | null;
+  /** The MRI safety answers; every question answered "fine" unless given. */
+  screening?: { customer: Record<string, string>; partner: Record<string, string> | null };
 }
 
 /** A valid create payload; each call has its own paymentId unless one is given. */
@@ -120,6 +123,7 @@ export function bookingPayload(options: BookingOptions = {}) {
       paymentMethodId: null,
       country: options.country ?? 'ch',
       consent: givenConsent(),
+      screening: options.screening ?? fineScreening(checkupSlug, Boolean(options.partner)),
     },
     url: `http://localhost:3000/${options.country === 'de' ? 'de-de' : 'de-ch'}/summary?checkup=${checkupSlug}`,
     utmParameters: { utmSource: 'newsletter', utmCampaign: 'spring' },

@@ -78,6 +78,10 @@ export const USER_ERROR_IDS = [
   'not-ready',
   // The database could not answer in time (down, frozen, overloaded): nothing was saved, try again shortly (issue 37).
   'service-unavailable',
+  // The MRI safety questions before paying (issue 40): a question unanswered or an answer not offered,
+  // and an answer that cannot be booked online. Nothing is reserved or charged.
+  'screening-incomplete',
+  'screening-blocked',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

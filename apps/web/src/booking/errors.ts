@@ -31,6 +31,10 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   // Consent to a wording that is no longer the current one: the page must reload the text.
   'consent-version-outdated': 409,
   'payload-too-large': 413,
+  // Well-formed, but a safety question is unanswered or answered with a choice it does not offer.
+  'screening-incomplete': 422,
+  // A safety answer that needs the clinic's advice before an MRI is booked (issue 40).
+  'screening-blocked': 422,
   // A link that opens nothing: unknown, expired or mistyped, answered alike.
   'manage-link-invalid': 404,
   // Not paid, already refunded, or the appointment has begun.

@@ -2,6 +2,7 @@
 import { array, type InferType, mixed, number, object, string } from 'yup';
 import { consentSchema } from './consent';
 import { isPaymentIdFor } from './reservation-request';
+import { screeningSheetSchema } from './screening';
 import { parseInstant } from './time';
 import { MARKETS } from './types';
 import {
@@ -82,6 +83,11 @@ function reservationDataSchema(today: string) {
       .default(null),
     // Null unless the customer books as a pair.
     personalDataPartner: partnerDetailsSchema().nullable().default(null),
+    /**
+     * The MRI safety answers (issue 40), each person's: question key → answer key. Health data:
+     * checked against content and never stored, logged or hashed.
+     */
+    screening: screeningSheetSchema(),
     installmentMonths: number()
       .typeError(RESERVATION_MESSAGES.installmentMonths)
       .oneOf([0, 6, 12] as const, RESERVATION_MESSAGES.installmentMonths)

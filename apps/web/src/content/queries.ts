@@ -142,3 +142,14 @@ export const DISCOUNT_CODE_QUERY =
   maxRedemptions,
   active
 }`);
+
+export const SCREENING_QUESTIONS_QUERY =
+  defineQuery(`*[_type == "screeningQuestion" && defined(key)] | order(order asc, key asc) {
+  _id,
+  key,
+  order,
+  question${localised},
+  help${localised},
+  "checkupSlugs": checkups[]->slug.current,
+  answers[]{value, label${localised}, outcome, reason${localised}}
+}`);

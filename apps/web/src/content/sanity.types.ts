@@ -202,6 +202,28 @@ export type CheckupReference = {
   [internalGroqTypeReferenceTo]?: "checkup";
 };
 
+export type ScreeningQuestion = {
+  _id: string;
+  _type: "screeningQuestion";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: string;
+  order: number;
+  question: LocaleString;
+  help?: LocaleText;
+  checkups: Array<
+    {
+      _key: string;
+    } & CheckupReference
+  >;
+  answers: Array<
+    {
+      _key: string;
+    } & ScreeningAnswer
+  >;
+};
+
 export type DiscountCode = {
   _id: string;
   _type: "discountCode";
@@ -383,6 +405,14 @@ export type Checkup = {
   stripeInstalment12?: string;
 };
 
+export type ScreeningAnswer = {
+  _type: "screeningAnswer";
+  value: string;
+  label: LocaleString;
+  outcome: "fine" | "attention" | "blocked";
+  reason?: LocaleText;
+};
+
 export type RefundTier = {
   _type: "refundTier";
   hoursBefore: number;
@@ -548,6 +578,7 @@ export type AllSanitySchemaTypes =
   | LegalPage
   | UiCopy
   | CheckupReference
+  | ScreeningQuestion
   | DiscountCode
   | ServiceReference
   | Location
@@ -558,6 +589,7 @@ export type AllSanitySchemaTypes =
   | Service
   | Price
   | Checkup
+  | ScreeningAnswer
   | RefundTier
   | Redirect
   | Closure
@@ -1267,3 +1299,37 @@ export type DISCOUNT_CODE_QUERY_RESULT = {
   maxRedemptions: number | null;
   active: boolean | null;
 } | null;
+
+// Source: ../apps/web/src/content/queries.ts
+// Variable: SCREENING_QUESTIONS_QUERY
+// Query: *[_type == "screeningQuestion" && defined(key)] | order(order asc, key asc) {  _id,  key,  order,  question{en, de, fr},  help{en, de, fr},  "checkupSlugs": checkups[]->slug.current,  answers[]{value, label{en, de, fr}, outcome, reason{en, de, fr}}}
+export type SCREENING_QUESTIONS_QUERY_RESULT = Array<{
+  _id: string;
+  key: string;
+  order: number;
+  question: {
+    en: string;
+    de: string;
+    fr: string;
+  };
+  help: {
+    en: string;
+    de: string;
+    fr: string;
+  } | null;
+  checkupSlugs: Array<string>;
+  answers: Array<{
+    value: string;
+    label: {
+      en: string;
+      de: string;
+      fr: string;
+    };
+    outcome: "attention" | "blocked" | "fine";
+    reason: {
+      en: string;
+      de: string;
+      fr: string;
+    } | null;
+  }>;
+}>;

@@ -11,6 +11,7 @@ export const CONTENT_TAGS = {
   consent: 'content:consent',
   legalPage: 'content:legalPage',
   preparation: 'content:preparation',
+  screeningQuestion: 'content:screeningQuestion',
 } as const;
 
 export type ContentType = keyof typeof CONTENT_TAGS;

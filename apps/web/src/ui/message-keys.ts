@@ -202,6 +202,8 @@ export type MessageKey =
   | "errors.reserve-timeslot-error-other"
   | "errors.reserve-timeslot-temporarily-held"
   | "errors.salesforce-reservation-failed"
+  | "errors.screening-blocked"
+  | "errors.screening-incomplete"
   | "errors.service-cannot-be-booked"
   | "errors.service-not-available-for-checkup"
   | "errors.service-not-found"
@@ -493,6 +495,17 @@ export type MessageKey =
   | "summary.removeDiscount"
   | "summary.requiredNote"
   | "summary.reserve"
+  | "summary.screening.attention"
+  | "summary.screening.blockedHeading"
+  | "summary.screening.blockedHeadingPartner"
+  | "summary.screening.contact"
+  | "summary.screening.email"
+  | "summary.screening.heading"
+  | "summary.screening.intro"
+  | "summary.screening.partner"
+  | "summary.screening.phone"
+  | "summary.screening.required"
+  | "summary.screening.you"
   | "summary.selection"
   | "summary.subtotal"
   | "summary.thenMonthly"
@@ -667,6 +680,8 @@ export interface MessagePlaceholders {
   "summary.policy.warnNoMove": { hours: string | number };
   "summary.policy.warnNoRefund": { hours: string | number };
   "summary.policy.warnReduced": { percent: string | number };
+  "summary.screening.email": { email: string | number };
+  "summary.screening.phone": { phone: string | number };
   "summary.thenMonthly": { amount: string | number; count: string | number };
   "terms.policy.move": { hours: string | number };
   "terms.policy.noRefund": { hours: string | number };

@@ -36,6 +36,7 @@ import { partnerLimitKey } from './partner-token';
 import { priceBooking } from './price';
 import { requestHash } from './request-hash';
 import { insertWithRooms, type RoomPlan } from './rooms';
+import { refuseUnsafeScreening } from './screening';
 import { bookingAtLocation } from './selection';
 
 export interface CreatedReservation {
@@ -195,6 +196,15 @@ export async function createReservation({
   const data = payload.reservationData;
   const db = await getDatabase();
   const partnerToken = data.partnerToken;
+  // The partner completing a pair booking was answered for on the summary; asking them again on
+  // their link is not built yet.
+  if (partnerToken === null) {
+    await refuseUnsafeScreening({
+      checkupSlug: data.checkupSlug,
+      screening: data.screening,
+      isPartnerBooking: data.personalDataPartner !== null,
+    });
+  }
   // Consent to the wording shown now, stamped with the server's clock; refused before any write.
   const consentNow = async () => acceptConsent(data.consent, (await getConsent()).version, now);
   if (partnerToken !== null) {

@@ -8,10 +8,17 @@ import { canonicalJson } from '../../booking/reservation-request';
  * The hash stored with a reservation and compared on every replay of its paymentId. It covers the
  * whole validated request (selection, personal data, plan, code, page, campaign) but the key itself
  * and `replacesReservation`: pressing Reserve again repeats the key without naming the reservation
- * the first press replaced (reservation-request.ts), and a replay replaces nothing anyway.
+ * the first press replaced (reservation-request.ts), and a replay replaces nothing anyway. The
+ * safety answers are left out too: they are health data, not stored in any form, and every
+ * request's answers are checked before a replay is answered (screening.ts).
  */
 export function requestHash(payload: ReservationCreatePayload): string {
-  const { paymentId: _key, replacesReservation: _replaced, ...booking } = payload.reservationData;
+  const {
+    paymentId: _key,
+    replacesReservation: _replaced,
+    screening: _screening,
+    ...booking
+  } = payload.reservationData;
   return createHash('sha256')
     .update(canonicalJson({ ...payload, reservationData: booking }))
     .digest('hex');

@@ -18,6 +18,8 @@ const page = (
     locations={[locationView(zurichBellevue, 'en')]}
     consent={consentTexts}
     cancellationPolicy={DEFAULT_CANCELLATION_POLICY}
+    screeningQuestions={[]}
+    clinicContact={{ phone: '+41 44 505 12 00', email: 'support@novahealth.ch' }}
   />
 );
 

@@ -7,6 +7,7 @@ import { countriesOf, languageOf, marketOf } from '@/booking/locale';
 import type { InstallmentMonths } from '@/booking/money';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
+import { questionsFor } from '@/booking/screening';
 import type { Locale } from '@/booking/types';
 import { forgetPartnerLink } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
@@ -15,6 +16,7 @@ import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { useVisitorGeo } from '../use-visitor-geo';
 import type { CreatedReservation } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
+import type { ClinicContact, ScreeningQuestionView } from './screening-view';
 import { SummaryShell, SummaryStep } from './summary-step';
 
 export interface SummaryPageProps {
@@ -25,6 +27,9 @@ export interface SummaryPageProps {
   consent: ConsentTexts;
   /** Site settings' cancellation policy, stated before paying. */
   cancellationPolicy: CancellationPolicy;
+  /** Every check-up's safety questions; the summary asks those of the cart's check-up. */
+  screeningQuestions: ScreeningQuestionView[];
+  clinicContact: ClinicContact;
 }
 
 export function SummaryPage({
@@ -34,6 +39,8 @@ export function SummaryPage({
   locations,
   consent,
   cancellationPolicy,
+  screeningQuestions,
+  clinicContact,
 }: SummaryPageProps) {
   useStepGuard('summary');
   // The host's geo header through the proxy's cookie: the calling code the phone field starts with.
@@ -51,6 +58,10 @@ export function SummaryPage({
     [cart.personalData, market],
   );
   const partner = cart.personalDataPartner ?? emptyPartnerDetails();
+  const asked = useMemo(
+    () => questionsFor(screeningQuestions, cart.checkupSlug ?? ''),
+    [screeningQuestions, cart.checkupSlug],
+  );
 
   const writeCustomer = useCallback(
     (next: PersonDetails) =>
@@ -149,6 +160,8 @@ export function SummaryPage({
       onReserved={onReserved}
       reservationId={cart.reservationId}
       lastRequest={cart.reservationRequest}
+      screeningQuestions={asked}
+      clinicContact={clinicContact}
     />
   );
 }

@@ -22,9 +22,12 @@ import type { DetailsFieldsHandle } from './details-fields';
 import { offeredInstallmentMonths } from './installment-choice';
 import { PolicyNotice } from './policy-notice';
 import { PricePanel } from './price-panel';
+import { ScreeningQuestions } from './screening-questions';
+import type { ClinicContact, ScreeningQuestionView } from './screening-view';
 import { SelectionOverview, type SelectionOverviewProps } from './selection-overview';
 import styles from './summary-step.module.css';
 import { useReserve } from './use-reserve';
+import { useScreening } from './use-screening';
 
 // The fields need the browser (the visitor's session fills them) and are the step's heaviest code,
 // so they load after the page's first scripts, in a space kept for them so nothing below moves.
@@ -71,6 +74,10 @@ export interface SummaryStepProps {
   /** The reservation the cart holds, and how this session made its last one (see use-reserve). */
   reservationId: string | null;
   lastRequest: ReservationRequestRecord | null;
+  /** The check-up's MRI safety questions, asked of each person before Reserve (issue 40). */
+  screeningQuestions: ScreeningQuestionView[];
+  /** Whom a customer whose answer cannot be booked online calls or writes to. */
+  clinicContact: ClinicContact;
 }
 
 /** The overview with the slot's end, asked for here so its answer re-renders this card alone. */
@@ -121,6 +128,7 @@ export function SummaryStep(props: SummaryStepProps) {
   );
   const details = useRef<DetailsFieldsHandle>(null);
   const consent = useConsentChoice(props.consent.version);
+  const screening = useScreening(props.screeningQuestions, isPair);
   const { reserve, isProcessing } = useReserve({
     timeslotHref: props.editHref.timeslot,
     onProcessingChange: props.onProcessingChange,
@@ -131,10 +139,12 @@ export function SummaryStep(props: SummaryStepProps) {
     event.preventDefault();
     // Before the fields have loaded there is nothing to send yet.
     if (isProcessing || details.current === null) return;
-    // The details come first on the page: their first field to fix takes the focus, else a box.
+    // The details' first field to fix takes the focus, else a box; then the safety questions, first
+    // on the page, take it from both. An answer that cannot be booked online stops here, before any money.
     const detailsValid = details.current.attempt();
     const consentGiven = consent.attempt(detailsValid);
-    if (!detailsValid || !consentGiven) return;
+    const screeningAnswered = screening.attempt();
+    if (!screeningAnswered || !detailsValid || !consentGiven) return;
     void reserve({
       locale,
       language,
@@ -146,6 +156,7 @@ export function SummaryStep(props: SummaryStepProps) {
       consent: consent.given,
       reservationId: props.reservationId,
       lastRequest: props.lastRequest,
+      screening: screening.sheet,
     });
   };
 
@@ -176,6 +187,7 @@ export function SummaryStep(props: SummaryStepProps) {
             reservationType={props.checkup.reservationType}
             timeSlotStart={booking.timeSlotStart}
           />
+          <ScreeningQuestions screening={screening} contact={props.clinicContact} />
           <form
             id="details-form"
             className={styles.card}

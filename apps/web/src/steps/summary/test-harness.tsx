@@ -80,7 +80,11 @@ export interface HarnessOptions {
   locale?: SummaryStepProps['locale'];
   onReserved?: SummaryStepProps['onReserved'];
   onProcessingChange?: SummaryStepProps['onProcessingChange'];
+  /** The check-up's safety questions; none unless a test asks them. */
+  screeningQuestions?: SummaryStepProps['screeningQuestions'];
 }
+
+export const CLINIC_CONTACT = { phone: '+41 44 505 12 00', email: 'support@novahealth.ch' };
 
 export function SummaryHarness(options: HarnessOptions) {
   const checkup = options.checkup ?? wholeBodyScanWithBloodTest;
@@ -137,6 +141,8 @@ export function SummaryHarness(options: HarnessOptions) {
         }}
         reservationId={reserved?.id ?? null}
         lastRequest={reserved?.request ?? null}
+        screeningQuestions={options.screeningQuestions ?? []}
+        clinicContact={CLINIC_CONTACT}
       />
     </Providers>
   );

@@ -12,6 +12,7 @@ import {
   type ReservationRequestRecord,
   reservationFingerprint,
 } from '@/booking/reservation-request';
+import type { ScreeningSheet } from '@/booking/screening';
 import type { Language, Locale, Market } from '@/booking/types';
 import { sendClientLog } from '@/client/client-log/client-log';
 import { useErrorModal } from '@/client/error-modal/error-modal';
@@ -24,6 +25,9 @@ export const SLOT_ERRORS: readonly string[] = [
   'reserve-timeslot-temporarily-held',
   'timeslot-invalid',
 ];
+
+/** The server's own refusal of the safety answers (issue 40). */
+const SCREENING_ERRORS: readonly string[] = ['screening-incomplete', 'screening-blocked'];
 
 /** The consent text changed since the page was drawn: closing the modal loads the current one. */
 export const CONSENT_OUTDATED = 'consent-version-outdated';
@@ -42,6 +46,8 @@ export interface ReservationInput {
   reservationId: string | null;
   /** How this session made its last reservation: pressing Reserve again repeats or replaces it. */
   lastRequest: ReservationRequestRecord | null;
+  /** The MRI safety answers: sent with the request only, never in the fingerprint the session keeps. */
+  screening: ScreeningSheet;
 }
 
 /** Spec section 4: never while one is processing, nor without check-up, slot, location, names and email. */
@@ -57,10 +63,10 @@ export function isReservationBlocked(input: ReservationInput, isProcessing: bool
 
 type ReservationData = ReservationCreatePayload['reservationData'];
 
-/** Everything the reservation is made of but its idempotency key and what it replaces. */
+/** Everything the reservation is made of but its idempotency key, what it replaces and the safety answers. */
 export function reservationBooking(
   input: ReservationInput,
-): Omit<ReservationData, 'paymentId' | 'replacesReservation'> {
+): Omit<ReservationData, 'paymentId' | 'replacesReservation' | 'screening'> {
   const { booking, customer, partner } = input;
   return {
     checkupSlug: booking.checkupSlug,
@@ -90,6 +96,7 @@ export function reservationPayload(
       // The idempotency key: a double submission, or the same booking reserved again, answers the same reservation.
       paymentId: request.paymentId,
       replacesReservation: request.replaces,
+      screening: input.screening,
     },
     url: pageUrl,
     utmParameters: input.campaign,
@@ -163,11 +170,14 @@ export function useReserve(options: {
         onReserved(reservation, record(reservation.id));
       } catch (error) {
         const id = errorIdOf(error);
-        sendClientLog({
-          level: 'warn',
-          message: 'reserve-timeslot-failed',
-          context: { error: id },
-        });
+        // A safety refusal says something of a person's health: it is not reported to the log.
+        if (!SCREENING_ERRORS.includes(id)) {
+          sendClientLog({
+            level: 'warn',
+            message: 'reserve-timeslot-failed',
+            context: { error: id },
+          });
+        }
         onProcessingChange(false);
         showError(
           id,

@@ -1,0 +1,96 @@
+'use client';
+// The summary's safety answers: held in the page's memory only (health data, never in the session or the address), judged as the customer answers.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  choiceOf,
+  type ScreenedPerson,
+  type ScreeningSheet,
+  type ScreeningVerdict,
+  screen,
+} from '@/booking/screening';
+import type { ScreeningQuestionView } from './screening-view';
+
+export interface Screening {
+  questions: readonly ScreeningQuestionView[];
+  persons: readonly ScreenedPerson[];
+  sheet: ScreeningSheet;
+  verdicts: Record<ScreenedPerson, ScreeningVerdict>;
+  /** Why each person cannot book online, as soon as they choose such an answer (other questions open or not). */
+  blockedReasons: Record<ScreenedPerson, string[]>;
+  /** True once Reserve was pressed: unanswered questions show their error from then on. */
+  showErrors: boolean;
+  answer: (person: ScreenedPerson, question: string, value: string) => void;
+  /** Whether the booking may go on; else the first unanswered question, or the refusal, takes the focus. */
+  attempt: () => boolean;
+  /** Where the refusal is drawn, to move the focus to it. */
+  blockedRef: React.RefObject<HTMLDivElement | null>;
+}
+
+export const radioId = (person: ScreenedPerson, question: string) =>
+  `screening-${person}-${question}`;
+
+export function useScreening(
+  questions: readonly ScreeningQuestionView[],
+  isPair: boolean,
+): Screening {
+  const [customer, setCustomer] = useState<Record<string, string>>({});
+  const [partner, setPartner] = useState<Record<string, string>>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const blockedRef = useRef<HTMLDivElement>(null);
+  const persons: ScreenedPerson[] = useMemo(
+    () => (isPair ? ['customer', 'partner'] : ['customer']),
+    [isPair],
+  );
+  const sheet: ScreeningSheet = useMemo(
+    () => ({ customer, partner: isPair ? partner : null }),
+    [customer, partner, isPair],
+  );
+  const verdicts = useMemo(
+    () => ({ customer: screen(questions, customer), partner: screen(questions, partner) }),
+    [questions, customer, partner],
+  );
+  const blockedReasons = useMemo(() => {
+    const reasons = (answers: Record<string, string>) =>
+      questions.flatMap((question) => {
+        const chosen = choiceOf(question, answers);
+        return chosen?.outcome === 'blocked' ? [chosen.reason ?? ''] : [];
+      });
+    return { customer: reasons(customer), partner: isPair ? reasons(partner) : [] };
+  }, [questions, customer, partner, isPair]);
+  const answer = useCallback((person: ScreenedPerson, question: string, value: string) => {
+    const set = person === 'customer' ? setCustomer : setPartner;
+    set((current) => ({ ...current, [question]: value }));
+  }, []);
+  const attempt = useCallback(() => {
+    setShowErrors(true);
+    // The questions come first on the page: they take the focus after the details' own effect
+    // has put it on their first field to fix, hence a task later.
+    const focusLater = (target: HTMLElement | null) => {
+      window.setTimeout(() => target?.focus(), 0);
+    };
+    if (persons.some((person) => blockedReasons[person].length > 0)) {
+      focusLater(blockedRef.current);
+      return false;
+    }
+    for (const person of persons) {
+      const verdict = verdicts[person];
+      const first = verdict.outcome === 'incomplete' ? verdict.unanswered[0] : undefined;
+      if (first !== undefined) {
+        focusLater(document.getElementById(radioId(person, first)));
+        return false;
+      }
+    }
+    return true;
+  }, [persons, verdicts, blockedReasons]);
+  return {
+    questions,
+    persons,
+    sheet,
+    verdicts,
+    blockedReasons,
+    showErrors,
+    answer,
+    attempt,
+    blockedRef,
+  };
+}
