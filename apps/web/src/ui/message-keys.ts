@@ -53,6 +53,10 @@ export type MessageKey =
   | "email.confirmationIntro"
   | "email.confirmationPreview"
   | "email.confirmationSubject"
+  | "email.debitFailedHeading"
+  | "email.debitFailedIntro"
+  | "email.debitFailedPreview"
+  | "email.debitFailedSubject"
   | "email.directions"
   | "email.dueAtClinicLabel"
   | "email.dueInInstalmentsLabel"
@@ -529,6 +533,9 @@ export interface MessagePlaceholders {
   "email.confirmationIntro": { brand: string | number };
   "email.confirmationPreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
   "email.confirmationSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
+  "email.debitFailedIntro": { dateShort: string | number };
+  "email.debitFailedPreview": { dateShort: string | number };
+  "email.debitFailedSubject": { brand: string | number; reservationName: string | number };
   "email.footerReason": { brand: string | number; reservationName: string | number };
   "email.greeting": { firstName: string | number };
   "email.instalmentOne": { number: string | number };

@@ -19,6 +19,7 @@ const KIND_NAMES: Record<MessageKind, string> = {
   cancellation: 'Cancellation',
   reschedule: 'Changed time',
   'instalment-refund': 'Instalment refunded',
+  'debit-failed': 'Direct debit failed',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

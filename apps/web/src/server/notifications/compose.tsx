@@ -11,6 +11,7 @@ import { ConfirmationEmail } from './templates/confirmation';
 import { InstalmentRefundEmail } from './templates/instalment-refund';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PayLaterEmail } from './templates/pay-later';
+import { DebitFailedEmail } from './templates/debit-failed';
 import { RefundEmail } from './templates/refund';
 import { ReminderEmail } from './templates/reminder';
 import type {
@@ -31,6 +32,7 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   cancellation: 'cancellationSubject',
   reschedule: 'rescheduleSubject',
   'instalment-refund': 'instalmentRefundSubject',
+  'debit-failed': 'debitFailedSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
@@ -81,6 +83,8 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
       return <CancellationEmail data={data} view={view} />;
     case 'instalment-refund':
       return <InstalmentRefundEmail data={data} view={view} />;
+    case 'debit-failed':
+      return <DebitFailedEmail data={data} view={view} />;
   }
 }
 

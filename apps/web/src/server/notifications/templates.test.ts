@@ -107,6 +107,7 @@ describe('message contents', () => {
       cancellation: ['NOVA-7K2Q9M.ics'],
       reschedule: ['NOVA-7K2Q9M.ics'],
       'instalment-refund': [],
+      'debit-failed': [],
     });
   });
 

@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'cancellation',
   'reschedule',
   'instalment-refund',
+  'debit-failed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -157,6 +158,17 @@ export interface InstalmentRefundData extends AppointmentFacts {
 }
 
 /**
+ * A bank debit that failed after the provider had been processing it for days: nothing was
+ * charged, the time was released (docs/decisions/0065-payments-that-settle-late.md).
+ */
+export interface DebitFailedData extends AppointmentFacts {
+  kind: 'debit-failed';
+  amounts: MessageAmounts;
+  /** The time slot step with the same selection, to choose another time. */
+  links: { rebook: string };
+}
+
+/**
  * One message's input. Deliberately without birth date, phone, postal address, sex or last name:
  * a message says only what its reader needs, and this object is stored in the outbox until sent.
  */
@@ -168,7 +180,8 @@ export type BookingMessageData =
   | RefundData
   | CancellationData
   | RescheduleData
-  | InstalmentRefundData;
+  | InstalmentRefundData
+  | DebitFailedData;
 
 /**
  * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support
