@@ -187,10 +187,7 @@ describe('the hold while a debit is processing', () => {
   });
   it('keeps them only until the cut-off before a nearer appointment', () => {
     expect(
-      holdWhileProcessing(
-        { ...paying(hours(24 * 5)), status: 'downpayment_pending' },
-        hours(0.1),
-      ),
+      holdWhileProcessing({ ...paying(hours(24 * 5)), status: 'downpayment_pending' }, hours(0.1)),
     ).toEqual(hours(24 * 5 - PROCESSING_HOLD_CUTOFF_HOURS));
   });
   it('does not extend the hold for an appointment inside the cut-off', () => {
@@ -199,9 +196,7 @@ describe('the hold while a debit is processing', () => {
   it('does not revive a lapsed hold or touch a reservation that is not awaiting payment', () => {
     expect(holdWhileProcessing(paying(hours(24 * 60)), hours(1))).toBe(null);
     expect(holdWhileProcessing({ ...paying(hours(24 * 60)), status: 'expired' }, NOW)).toBe(null);
-    expect(holdWhileProcessing({ ...paying(hours(24 * 60)), status: 'confirmed' }, NOW)).toBe(
-      null,
-    );
+    expect(holdWhileProcessing({ ...paying(hours(24 * 60)), status: 'confirmed' }, NOW)).toBe(null);
   });
   it('extends nothing further when the provider reports processing again', () => {
     const first = paying(hours(24 * 60));

@@ -8,10 +8,10 @@ import type { EmailCopyKey } from './messages';
 import { RICH_TEXT_PLAIN_TEXT } from './rich-text';
 import { CancellationEmail } from './templates/cancellation';
 import { ConfirmationEmail } from './templates/confirmation';
+import { DebitFailedEmail } from './templates/debit-failed';
 import { InstalmentRefundEmail } from './templates/instalment-refund';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PayLaterEmail } from './templates/pay-later';
-import { DebitFailedEmail } from './templates/debit-failed';
 import { RefundEmail } from './templates/refund';
 import { ReminderEmail } from './templates/reminder';
 import type {

@@ -96,7 +96,12 @@ async function applyTo(
     // address is only typed, so it goes out only when the customer asks for it on screen
     // (docs/decisions/0053-emails-that-carry-no-attackers-words.md). A debit that failed after
     // days of processing releases the rooms and tells the customer (lifecycle/processing.ts).
-    const step = await releaseFailedDebit({ db, row, now: context.now, catalogue: context.catalogue });
+    const step = await releaseFailedDebit({
+      db,
+      row,
+      now: context.now,
+      catalogue: context.catalogue,
+    });
     return {
       outcome: 'payment-failed',
       reservationId: row.id,
