@@ -232,7 +232,7 @@ describe('paying on Stripe', () => {
   );
 });
 
-describe('a debit Stripe processes for days (docs/decisions/0065-payments-that-settle-late.md)', () => {
+describe('a debit Stripe processes for days (docs/decisions/0067-payments-that-settle-late.md)', () => {
   const holdOf = async (id: string) => {
     const [row] = await database()
       .db.select({ holdExpiresAt: reservations.holdExpiresAt })

@@ -134,7 +134,7 @@ export function holdOnPaymentStart(hold: HoldState, now: Date): HoldState {
 
 /**
  * A debit the provider is still processing (SEPA Direct Debit: days) keeps the rooms at most this
- * long after it was reported processing (docs/decisions/0065-payments-that-settle-late.md).
+ * long after it was reported processing (docs/decisions/0067-payments-that-settle-late.md).
  */
 export const PROCESSING_HOLD_MAX_DAYS = 14;
 /** …and never closer than this to the appointment: the clinic must know a day ahead who comes. */

@@ -27,6 +27,7 @@ describe('the email preview page', () => {
       'cancellation',
       'reschedule',
       'instalment-refund',
+      'debit-failed',
     ];
     expect(links).toHaveLength(kinds.length * 3);
     for (const kind of kinds) {

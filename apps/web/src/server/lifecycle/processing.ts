@@ -15,7 +15,7 @@ import type { LockedReservation } from './lock';
 /**
  * The provider reports the payment processing, on a row locked in this transaction (lock.ts): the
  * hold is extended as reservation-status.ts `holdWhileProcessing` allows and `payment-processing`
- * recorded (docs/decisions/0065-payments-that-settle-late.md). Nothing changes when it allows
+ * recorded (docs/decisions/0067-payments-that-settle-late.md). Nothing changes when it allows
  * nothing (appointment too close, hold lapsed, not awaiting payment, extended already). Answers
  * whether the hold was extended.
  */

@@ -188,6 +188,21 @@ describe('message contents', () => {
     }
   });
 
+  it('tells a customer whose debit failed that nothing was charged and the time was released, with the way back', async () => {
+    const said = {
+      en: 'Nothing has been charged',
+      de: 'Es wurde nichts belastet',
+      fr: 'Rien n’a été débité',
+    };
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const message = await composeMessage(messageData('debit-failed', language), SETTINGS);
+      expect(message.text).toContain(said[language]);
+      expect(message.html).toContain(
+        'https://nova.example/en-ch/timeslot?checkup=whole_body_scan_with_blood_test&amp;location=zurich_bellevue',
+      );
+    }
+  });
+
   it('writes summer appointments in summer time', async () => {
     const data = {
       ...messageData('reminder', 'de'),

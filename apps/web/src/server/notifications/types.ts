@@ -159,7 +159,7 @@ export interface InstalmentRefundData extends AppointmentFacts {
 
 /**
  * A bank debit that failed after the provider had been processing it for days: nothing was
- * charged, the time was released (docs/decisions/0065-payments-that-settle-late.md).
+ * charged, the time was released (docs/decisions/0067-payments-that-settle-late.md).
  */
 export interface DebitFailedData extends AppointmentFacts {
   kind: 'debit-failed';

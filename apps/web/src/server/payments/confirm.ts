@@ -87,7 +87,7 @@ async function applyTo(
   if (event.kind === 'payment-succeeded')
     return { ...(await confirmPaid(db, row, event.payment, context)), reservationId: row.id };
   if (event.kind === 'payment-processing') {
-    // A debit under way for days: the rooms kept up to a cap (docs/decisions/0065-payments-that-settle-late.md).
+    // A debit under way for days: the rooms kept up to a cap (docs/decisions/0067-payments-that-settle-late.md).
     await keepWhileProcessing(db, row, context.now);
     return { outcome: 'processing', reservationId: row.id, status: row.status };
   }
