@@ -4,6 +4,7 @@ import { type CardErrorId, cardErrorIdOf } from '../../../booking/card-errors';
 import { BookingError } from '../../../booking/errors';
 import { isLocale } from '../../../booking/locale';
 import { testCardPaymentSchema, testRedirectSchema } from '../../../booking/payment-request';
+import type { Locale } from '../../../booking/types';
 import { type SyncSchema, validatePayload } from '../../../booking/validation';
 import { getDatabase } from '../../db/client';
 import { isMovePayment } from '../../manage/move-settle';
@@ -97,5 +98,14 @@ export async function decideTestRedirect({
       throw new BookingError('payment-failed-or-canceled-by-user');
     throw error;
   }
-  return { redirect: `${paymentReturnUrl(locale)}?${new URLSearchParams(params)}` };
+  return {
+    redirect: `${await testReturnUrl(locale, paymentIntent)}?${new URLSearchParams(params)}`,
+  };
+}
+
+/** Where a test payment returns to: the manage page for a move's difference, else the return page. */
+export async function testReturnUrl(locale: Locale, intentId: string): Promise<string> {
+  return (await isMovePayment(await getDatabase(), intentId))
+    ? manageReturnUrl(locale)
+    : paymentReturnUrl(locale);
 }
