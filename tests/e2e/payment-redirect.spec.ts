@@ -5,7 +5,7 @@ import { CARDS, SuccessPage } from '../pages/payment-page';
 
 /** From the payment form to the test bank, outside the booking's pages. */
 async function leaveForTheBank(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Pay by bank redirect (test)' }).click();
+  await page.getByRole('button', { name: 'Bank redirect (test)' }).click();
   await page.waitForURL(/\/en-ch\/test-bank\?/);
   await expect(page.getByRole('heading', { name: 'Test bank' })).toBeVisible();
   // Not the booking any more: no booking steps on the bank's page.
@@ -53,7 +53,9 @@ test('cancelled at the bank: the return page says the payment was not made, and 
   await page.getByRole('button', { name: 'Cancel and go back' }).click();
   await page.waitForURL(/\/en-ch\/payment-return/);
   await expect(page.getByRole('heading', { name: 'Your payment was not completed' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Payment failed. Please try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toHaveText(
+    'Payment failed. Please try again.',
+  );
   await page.getByRole('link', { name: 'Back to payment' }).click();
   await expect(page).toHaveURL(/\/en-ch\/payment\?/);
   await leaveForTheBank(page);

@@ -380,7 +380,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "payment.testCardsHint": "Choose a card to fill in its number.",
   "payment.testMode": "Test mode: no real payment is made. Use the card 4242 4242 4242 4242 with any future date and any CVC.",
   "payment.testModeLabel": "Test mode",
-  "payment.testRedirect": "Pay by bank redirect (test)",
+  "payment.testRedirect": "Bank redirect (test)",
   "payment.unavailable": "This reservation cannot be paid here.",
   "phone.countryLabel": "Country code",
   "phone.noResults": "No matching country",
