@@ -137,7 +137,7 @@ export function holdOnPaymentStart(hold: HoldState, now: Date): HoldState {
  * long after it was reported processing (docs/decisions/0067-payments-that-settle-late.md).
  */
 export const PROCESSING_HOLD_MAX_DAYS = 14;
-/** …and never closer than this to the appointment: the clinic must know a day ahead who comes. */
+/** …and never closer than this to the appointment: two days ahead, the clinic knows who comes. */
 export const PROCESSING_HOLD_CUTOFF_HOURS = 48;
 
 /**
