@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { splitInstalments } from '@/booking/money';
+import { PROCESSING_HOLD_CUTOFF_HOURS } from '@/booking/reservation-status';
 import { setClock } from '@/server/clock';
-import { reservations } from '@/server/db/schema';
+import { reservations, roomHolds } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
 import { paymentProvider } from '@/server/payments/provider-instance';
 import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
@@ -14,7 +15,15 @@ import { POST as confirm } from '../../apps/web/app/api/payment/confirm/route';
 import { POST as webhook } from '../../apps/web/app/api/webhooks/stripe/route';
 import { at, NOW, post } from '../support/api';
 import { useTestDatabase } from '../support/db';
-import { book, manageTokenOf, startPaying, statusOf } from '../support/payments';
+import { freshMailbox, messagesTo } from '../support/mailbox';
+import {
+  book,
+  eventNamesOf,
+  manageTokenOf,
+  queuedMessages,
+  startPaying,
+  statusOf,
+} from '../support/payments';
 import { STAND_IN_WEBHOOK_SECRET, useStripeStandIn } from '../support/stripe-stand-in';
 import { invoice, invoicePayment } from './fixtures';
 import { objectProblems } from './validate';
@@ -221,6 +230,104 @@ describe('paying on Stripe', () => {
       expect(await outcome(await deliver('invoice.paid', paid))).toBe('instalment-recorded');
     },
   );
+});
+
+describe('a debit Stripe processes for days (docs/decisions/0069-payments-that-settle-late.md)', () => {
+  const holdOf = async (id: string) => {
+    const [row] = await database()
+      .db.select({ holdExpiresAt: reservations.holdExpiresAt })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    return row?.holdExpiresAt;
+  };
+  /** The sweep, as it runs once the 30-minute hold would have lapsed (and later). */
+  const sweepAt = async (instant: Date) => {
+    setClock(instant);
+    await database().db.transaction((tx) => releaseExpiredHolds({ db: tx, now: instant }));
+  };
+  /** Does the reservation still hold its rooms (none let go)? */
+  const roomsHeld = async (id: string) => {
+    const holds = await database()
+      .db.select({ releasedAt: roomHolds.releasedAt })
+      .from(roomHolds)
+      .where(eq(roomHolds.reservationId, id));
+    return holds.length > 0 && holds.every((hold) => hold.releasedAt === null);
+  };
+  const CUT_OFF = new Date(START.getTime() - PROCESSING_HOLD_CUTOFF_HOURS * 3_600_000);
+
+  it('keeps the time while Stripe processes, and confirms when the debit succeeds days later', async () => {
+    const booking = await book(BERN);
+    await startPaying(booking);
+    const intentId = await intentOf(booking.id);
+    const processing = world.settle(intentId, 'processing');
+    expect(await outcome(await deliver('payment_intent.processing', processing))).toBe(
+      'processing',
+    );
+    // Held until two days before the appointment, not for the 30 minutes of a card.
+    expect(await holdOf(booking.id)).toEqual(CUT_OFF);
+    // The return page reading the same intent later keeps it no longer.
+    const returned = await post(confirm, '/api/payment/confirm', { paymentIntent: intentId });
+    expect(returned.body).toMatchObject({ paymentStatus: 'processing', status: 'pending' });
+    expect(await holdOf(booking.id)).toEqual(CUT_OFF);
+    await sweepAt(new Date(NOW.getTime() + 5 * 3_600_000));
+    expect(await statusOf(database().db, booking.id)).toBe('pending');
+    expect(await roomsHeld(booking.id)).toBe(true);
+    expect(
+      await outcome(await deliver('payment_intent.succeeded', world.settle(intentId, 'succeeded'))),
+    ).toBe('confirmed');
+    expect(await statusOf(database().db, booking.id)).toBe('confirmed');
+    expect(await eventNamesOf(database().db, booking.id)).toEqual([
+      'create',
+      'start-payment',
+      'payment-processing',
+      'confirm',
+    ]);
+  });
+
+  it('releases the time and tells the customer when the debit fails after all', async () => {
+    const booking = await book(BERN);
+    await startPaying(booking);
+    const intentId = await intentOf(booking.id);
+    await deliver('payment_intent.processing', world.settle(intentId, 'processing'));
+    setClock(new Date(NOW.getTime() + 20 * 3_600_000));
+    const failed = world.settle(intentId, 'requires_payment_method', {
+      code: 'insufficient_funds',
+    });
+    expect(await outcome(await deliver('payment_intent.payment_failed', failed))).toBe(
+      'payment-failed',
+    );
+    expect(await statusOf(database().db, booking.id)).toBe('cancelled');
+    expect(await queuedMessages(database().db, booking.id)).toEqual(['email:debit-failed']);
+    // Told in the language they booked in (de-ch here), with the way back to another time.
+    const mailbox = freshMailbox();
+    await runOutbox({ topics: ['email'] });
+    const [told] = await messagesTo(mailbox, booking.email);
+    expect(told?.subject).toContain('Lastschrift');
+    expect(told?.text).toContain('Wählen Sie einen anderen Termin');
+    // The time is free again for others.
+    expect(await roomsHeld(booking.id)).toBe(false);
+    // Its open intent is cancelled at Stripe; a success can no longer book it unpaid.
+    await runOutbox({ topics: ['payment'] });
+    expect(world.intents.get(intentId)?.status).toBe('canceled');
+    expect(await eventNamesOf(database().db, booking.id)).toEqual([
+      'create',
+      'start-payment',
+      'payment-processing',
+      'cancel',
+    ]);
+  });
+
+  it('leaves a card refused on screen payable: no release, no email', async () => {
+    const booking = await book(BERN);
+    await startPaying(booking);
+    const intentId = await intentOf(booking.id);
+    await deliver(
+      'payment_intent.payment_failed',
+      world.settle(intentId, 'requires_payment_method', { code: 'card_declined' }),
+    );
+    expect(await statusOf(database().db, booking.id)).toBe('pending');
+    expect(await queuedMessages(database().db, booking.id)).toEqual([]);
+  });
 });
 
 describe('moving an instalment plan on Stripe', () => {

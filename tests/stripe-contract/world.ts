@@ -234,7 +234,7 @@ export function stripeWorld() {
     /** Stripe settling an intent: the object its webhook then carries. */
     settle(
       intentId: string,
-      status: 'succeeded' | 'requires_payment_method' | 'canceled',
+      status: 'succeeded' | 'processing' | 'requires_payment_method' | 'canceled',
       error?: { code: string; decline_code?: string },
     ) {
       const intent = intents.get(intentId);
@@ -243,7 +243,10 @@ export function stripeWorld() {
         ...intent,
         status,
         amount_received: status === 'succeeded' ? intent.amount : 0,
-        latest_charge: status === 'requires_payment_method' && !error ? null : `ch_${intentId}`,
+        latest_charge:
+          (status === 'requires_payment_method' && !error) || status === 'processing'
+            ? null
+            : `ch_${intentId}`,
         last_payment_error: error
           ? ({
               type: 'card_error',

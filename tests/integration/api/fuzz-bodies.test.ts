@@ -19,6 +19,7 @@ import { POST as emailPayLater } from '../../../apps/web/app/api/payment/email-p
 import { POST as fetchData } from '../../../apps/web/app/api/payment/fetch-data/route';
 import { POST as chargeInstalment } from '../../../apps/web/app/api/payment/test-gateway/charge-instalment/route';
 import { POST as testCardPay } from '../../../apps/web/app/api/payment/test-gateway/pay/route';
+import { POST as testRedirect } from '../../../apps/web/app/api/payment/test-gateway/redirect/route';
 import { POST as calendar } from '../../../apps/web/app/api/reservation/calendar/route';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { POST as fetchPartner } from '../../../apps/web/app/api/reservation/fetch-partner/route';
@@ -121,6 +122,16 @@ const ROUTES: [string, Handler, () => Json][] = [
       paymentIntent: valid.intentId,
       clientSecret: valid.clientSecret,
       cardNumber: TEST_CARDS.declined,
+      locale: 'de-ch',
+    }),
+  ],
+  [
+    '/api/payment/test-gateway/redirect',
+    testRedirect,
+    () => ({
+      paymentIntent: valid.intentId,
+      clientSecret: valid.clientSecret,
+      decision: 'cancel',
       locale: 'de-ch',
     }),
   ],

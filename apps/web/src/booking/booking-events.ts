@@ -2,13 +2,14 @@
 
 /**
  * Every recorded event: the machine's (reservation-status.ts) and those that change no status —
- * the reservation made, its payment first started, the partner's details completed, a move, and a
- * part of what was paid given back (an instalment charged after the booking ended, a move's
+ * the reservation made, its payment first started, its bank debit reported processing (the hold
+ * kept longer), the partner's details completed, a move, and a part of what was paid given back (an instalment charged after the booking ended, a move's
  * difference).
  */
 export const BOOKING_EVENT_NAMES = [
   'create',
   'start-payment',
+  'payment-processing',
   'confirm',
   'cancel',
   'withdraw',

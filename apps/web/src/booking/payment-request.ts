@@ -77,6 +77,20 @@ export const testInstalmentChargeSchema = object({
   token: string().trim().required(MESSAGES.required).max(200, MESSAGES.tooLong),
 });
 
+/** What the customer does on the test gateway's bank page (a redirect method, as TWINT or Klarna). */
+export const TEST_BANK_DECISIONS = ['approve', 'decline', 'cancel'] as const;
+export type TestBankDecision = (typeof TEST_BANK_DECISIONS)[number];
+
+/** POST /api/payment/test-gateway/redirect: the bank page's approval, refusal or cancellation. */
+export const testRedirectSchema = object({
+  paymentIntent: string().trim().required(MESSAGES.required).max(200, MESSAGES.tooLong),
+  clientSecret: string().trim().required(MESSAGES.required).max(300, MESSAGES.tooLong),
+  decision: mixed<TestBankDecision>()
+    .oneOf([...TEST_BANK_DECISIONS], MESSAGES.required)
+    .required(MESSAGES.required),
+  locale: string().trim().required(MESSAGES.required).max(10, MESSAGES.tooLong),
+});
+
 /** POST /api/payment/test-gateway/pay: the test card form's submission. */
 export const testCardPaymentSchema = object({
   paymentIntent: string().trim().required(MESSAGES.required).max(200, MESSAGES.tooLong),

@@ -10,10 +10,13 @@ import {
   holdExpiresAt,
   holdOnPaymentStart,
   holdsRoom,
+  holdWhileProcessing,
   initialStatus,
   isReservationStatus,
   PAID,
   PAYMENT_HOLD_MINUTES,
+  PROCESSING_HOLD_CUTOFF_HOURS,
+  PROCESSING_HOLD_MAX_DAYS,
   RESERVATION_STATUSES,
   replaceDecision,
   transition,
@@ -176,5 +179,40 @@ describe('replacing an earlier reservation', () => {
   it('leaves one that ended already alone', () => {
     for (const status of ['cancelled', 'expired', 'refunded'] as const)
       expect(replaceDecision(status, true)).toBe('leave');
+  });
+});
+
+describe('the hold while a debit is processing', () => {
+  const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
+  const paying = (startsAt: Date) => ({
+    status: 'pending' as const,
+    holdExpiresAt: hours(0.5),
+    paymentStartedAt: NOW,
+    startsAt,
+  });
+
+  it('keeps the rooms up to the day cap when the appointment is far away', () => {
+    expect(holdWhileProcessing(paying(hours(24 * 60)), hours(0.1))).toEqual(
+      hours(24 * PROCESSING_HOLD_MAX_DAYS),
+    );
+  });
+  it('keeps them only until the cut-off before a nearer appointment', () => {
+    expect(
+      holdWhileProcessing({ ...paying(hours(24 * 5)), status: 'downpayment_pending' }, hours(0.1)),
+    ).toEqual(hours(24 * 5 - PROCESSING_HOLD_CUTOFF_HOURS));
+  });
+  it('does not extend the hold for an appointment inside the cut-off', () => {
+    expect(holdWhileProcessing(paying(hours(PROCESSING_HOLD_CUTOFF_HOURS)), hours(0.1))).toBe(null);
+  });
+  it('does not revive a lapsed hold or touch a reservation that is not awaiting payment', () => {
+    expect(holdWhileProcessing(paying(hours(24 * 60)), hours(1))).toBe(null);
+    expect(holdWhileProcessing({ ...paying(hours(24 * 60)), status: 'expired' }, NOW)).toBe(null);
+    expect(holdWhileProcessing({ ...paying(hours(24 * 60)), status: 'confirmed' }, NOW)).toBe(null);
+  });
+  it('extends nothing further when the provider reports processing again', () => {
+    const first = paying(hours(24 * 60));
+    const held = holdWhileProcessing(first, hours(0.1));
+    expect(held).toEqual(hours(24 * PROCESSING_HOLD_MAX_DAYS));
+    expect(holdWhileProcessing({ ...first, holdExpiresAt: held ?? NOW }, hours(48))).toBe(null);
   });
 });

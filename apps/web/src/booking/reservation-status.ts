@@ -149,6 +149,35 @@ export function holdOnPaymentStart(hold: HoldState, now: Date): HoldState {
   };
 }
 
+/**
+ * A debit the provider is still processing (SEPA Direct Debit: days) keeps the rooms at most this
+ * long after it was reported processing (docs/decisions/0069-payments-that-settle-late.md).
+ */
+export const PROCESSING_HOLD_MAX_DAYS = 14;
+/** …and never closer than this to the appointment: two days ahead, the clinic knows who comes. */
+export const PROCESSING_HOLD_CUTOFF_HOURS = 48;
+
+/**
+ * The hold while the provider processes a payment (reported at `now`): extended to the earlier of
+ * PROCESSING_HOLD_MAX_DAYS after paying started and PROCESSING_HOLD_CUTOFF_HOURS before the
+ * appointment, never shortened. Anchored to the payment's start, so reporting it again (a retried
+ * webhook, the return page) can never keep a room for ever. Null when it is not extended: the
+ * reservation no longer holds its rooms (ended, paid, or its hold lapsed; a success then confirms
+ * if the rooms are still free, else is refunded), or the appointment is too close for a later cap.
+ */
+export function holdWhileProcessing(
+  reservation: HoldState & { status: ReservationStatus; startsAt: Date },
+  now: Date,
+): Date | null {
+  const { status, holdExpiresAt: held } = reservation;
+  if (!AWAITING_PAYMENT.includes(status) || !holdsRoom(status, held, now)) return null;
+  const started = reservation.paymentStartedAt ?? now;
+  const byDays = started.getTime() + PROCESSING_HOLD_MAX_DAYS * 86_400_000;
+  const byAppointment = reservation.startsAt.getTime() - PROCESSING_HOLD_CUTOFF_HOURS * 3_600_000;
+  const cap = Math.min(byDays, byAppointment);
+  return cap > held.getTime() ? new Date(cap) : null;
+}
+
 /** The status a payment that arrived late confirms, once its rooms are taken again. */
 export function confirmedStatus(reservationType: 'full' | 'downpayment'): ReservationStatus {
   return reservationType === 'downpayment' ? 'downpayment_confirmed' : 'confirmed';

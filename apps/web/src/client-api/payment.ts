@@ -63,3 +63,36 @@ export async function payWithTestCard({
     cache: 'no-store',
   });
 }
+
+/**
+ * The test gateway's bank page (a redirect method): the customer's decision, answered with the
+ * return page to go back to, which must be the one the payment was started with.
+ */
+export async function decideTestRedirect({
+  returnUrl,
+  ...decision
+}: {
+  paymentIntent: string;
+  clientSecret: string;
+  decision: 'approve' | 'decline' | 'cancel';
+  locale: Locale;
+  returnUrl: string;
+}): Promise<{ redirect: string }> {
+  const isAnswer = (body: unknown): body is { redirect: string } =>
+    isRecord(body) && isString(body.redirect) && body.redirect.startsWith(`${returnUrl}?`);
+  return requestJson('/api/payment/test-gateway/redirect', isAnswer, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(decision),
+    cache: 'no-store',
+  });
+}
+
+/** The test gateway's bank page for a payment: where a redirect method leaves the site for. */
+export function testBankHref(locale: Locale, payment: StartedPayment): string {
+  const params = new URLSearchParams({
+    payment_intent: payment.intentId,
+    payment_intent_client_secret: payment.clientSecret,
+  });
+  return `/${locale}/test-bank?${params}`;
+}

@@ -54,6 +54,10 @@ export type MessageKey =
   | "email.confirmationIntro"
   | "email.confirmationPreview"
   | "email.confirmationSubject"
+  | "email.debitFailedHeading"
+  | "email.debitFailedIntro"
+  | "email.debitFailedPreview"
+  | "email.debitFailedSubject"
   | "email.directions"
   | "email.dueAtClinicLabel"
   | "email.dueInInstalmentsLabel"
@@ -387,6 +391,11 @@ export type MessageKey =
   | "payment.reservation"
   | "payment.retry"
   | "payment.secure"
+  | "payment.testBankApprove"
+  | "payment.testBankCancel"
+  | "payment.testBankDecline"
+  | "payment.testBankHeading"
+  | "payment.testBankIntro"
   | "payment.testCardAuthentication"
   | "payment.testCardAuthenticationRefused"
   | "payment.testCardDeclined"
@@ -399,6 +408,7 @@ export type MessageKey =
   | "payment.testCardsHint"
   | "payment.testMode"
   | "payment.testModeLabel"
+  | "payment.testRedirect"
   | "payment.unavailable"
   | "phone.countryLabel"
   | "phone.noResults"
@@ -589,6 +599,9 @@ export interface MessagePlaceholders {
   "email.confirmationIntro": { brand: string | number };
   "email.confirmationPreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
   "email.confirmationSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
+  "email.debitFailedIntro": { dateShort: string | number };
+  "email.debitFailedPreview": { dateShort: string | number };
+  "email.debitFailedSubject": { brand: string | number; reservationName: string | number };
   "email.footerReason": { brand: string | number; reservationName: string | number };
   "email.greeting": { firstName: string | number };
   "email.instalmentOne": { number: string | number };

@@ -6,7 +6,7 @@ import { useErrorModal } from '@/client/error-modal/error-modal';
 import { leavePageFor } from '@/client/leave-page';
 // The built-in test gateway's card form: clearly marked test mode, the test cards, a refusal's reason at the card field, and a Pay button that follows the gateway's redirect.
 import type { StartedPayment } from '@/client-api/payment';
-import { PAYMENT_ERROR, payWithTestCard } from '@/client-api/payment';
+import { PAYMENT_ERROR, payWithTestCard, testBankHref } from '@/client-api/payment';
 import { errorIdOf } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
@@ -199,6 +199,16 @@ export function TestCardForm({ locale, payment, amountLabel, onPaid }: TestCardF
       </fieldset>
       <Button type="submit" variant="guiding" size="xl" fullWidth isPending={isPaying}>
         {copy.format('payment.payAmount', { amount: amountLabel })}
+      </Button>
+      {/* A redirect method, as TWINT or Klarna: the site is left for the gateway's bank page. */}
+      <Button
+        variant="tertiary"
+        size="l"
+        fullWidth
+        isDisabled={isPaying}
+        onPress={() => leavePageFor(testBankHref(locale, payment))}
+      >
+        {copy.text('payment.testRedirect')}
       </Button>
       <p className={styles.status} role="status" aria-live="polite">
         {isPaying ? copy.text('payment.processing') : ''}

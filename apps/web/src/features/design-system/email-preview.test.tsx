@@ -30,6 +30,7 @@ describe('the email preview page', () => {
       'partner-confirmation',
       'partner-reschedule',
       'partner-cancellation',
+      'debit-failed',
     ];
     expect(links).toHaveLength(kinds.length * 3);
     for (const kind of kinds) {

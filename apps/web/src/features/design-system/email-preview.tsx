@@ -22,6 +22,7 @@ const KIND_NAMES: Record<MessageKind, string> = {
   'partner-confirmation': 'Partner: details complete',
   'partner-reschedule': 'Partner: changed time',
   'partner-cancellation': 'Partner: cancellation',
+  'debit-failed': 'Direct debit failed',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

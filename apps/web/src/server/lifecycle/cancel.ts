@@ -17,10 +17,13 @@ export async function cancelUnpaid({
   db,
   row,
   now,
+  reason,
 }: {
   db: Database;
   row: LockedReservation;
   now: Date;
+  /** Why, when not the customer's own replacement or a cancelled payment (e.g. `debit-failed`). */
+  reason?: string;
 }): Promise<Transition> {
   const step = transition(row.status, 'cancel');
   if (step.kind !== 'changed') return step;
@@ -34,6 +37,7 @@ export async function cancelUnpaid({
     from: row.status,
     to: step.to,
     at: now,
+    ...(reason === undefined ? {} : { details: { reason } }),
   });
   await letGo({ db, row, now });
   return step;

@@ -8,6 +8,7 @@ import type { EmailCopyKey } from './messages';
 import { RICH_TEXT_PLAIN_TEXT } from './rich-text';
 import { CancellationEmail } from './templates/cancellation';
 import { ConfirmationEmail } from './templates/confirmation';
+import { DebitFailedEmail } from './templates/debit-failed';
 import { InstalmentRefundEmail } from './templates/instalment-refund';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PARTNER_NOTICE_SUBJECT, PartnerNoticeEmail } from './templates/partner-notice';
@@ -33,6 +34,7 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   reschedule: 'rescheduleSubject',
   'instalment-refund': 'instalmentRefundSubject',
   ...PARTNER_NOTICE_SUBJECT,
+  'debit-failed': 'debitFailedSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
@@ -93,6 +95,8 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
     case 'partner-reschedule':
     case 'partner-cancellation':
       return <PartnerNoticeEmail data={data} view={view} />;
+    case 'debit-failed':
+      return <DebitFailedEmail data={data} view={view} />;
   }
 }
 

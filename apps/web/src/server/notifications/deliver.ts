@@ -29,13 +29,14 @@ import type { MessageKind, MessagePreparation, MessageSiteSettings } from './typ
  * Whether a message is still worth sending when its turn comes: a reminder or an invitation only
  * for a reservation that is paid with its day ahead (not once the clinic marked it), a pay-later
  * message only while payment is still awaited, a refund notice only for a refunded one, a
- * cancellation (the partner's too) only for a cancelled one.
+ * cancellation (the partner's too) or a failed debit's notice only for a cancelled one.
  */
 export function stillDue(kind: MessageKind, status: ReservationStatus | null): boolean {
   if (status === null) return false;
   if (kind === 'pay-later') return status === 'pending' || status === 'downpayment_pending';
   if (kind === 'refund') return status === 'refunded';
-  if (kind === 'cancellation' || kind === 'partner-cancellation') return status === 'cancelled';
+  if (kind === 'cancellation' || kind === 'partner-cancellation' || kind === 'debit-failed')
+    return status === 'cancelled';
   // A month charged after the call-off is given back whatever the booking's state.
   if (kind === 'instalment-refund') return true;
   return PAID.includes(status);

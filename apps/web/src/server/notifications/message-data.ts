@@ -300,6 +300,29 @@ export function messageOnRefund(
   };
 }
 
+/**
+ * The notice a bank debit that failed after days of processing causes (nothing charged, the time
+ * released), for the releasing transaction to insert.
+ */
+export function messageOnDebitFailed(
+  reservation: ReservationForMessages & ReservationSelection,
+  context: MessageContext,
+  at: Date,
+): PlannedMessage {
+  return {
+    kind: 'debit-failed',
+    payload: {
+      ...facts(reservation, context),
+      kind: 'debit-failed',
+      amounts: messageAmounts(reservation),
+      links: {
+        rebook: rebookUrl(context.origin, reservation.locale, reservation, todayInZurich(at)),
+      },
+    },
+    availableAt: at,
+  };
+}
+
 /** The pay-later message its customer asked for on screen, for the asking request to insert. */
 export function messageOnPayLaterRequest(
   reservation: ReservationForMessages,

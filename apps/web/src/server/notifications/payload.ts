@@ -201,6 +201,7 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         links: { payLater: link(links.payLater, 'links.payLater') },
       };
     }
+    case 'debit-failed':
     case 'refund': {
       const links = object(json.links, 'links');
       return {

@@ -153,6 +153,7 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
         amounts: paidInFull(),
         links: { payLater: 'https://nova.example/en-ch/payment?reservationId=r-1' },
       };
+    case 'debit-failed':
     case 'refund':
       return {
         ...facts,

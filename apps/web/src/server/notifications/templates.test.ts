@@ -110,6 +110,7 @@ describe('message contents', () => {
       'partner-confirmation': ['NOVA-7K2Q9M.ics'],
       'partner-reschedule': ['NOVA-7K2Q9M.ics'],
       'partner-cancellation': ['NOVA-7K2Q9M.ics'],
+      'debit-failed': [],
     });
   });
 
@@ -213,6 +214,21 @@ describe('message contents', () => {
     for (const language of ['en', 'de', 'fr'] as const) {
       const message = await composeMessage(messageData('refund', language), SETTINGS);
       expect(message.text).toMatch(/2.?490\.00/);
+      expect(message.html).toContain(
+        'https://nova.example/en-ch/timeslot?checkup=whole_body_scan_with_blood_test&amp;location=zurich_bellevue',
+      );
+    }
+  });
+
+  it('tells a customer whose debit failed that nothing was charged and the time was released, with the way back', async () => {
+    const said = {
+      en: 'Nothing has been charged',
+      de: 'Es wurde nichts belastet',
+      fr: 'Rien n’a été débité',
+    };
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const message = await composeMessage(messageData('debit-failed', language), SETTINGS);
+      expect(message.text).toContain(said[language]);
       expect(message.html).toContain(
         'https://nova.example/en-ch/timeslot?checkup=whole_body_scan_with_blood_test&amp;location=zurich_bellevue',
       );

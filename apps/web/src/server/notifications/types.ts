@@ -24,6 +24,7 @@ export const MESSAGE_KINDS = [
   'partner-confirmation',
   'partner-reschedule',
   'partner-cancellation',
+  'debit-failed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -175,6 +176,17 @@ export interface PartnerNoticeData extends AppointmentFacts {
 }
 
 /**
+ * A bank debit that failed after the provider had been processing it for days: nothing was
+ * charged, the time was released (docs/decisions/0069-payments-that-settle-late.md).
+ */
+export interface DebitFailedData extends AppointmentFacts {
+  kind: 'debit-failed';
+  amounts: MessageAmounts;
+  /** The time slot step with the same selection, to choose another time. */
+  links: { rebook: string };
+}
+
+/**
  * One message's input. Deliberately without birth date, phone, postal address, sex or last name:
  * a message says only what its reader needs, and this object is stored in the outbox until sent.
  */
@@ -187,7 +199,8 @@ export type BookingMessageData =
   | CancellationData
   | RescheduleData
   | InstalmentRefundData
-  | PartnerNoticeData;
+  | PartnerNoticeData
+  | DebitFailedData;
 
 /**
  * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support

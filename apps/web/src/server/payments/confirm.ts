@@ -14,6 +14,7 @@ import { paymentEvents, reservations } from '../db/schema';
 import { cancelUnpaid } from '../lifecycle/cancel';
 import { type ConfirmContext, confirmPaid } from '../lifecycle/confirm';
 import { lockReservation } from '../lifecycle/lock';
+import { keepWhileProcessing, releaseFailedDebit } from '../lifecycle/processing';
 import { logger } from '../log';
 import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
 import { sendPaymentCommands } from './commands';
@@ -30,6 +31,7 @@ export type ConfirmationOutcome =
   | 'already-confirmed'
   | 'not-confirmable'
   | 'payment-failed'
+  | 'processing'
   | 'cancelled'
   | 'refunded'
   | 'instalment-recorded';
@@ -61,8 +63,12 @@ async function applyTo(
 ): Promise<Confirmation> {
   const row = await lockReservation(db, eq(reservations.paymentIntentId, event.payment.intentId));
   if (row === undefined) {
+    // A move's difference still processing changes nothing until it succeeds or fails.
+    const { kind, payment } = event;
+    if (kind === 'payment-processing')
+      return { outcome: 'processing', reservationId: null, status: null };
     // Not a booking's own payment: maybe the difference a move to a dearer clinic is paid with.
-    const settled = await settleMovePayment(db, event, context);
+    const settled = await settleMovePayment(db, { kind, payment }, context);
     if (settled.reservationId !== null)
       await db
         .update(paymentEvents)
@@ -80,10 +86,27 @@ async function applyTo(
     .where(eq(paymentEvents.id, event.id));
   if (event.kind === 'payment-succeeded')
     return { ...(await confirmPaid(db, row, event.payment, context)), reservationId: row.id };
+  if (event.kind === 'payment-processing') {
+    // A debit under way for days: the rooms kept up to a cap (docs/decisions/0069-payments-that-settle-late.md).
+    await keepWhileProcessing(db, row, context.now);
+    return { outcome: 'processing', reservationId: row.id, status: row.status };
+  }
   if (event.kind === 'payment-failed') {
-    // The reservation stays payable. No pay-later email from here: the address is only typed,
-    // so it goes out only when the customer asks for it on screen (docs/decisions/0053-emails-that-carry-no-attackers-words.md).
-    return { outcome: 'payment-failed', reservationId: row.id, status: row.status };
+    // A card refused on screen: the reservation stays payable. No pay-later email from here: the
+    // address is only typed, so it goes out only when the customer asks for it on screen
+    // (docs/decisions/0053-emails-that-carry-no-attackers-words.md). A debit that failed after
+    // days of processing releases the rooms and tells the customer (lifecycle/processing.ts).
+    const step = await releaseFailedDebit({
+      db,
+      row,
+      now: context.now,
+      catalogue: context.catalogue,
+    });
+    return {
+      outcome: 'payment-failed',
+      reservationId: row.id,
+      status: step.kind === 'changed' ? step.to : row.status,
+    };
   }
   const step = await cancelUnpaid({ db, row, now: context.now });
   if (step.kind !== 'changed')

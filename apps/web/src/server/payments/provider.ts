@@ -90,7 +90,7 @@ export interface InstalmentPaid {
 export type PaymentEvent =
   | {
       id: string;
-      kind: 'payment-succeeded' | 'payment-failed' | 'payment-canceled';
+      kind: 'payment-succeeded' | 'payment-processing' | 'payment-failed' | 'payment-canceled';
       payment: PaymentSnapshot;
     }
   | { id: string; kind: 'instalment-paid'; instalment: InstalmentPaid }

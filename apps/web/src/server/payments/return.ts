@@ -46,6 +46,13 @@ export async function confirmFromReturn({
     throw error;
   }
   if (payment.status === 'pending' || payment.status === 'processing') {
+    // A debit the bank takes days to settle: its rooms are kept up to a cap, as the webhook's
+    // `payment_intent.processing` keeps them (whichever comes first; the other finds it done).
+    if (payment.status === 'processing')
+      await applyPaymentEvent({
+        event: { id: `return:${payment.intentId}:processing`, kind: 'payment-processing', payment },
+        now,
+      });
     const reservation = await reservationOfPayment(payment.intentId);
     return {
       reservationId: reservation?.id ?? null,

@@ -497,6 +497,20 @@ describe('Stripe webhooks', () => {
     });
   });
 
+  it('reads a debit Stripe is still processing as a processing payment', () => {
+    const processing = JSON.stringify({
+      id: 'evt_processing',
+      object: 'event',
+      type: 'payment_intent.processing',
+      data: { object: { ...intent, status: 'processing' } },
+    });
+    expect(provider.parseWebhook(processing, sign(processing))).toMatchObject({
+      id: 'evt_processing',
+      kind: 'payment-processing',
+      payment: { intentId: 'pi_123', reservationId: 'res-1', status: 'processing' },
+    });
+  });
+
   it('refuses an altered body, a wrong secret, a stale timestamp and a missing header', () => {
     const altered = body.replace('249000', '1');
     expect(() => provider.parseWebhook(altered, sign(body))).toThrow(WebhookSignatureError);

@@ -196,9 +196,13 @@ function requireSecret(secret: string | null, what: string): string {
 }
 
 const EVENT_KINDS: Partial<
-  Record<Stripe.Event.Type, 'payment-succeeded' | 'payment-failed' | 'payment-canceled'>
+  Record<
+    Stripe.Event.Type,
+    'payment-succeeded' | 'payment-processing' | 'payment-failed' | 'payment-canceled'
+  >
 > = {
   'payment_intent.succeeded': 'payment-succeeded',
+  'payment_intent.processing': 'payment-processing',
   'payment_intent.payment_failed': 'payment-failed',
   'payment_intent.canceled': 'payment-canceled',
 };

@@ -3,7 +3,8 @@ import 'server-only';
 import { type CardErrorId, cardErrorIdOf } from '../../../booking/card-errors';
 import { BookingError } from '../../../booking/errors';
 import { isLocale } from '../../../booking/locale';
-import { testCardPaymentSchema } from '../../../booking/payment-request';
+import { testCardPaymentSchema, testRedirectSchema } from '../../../booking/payment-request';
+import type { Locale } from '../../../booking/types';
 import { type SyncSchema, validatePayload } from '../../../booking/validation';
 import { getDatabase } from '../../db/client';
 import { isMovePayment } from '../../manage/move-settle';
@@ -74,4 +75,37 @@ export async function payWithTestCard({
     : paymentReturnUrl(locale);
   const redirect = `${back}?${new URLSearchParams(result.returnParams)}`;
   return { status: result.authenticated ? 'requires_action' : 'succeeded', redirect };
+}
+
+/**
+ * The test gateway's bank page (a redirect method): the customer's approval, refusal or
+ * cancellation recorded at the gateway, and the return page to go back to with what Stripe appends.
+ * Nothing is confirmed here: the return page confirms, as after TWINT or Klarna.
+ */
+export async function decideTestRedirect({
+  body,
+}: {
+  body: unknown;
+}): Promise<{ redirect: string }> {
+  const { gateway, value } = readTestGatewayRequest(testRedirectSchema, body);
+  const { paymentIntent, clientSecret, decision, locale } = value;
+  if (!isLocale(locale)) throw new BookingError('validation-failed', ['locale']);
+  let params: Awaited<ReturnType<typeof gateway.decideRedirect>>;
+  try {
+    params = await gateway.decideRedirect({ intentId: paymentIntent, clientSecret, decision });
+  } catch (error) {
+    if (error instanceof TestPaymentError)
+      throw new BookingError('payment-failed-or-canceled-by-user');
+    throw error;
+  }
+  return {
+    redirect: `${await testReturnUrl(locale, paymentIntent)}?${new URLSearchParams(params)}`,
+  };
+}
+
+/** Where a test payment returns to: the manage page for a move's difference, else the return page. */
+export async function testReturnUrl(locale: Locale, intentId: string): Promise<string> {
+  return (await isMovePayment(await getDatabase(), intentId))
+    ? manageReturnUrl(locale)
+    : paymentReturnUrl(locale);
 }

@@ -110,6 +110,11 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
   }): Promise<TestPaymentResult>;
   chargeInstalment(input: InstalmentCharge): Promise<PaymentEvent>;
   instalmentPlan(scheduleId: string): Promise<number[] | null>;
+  decideRedirect(input: {
+    intentId: string;
+    clientSecret: string;
+    decision: 'approve' | 'decline' | 'cancel';
+  }): Promise<TestPaymentResult['returnParams']>;
 } {
   /** A schedule is named after its plan's first payment. */
   const firstPaymentOf = (scheduleId: string) =>
@@ -254,6 +259,35 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
 
     parseWebhook(): PaymentEvent {
       throw new WebhookSignatureError('The test gateway sends no webhooks.');
+    },
+
+    /**
+     * A redirect method (as TWINT, Klarna or a bank's page): the customer approved, declined or
+     * cancelled on the gateway's bank page. The payment is changed only while open, and nothing is
+     * confirmed here: as with Stripe, the customer comes back to the return page, which reads the
+     * payment and confirms it (or the recovery sweep does). Cancelling at the bank leaves the
+     * payment open to try again, as Stripe does; a refusal records the bank's code.
+     */
+    async decideRedirect({ intentId, clientSecret, decision }) {
+      const payment = await store.find(intentId);
+      if (!payment) throw new TestPaymentError('unknown-payment');
+      if (payment.clientSecret !== clientSecret) throw new TestPaymentError('wrong-secret');
+      if (decision === 'approve')
+        await store.update(intentId, { status: 'succeeded', card: null }, OPEN_PAYMENT);
+      if (decision === 'decline')
+        await store.update(
+          intentId,
+          { status: 'failed', declineCode: 'card_declined' },
+          OPEN_PAYMENT,
+        );
+      if (decision === 'cancel')
+        await store.update(intentId, { status: 'failed', declineCode: null }, OPEN_PAYMENT);
+      const now = await store.find(intentId);
+      return {
+        payment_intent: intentId,
+        payment_intent_client_secret: clientSecret,
+        redirect_status: now?.status === 'succeeded' ? 'succeeded' : 'failed',
+      };
     },
 
     /**
