@@ -39,11 +39,14 @@ for (const market of IN_FULL) {
     await success.expectBooked(booked.name);
     expect(visited.filter((path) => path.endsWith('/payment-return'))).toEqual([]);
     await expect(page.getByText(market.clinic, { exact: false }).first()).toBeVisible();
-    // Paid for good: fetch-unpaid refuses it now.
+    // Paid for good: a pay-later lookup now answers the booking as confirmed (its page shows it
+    // as booked), and starting a payment for it is refused.
     const lookup = await request.post('/api/reservation/fetch-unpaid', {
       data: { id: booked.id, email: booked.email },
     });
-    expect(await lookup.json()).toEqual({ error: 'unpaid-reservation-already-confirmed' });
+    expect(await lookup.json()).toMatchObject({
+      reservation: { name: booked.name, status: 'confirmed' },
+    });
   });
 }
 
@@ -191,8 +194,9 @@ test('a card that asks for 3-D Secure comes back through the return page, in the
   await expect(
     page.getByRole('status').filter({ hasText: 'Confirming your payment…' }),
   ).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Booking steps' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The return page has no layout around it (the specification): no step indicator, no footer.
+  await expect(page.getByRole('navigation', { name: 'Booking steps' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   const recap = page.getByRole('region', { name: 'Your appointment' });
   await expect(recap).toContainText('Zurich Bellevue');
   await expect(recap).toContainText(booked.name);
@@ -227,13 +231,11 @@ const PAY_LATER = [
     // A wrong email is answered as an unknown reservation is, so asking confirms nothing.
     notFound: 'Reservierung nicht gefunden',
     dueNow: /2\.490,00\s€/,
-    confirmed: 'Reservierung bereits bestätigt',
   },
   {
     locale: 'fr-ch',
     notFound: 'Réservation introuvable',
     dueNow: /2’490\.00\sCHF/,
-    confirmed: 'Réservation déjà confirmée',
   },
 ];
 
@@ -264,12 +266,13 @@ for (const market of PAY_LATER) {
     }
     expect(page.url()).not.toContain('secret');
 
-    // Paid: the link now says so.
+    // Paid: the link now shows the booking as booked, not an error.
     const again = await context.newPage();
     const later = new PaymentPage(again);
     await later.open(market.locale, booked.id);
     await later.confirmEmail(booked.email);
-    await expect(later.errorModal).toContainText(market.confirmed);
+    await new SuccessPage(again).expectBooked(booked.name);
+    await expect(later.errorModal).toHaveCount(0);
     await context.close();
   });
 }
