@@ -9,8 +9,12 @@ export const UNKNOWN_PATH_SEGMENT = '_unknown';
 
 /** The page a manage link opens (issue 20): outside the booking steps, without their guards. */
 export const MANAGE_PAGE = 'booking';
-/** Pages outside the booking steps: the waiting list's confirm and unsubscribe pages (its emails link there). */
-const OTHER_PAGES = ['waitlist-confirm', 'waitlist-unsubscribe'];
+/**
+ * Pages outside the booking steps: the waiting list's confirm and unsubscribe pages (its emails
+ * link there), and the test gateway's bank a redirect method leaves for (it answers 404 itself
+ * unless the test gateway is the provider).
+ */
+const OTHER_PAGES = ['waitlist-confirm', 'waitlist-unsubscribe', 'test-bank'];
 
 const PAGES_UNDER_A_LOCALE: ReadonlySet<string> = new Set([
   '',
