@@ -100,10 +100,11 @@ function smtpHandlers(port: number, options: { leadWebhookUrl?: string } = {}) {
 
 describe('one row per lease', () => {
   it('delivers each confirmation once when three processes drain a slow SMTP server with a lease shorter than a batch', async () => {
-    // 300 ms a message: nine of them take 2.7 s one after another, longer than the 2 s lease a
-    // batch of them would have had. Each lease covers one row and outlasts its send.
+    // 600 ms a message: nine of them take 5.4 s one after another, longer than the 4 s lease a
+    // batch of them would have had. Each lease covers one row and outlasts its send; the deadline
+    // (3.5 s) leaves a loaded machine room (at 300 ms and 1.5 s, CI's busy runner missed it).
     const booked = await confirmedBookings(9);
-    const smtp = await startSmtpServer({ answerAfterMs: () => 300 });
+    const smtp = await startSmtpServer({ answerAfterMs: () => 600 });
     realTimeFromNow();
     const drainer = () =>
       drainOutbox({
@@ -111,8 +112,8 @@ describe('one row per lease', () => {
         now,
         leadsDeliverable: false,
         topics: ['email'],
-        leaseMs: 2_000,
-        deadlineMs: 1_500,
+        leaseMs: 4_000,
+        deadlineMs: 3_500,
       });
     const started = performance.now();
     let runs: Awaited<ReturnType<typeof drainer>>[];
@@ -123,7 +124,7 @@ describe('one row per lease', () => {
     }
     const seconds = (performance.now() - started) / 1000;
     console.info(
-      `${booked.length} confirmations at 300 ms each, 3 drainers (${database().kind}): ${seconds.toFixed(1)} s, ` +
+      `${booked.length} confirmations at 600 ms each, 3 drainers (${database().kind}): ${seconds.toFixed(1)} s, ` +
         `per drainer ${runs.map((run) => run.delivered).join('/')}`,
     );
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(booked.length);
