@@ -5,12 +5,13 @@ import Stripe from 'stripe';
 import { splitInstalments } from '@/booking/money';
 import { PROCESSING_HOLD_CUTOFF_HOURS } from '@/booking/reservation-status';
 import { setClock } from '@/server/clock';
-import { reservations, roomHolds } from '@/server/db/schema';
+import { bookingMoves, reservations, roomHolds } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
 import { paymentProvider } from '@/server/payments/provider-instance';
 import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { POST as cancel } from '../../apps/web/app/api/booking/cancel/route';
+import { POST as movePayment } from '../../apps/web/app/api/booking/move-payment/route';
 import { POST as confirm } from '../../apps/web/app/api/payment/confirm/route';
 import { POST as webhook } from '../../apps/web/app/api/webhooks/stripe/route';
 import { at, NOW, post } from '../support/api';
@@ -315,6 +316,124 @@ describe('a debit Stripe processes for days (docs/decisions/0069-payments-that-s
       'payment-processing',
       'cancel',
     ]);
+  });
+
+  /** A booking at Rheinfelden paid by card, moving to Bern (dearer): the difference's intent. */
+  const RHEINFELDEN = {
+    locationSlug: 'basel_rheinfelden',
+    timeSlotStart: at('11:00', '2027-03-08'),
+  };
+  const BERN_MOVE = { locationSlug: 'bern', timeSlotStart: at('14:00') };
+  const NEW_CUT_OFF = new Date(
+    new Date(at('14:00')).getTime() - PROCESSING_HOLD_CUTOFF_HOURS * 3_600_000,
+  );
+  async function movingByDebit() {
+    const booking = await book(RHEINFELDEN);
+    await startPaying(booking);
+    await deliver(
+      'payment_intent.succeeded',
+      world.settle(await intentOf(booking.id), 'succeeded'),
+    );
+    const token = await manageTokenOf(database().db, booking.id);
+    const started = await post(movePayment, '/api/booking/move-payment', {
+      token,
+      locale: 'de-ch',
+      ...BERN_MOVE,
+    });
+    expect(started.status).toBe(200);
+    const intentId = String((started.body as { intentId: string }).intentId);
+    return { booking, intentId };
+  }
+  const moveOf = async (intentId: string) => {
+    const [move] = await database()
+      .db.select()
+      .from(bookingMoves)
+      .where(eq(bookingMoves.paymentIntentId, intentId));
+    return move;
+  };
+  const startOf = async (id: string) => (await reservationRow(id))?.startsAt.toISOString();
+  const reservationRow = async (id: string) => {
+    const [row] = await database().db.select().from(reservations).where(eq(reservations.id, id));
+    return row;
+  };
+
+  it('keeps a move’s new time while Stripe processes its debit, and moves when it succeeds', async () => {
+    const { booking, intentId } = await movingByDebit();
+    await deliver('payment_intent.processing', world.settle(intentId, 'processing'));
+    // The new time held until two days before it, not for the 30 minutes of a card.
+    expect((await moveOf(intentId))?.holdExpiresAt).toEqual(NEW_CUT_OFF);
+    // Another customer cannot take it meanwhile: the sweep hours later leaves it held.
+    await sweepAt(new Date(NOW.getTime() + 5 * 3_600_000));
+    const moveHolds = await database()
+      .db.select({ releasedAt: roomHolds.releasedAt })
+      .from(roomHolds)
+      .where(eq(roomHolds.moveId, String((await moveOf(intentId))?.id)));
+    expect(moveHolds.length).toBeGreaterThan(0);
+    expect(moveHolds.every((hold) => hold.releasedAt === null)).toBe(true);
+    await deliver('payment_intent.succeeded', world.settle(intentId, 'succeeded'));
+    expect((await moveOf(intentId))?.status).toBe('moved');
+    expect(await startOf(booking.id)).toBe(new Date(at('14:00')).toISOString());
+    expect(await eventNamesOf(database().db, booking.id)).toEqual(
+      expect.arrayContaining(['move-processing', 'move']),
+    );
+  });
+
+  it('lets a move’s time go and tells the customer the booking stays when the debit fails after all', async () => {
+    const { booking, intentId } = await movingByDebit();
+    const before = await startOf(booking.id);
+    await deliver('payment_intent.processing', world.settle(intentId, 'processing'));
+    const failedAt = new Date(NOW.getTime() + 20 * 3_600_000);
+    setClock(failedAt);
+    await deliver(
+      'payment_intent.payment_failed',
+      world.settle(intentId, 'requires_payment_method', { code: 'insufficient_funds' }),
+    );
+    // The booking is where it was, still paid; the time it was moving to is free for others.
+    expect(await statusOf(database().db, booking.id)).toBe('confirmed');
+    expect(await startOf(booking.id)).toBe(before);
+    const move = await moveOf(intentId);
+    expect(move?.holdExpiresAt).toEqual(failedAt);
+    const held = await database()
+      .db.select({ releasedAt: roomHolds.releasedAt })
+      .from(roomHolds)
+      .where(eq(roomHolds.moveId, String(move?.id)));
+    expect(held.every((hold) => hold.releasedAt !== null)).toBe(true);
+    const mailbox = freshMailbox();
+    await runOutbox({ topics: ['email'] });
+    const told = (await messagesTo(mailbox, booking.email)).find((message) =>
+      String(message.subject).includes('Verschiebung'),
+    );
+    expect(told?.text).toContain('wurde nichts weiter belastet');
+    expect(told?.text).toContain('Ihr Termin bleibt am');
+    // A second failure report (Stripe retries) tells nobody twice.
+    await deliver(
+      'payment_intent.payment_failed',
+      world.settle(intentId, 'requires_payment_method', { code: 'insufficient_funds' }),
+    );
+    expect(
+      (await queuedMessages(database().db, booking.id)).filter((kind) =>
+        kind.startsWith('email:move-debit-failed'),
+      ),
+    ).toHaveLength(1);
+    expect(await eventNamesOf(database().db, booking.id)).toEqual(
+      expect.arrayContaining(['move-processing', 'move-debit-failed']),
+    );
+    expect(await eventNamesOf(database().db, booking.id)).not.toContain('move');
+  });
+
+  it('leaves a move’s card refused on screen to be tried again: no release, no email', async () => {
+    const { booking, intentId } = await movingByDebit();
+    const held = (await moveOf(intentId))?.holdExpiresAt;
+    await deliver(
+      'payment_intent.payment_failed',
+      world.settle(intentId, 'requires_payment_method', { code: 'card_declined' }),
+    );
+    expect((await moveOf(intentId))?.holdExpiresAt).toEqual(held);
+    expect(
+      (await queuedMessages(database().db, booking.id)).some((kind) =>
+        kind.startsWith('email:move-debit-failed'),
+      ),
+    ).toBe(false);
   });
 
   it('leaves a card refused on screen payable: no release, no email', async () => {

@@ -4,7 +4,8 @@
  * Every recorded event: the machine's (reservation-status.ts) and those that change no status —
  * the reservation made, its payment first started, its bank debit reported processing (the hold
  * kept longer), the partner's details completed, a move, and a part of what was paid given back (an instalment charged after the booking ended, a move's
- * difference).
+ * difference); a move's difference reported processing by the bank (its new time kept longer), and
+ * that debit failing after all (the new time let go, the booking staying where it was).
  */
 export const BOOKING_EVENT_NAMES = [
   'create',
@@ -19,6 +20,8 @@ export const BOOKING_EVENT_NAMES = [
   'move',
   'refund-instalment',
   'refund-move',
+  'move-processing',
+  'move-debit-failed',
   'arrive',
   'no-show',
 ] as const;
@@ -36,6 +39,8 @@ export interface BookingEventDetails {
   /** A move's new start (ISO instant) and clinic. */
   startsAt?: string;
   locationSlug?: string;
+  /** The move (booking_moves id) an event of a move's payment concerns. */
+  move?: string;
   /** A short code saying why (e.g. a move refunded because its time was lost: `time-lost`). */
   reason?: string;
 }

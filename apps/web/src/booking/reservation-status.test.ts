@@ -13,6 +13,7 @@ import {
   holdWhileProcessing,
   initialStatus,
   isReservationStatus,
+  moveHoldWhileProcessing,
   PAID,
   PAYMENT_HOLD_MINUTES,
   PROCESSING_HOLD_CUTOFF_HOURS,
@@ -214,5 +215,34 @@ describe('the hold while a debit is processing', () => {
     const held = holdWhileProcessing(first, hours(0.1));
     expect(held).toEqual(hours(24 * PROCESSING_HOLD_MAX_DAYS));
     expect(holdWhileProcessing({ ...first, holdExpiresAt: held ?? NOW }, hours(48))).toBe(null);
+  });
+});
+
+describe('a move whose difference the provider is processing', () => {
+  const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * 3_600_000);
+  const move = (startsIn: number) => ({
+    status: 'pending' as const,
+    holdExpiresAt: at(0.5),
+    createdAt: NOW,
+    startsAt: at(startsIn),
+  });
+
+  it('keeps the new time up to the day cap, counted from when the move was set up', () => {
+    expect(moveHoldWhileProcessing(move(24 * 60), at(0.1))).toEqual(
+      at(24 * PROCESSING_HOLD_MAX_DAYS),
+    );
+  });
+  it('keeps it only until the cut-off before a nearer new time, and not at all inside it', () => {
+    expect(moveHoldWhileProcessing(move(24 * 5), at(0.1))).toEqual(
+      at(24 * 5 - PROCESSING_HOLD_CUTOFF_HOURS),
+    );
+    expect(moveHoldWhileProcessing(move(PROCESSING_HOLD_CUTOFF_HOURS), at(0.1))).toBe(null);
+  });
+  it('leaves a settled move and a lapsed hold alone, and extends nothing a second time', () => {
+    for (const status of ['moved', 'refunded', 'superseded'] as const)
+      expect(moveHoldWhileProcessing({ ...move(24 * 60), status }, at(0.1))).toBe(null);
+    expect(moveHoldWhileProcessing(move(24 * 60), at(1))).toBe(null);
+    const held = moveHoldWhileProcessing(move(24 * 60), at(0.1)) ?? NOW;
+    expect(moveHoldWhileProcessing({ ...move(24 * 60), holdExpiresAt: held }, at(48))).toBe(null);
   });
 });

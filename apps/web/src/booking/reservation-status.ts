@@ -171,11 +171,35 @@ export function holdWhileProcessing(
 ): Date | null {
   const { status, holdExpiresAt: held } = reservation;
   if (!AWAITING_PAYMENT.includes(status) || !holdsRoom(status, held, now)) return null;
-  const started = reservation.paymentStartedAt ?? now;
-  const byDays = started.getTime() + PROCESSING_HOLD_MAX_DAYS * 86_400_000;
-  const byAppointment = reservation.startsAt.getTime() - PROCESSING_HOLD_CUTOFF_HOURS * 3_600_000;
+  return processingCap(reservation.paymentStartedAt ?? now, reservation.startsAt, held);
+}
+
+/** The later hold a processing payment earns, or null when it would not lengthen `held`. */
+function processingCap(paymentStarted: Date, appointment: Date, held: Date): Date | null {
+  const byDays = paymentStarted.getTime() + PROCESSING_HOLD_MAX_DAYS * 86_400_000;
+  const byAppointment = appointment.getTime() - PROCESSING_HOLD_CUTOFF_HOURS * 3_600_000;
   const cap = Math.min(byDays, byAppointment);
   return cap > held.getTime() ? new Date(cap) : null;
+}
+
+/**
+ * The same rule for a paid booking's move whose difference the provider is processing: the new time
+ * (`startsAt`) held to the earlier of PROCESSING_HOLD_MAX_DAYS after the move's payment was set up
+ * (`createdAt`) and PROCESSING_HOLD_CUTOFF_HOURS before the new time. Null for a move that no longer
+ * waits for its payment (moved, refunded, superseded) or whose hold lapsed: a success then takes the
+ * time if it is still free, else is refunded (manage/move-settle.ts).
+ */
+export function moveHoldWhileProcessing(
+  move: {
+    status: 'pending' | 'moved' | 'refunded' | 'superseded';
+    holdExpiresAt: Date;
+    createdAt: Date;
+    startsAt: Date;
+  },
+  now: Date,
+): Date | null {
+  if (move.status !== 'pending' || move.holdExpiresAt.getTime() <= now.getTime()) return null;
+  return processingCap(move.createdAt, move.startsAt, move.holdExpiresAt);
 }
 
 /** The status a payment that arrived late confirms, once its rooms are taken again. */

@@ -79,6 +79,10 @@ export type MessageKey =
   | "email.locationLabel"
   | "email.manageButton"
   | "email.manageNote"
+  | "email.moveDebitFailedHeading"
+  | "email.moveDebitFailedIntro"
+  | "email.moveDebitFailedPreview"
+  | "email.moveDebitFailedSubject"
   | "email.noAddOns"
   | "email.paidLabel"
   | "email.partnerButton"
@@ -609,6 +613,9 @@ export interface MessagePlaceholders {
   "email.instalmentRefundIntro": { amount: string | number; number: string | number };
   "email.instalmentRefundPreview": { checkupTitle: string | number };
   "email.instalmentRefundSubject": { brand: string | number; reservationName: string | number };
+  "email.moveDebitFailedIntro": { attemptedDate: string | number; attemptedLocation: string | number; date: string | number; locationTitle: string | number; startTime: string | number };
+  "email.moveDebitFailedPreview": { dateShort: string | number };
+  "email.moveDebitFailedSubject": { brand: string | number; reservationName: string | number };
   "email.partnerCancellationIntro": { bookedBy: string | number; date: string | number; startTime: string | number };
   "email.partnerCancellationPreview": { checkupTitle: string | number; dateShort: string | number };
   "email.partnerCancellationSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };

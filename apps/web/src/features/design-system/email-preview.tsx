@@ -23,6 +23,7 @@ const KIND_NAMES: Record<MessageKind, string> = {
   'partner-reschedule': 'Partner: changed time',
   'partner-cancellation': 'Partner: cancellation',
   'debit-failed': 'Direct debit failed',
+  'move-debit-failed': 'Move: direct debit failed',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

@@ -1,11 +1,19 @@
-// A paid booking's move to a dearer clinic has statuses of its own (booking_moves: pending, moved, superseded, refunded): they change only here, under the reservation's row lock.
+// A paid booking's move to a dearer clinic has statuses of its own (booking_moves: pending, moved, superseded, refunded) and a hold on its new time: they change only here, under the reservation's row lock.
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { moveHoldWhileProcessing } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
-import { type BookingMove, bookingMoves, type Reservation, roomHolds } from '../db/schema';
+import {
+  type BookingMove,
+  bookingEvents,
+  bookingMoves,
+  type Reservation,
+  roomHolds,
+} from '../db/schema';
 import { logger } from '../log';
 import { queueMoveCancellation } from '../payments/commands';
 import type { PaymentSnapshot } from '../payments/provider';
+import { recordEvent } from './events';
 import { refundPart } from './refund-part';
 
 /**
@@ -81,4 +89,84 @@ export async function refundMove(
     now,
   );
   logger.warn({ reservation: row.name, reason }, 'move-payment-refunded');
+}
+
+/**
+ * The provider reports a move's difference processing (a bank debit: days), on the reservation's
+ * locked row: the move's new time is kept as reservation-status.ts `moveHoldWhileProcessing` allows
+ * and `move-processing` recorded. Answers whether the hold was extended.
+ */
+export async function keepMoveWhileProcessing(
+  tx: Database,
+  row: Pick<Reservation, 'id' | 'status'>,
+  move: BookingMove,
+  now: Date,
+): Promise<boolean> {
+  const until = moveHoldWhileProcessing(move, now);
+  if (until === null) return false;
+  await tx.update(bookingMoves).set({ holdExpiresAt: until }).where(eq(bookingMoves.id, move.id));
+  await recordMoveEvent(tx, row, move, 'move-processing', now);
+  return true;
+}
+
+/** An event of a move's payment: the booking's status unchanged, the move named in the details. */
+function recordMoveEvent(
+  tx: Database,
+  row: Pick<Reservation, 'id' | 'status'>,
+  move: BookingMove,
+  event: 'move-processing' | 'move-debit-failed',
+  now: Date,
+) {
+  return recordEvent(tx, {
+    reservationId: row.id,
+    event,
+    from: row.status,
+    to: row.status,
+    at: now,
+    details: {
+      move: move.id,
+      startsAt: move.startsAt.toISOString(),
+      locationSlug: move.locationSlug,
+    },
+  });
+}
+
+/** Was this move's new time ever kept for a debit the provider was processing? */
+async function moveWasProcessing(tx: Database, reservationId: string, moveId: string) {
+  const [found] = await tx
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.reservationId, reservationId),
+        eq(bookingEvents.event, 'move-processing'),
+        sql`${bookingEvents.details}->>'move' = ${moveId}`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * A move's debit failed, on the reservation's locked row. A card refused on screen changes nothing
+ * (the customer is there to try again while the hold lasts). A debit that failed after its new time
+ * was kept for processing has nobody on screen and would hold that time for days: the time is let
+ * go at once and `move-debit-failed` recorded; the booking stays where it was. Answers whether it
+ * was let go (the caller then tells the customer).
+ */
+export async function releaseFailedMoveDebit(
+  tx: Database,
+  row: Pick<Reservation, 'id' | 'status'>,
+  move: BookingMove,
+  now: Date,
+): Promise<boolean> {
+  if (move.status !== 'pending' || move.holdExpiresAt.getTime() <= now.getTime()) return false;
+  if (!(await moveWasProcessing(tx, row.id, move.id))) return false;
+  await tx.update(bookingMoves).set({ holdExpiresAt: now }).where(eq(bookingMoves.id, move.id));
+  await tx
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
+  await recordMoveEvent(tx, row, move, 'move-debit-failed', now);
+  return true;
 }

@@ -7,11 +7,19 @@ import { allowsInPlace } from '../../booking/reservation-status';
 import type { Database } from '../db/client';
 import { type BookingMove, bookingMoves, reservations, roomHolds } from '../db/schema';
 import { lockReservation } from '../lifecycle/lock';
-import { markMoved, refundMove } from '../lifecycle/moves';
+import {
+  keepMoveWhileProcessing,
+  markMoved,
+  refundMove,
+  releaseFailedMoveDebit,
+} from '../lifecycle/moves';
 import { logger } from '../log';
+import { messageOnMoveDebitFailed } from '../notifications/message-data';
+import { messageContext, queueMessages } from '../payments/messages';
 import type { PaymentSnapshot } from '../payments/provider';
 import { moveTo } from './booking';
 import { applyMove, type MoveContext } from './reschedule';
+import { issueManageToken, manageUrl } from './token';
 
 /** Whether a provider payment is a move's difference (the test card form then returns to the manage page). */
 export async function isMovePayment(db: Database, intentId: string): Promise<boolean> {
@@ -35,7 +43,8 @@ export type MoveSettlementOutcome =
  * through the reschedule path (rooms, order, totals, sequence, emails) and marks the move `moved`,
  * exactly once under the reservation's row lock; when the time was taken meanwhile, the move was
  * superseded or the booking changed or was cancelled, the charge is refunded instead. A failure or
- * cancellation changes nothing: the move's hold runs out.
+ * cancellation changes nothing (the move's hold runs out), except a bank debit that failed after its
+ * time was kept for processing: the time is let go then and the customer told.
  */
 export async function settleMovePayment(
   tx: Database,
@@ -51,6 +60,10 @@ export async function settleMovePayment(
     .where(eq(bookingMoves.paymentIntentId, event.payment.intentId));
   if (found === undefined) return { outcome: 'unknown-payment', reservationId: null };
   const { reservationId } = found;
+  if (event.kind === 'payment-failed') {
+    await releaseMoveDebit(tx, event.payment.intentId, context);
+    return { outcome: 'payment-failed', reservationId };
+  }
   if (event.kind !== 'payment-succeeded') return { outcome: 'payment-failed', reservationId };
   // The reservation's row first, as every change of the booking locks it: one settlement at a time.
   const row = await lockReservation(tx, eq(reservations.id, reservationId));
@@ -107,6 +120,61 @@ export async function settleMovePayment(
   }
   logger.info({ reservation: row.name, sequence: row.calendarSequence + 1 }, 'move-payment-moved');
   return { outcome: 'moved', reservationId };
+}
+
+/** The booking a move's payment belongs to and the move, the booking's row locked first. */
+async function lockedMoveOf(tx: Database, intentId: string) {
+  const [found] = await tx
+    .select({ reservationId: bookingMoves.reservationId })
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, intentId));
+  if (found === undefined) return null;
+  const row = await lockReservation(tx, eq(reservations.id, found.reservationId));
+  const [move] = await tx
+    .select()
+    .from(bookingMoves)
+    .where(eq(bookingMoves.paymentIntentId, intentId));
+  return row === undefined || move === undefined ? null : { row, move };
+}
+
+/**
+ * A move's difference reported processing (a bank debit): its new time kept longer
+ * (lifecycle/moves.ts), so the success days later still finds it free. Answers whether the
+ * payment is a move's at all.
+ */
+export async function keepMovePaymentProcessing(
+  tx: Database,
+  intentId: string,
+  now: Date,
+): Promise<boolean> {
+  const found = await lockedMoveOf(tx, intentId);
+  if (found === null) return false;
+  await keepMoveWhileProcessing(tx, found.row, found.move, now);
+  return true;
+}
+
+/**
+ * A move's debit failed after its time was kept for processing: the time let go and the customer
+ * told that the booking stays where it was (a card refused on screen changes nothing).
+ */
+async function releaseMoveDebit(tx: Database, intentId: string, context: MoveContext) {
+  const found = await lockedMoveOf(tx, intentId);
+  if (found === null) return;
+  const { row, move } = found;
+  const { now, catalogue } = context;
+  if (!(await releaseFailedMoveDebit(tx, row, move, now))) return;
+  logger.warn({ reservation: row.name, reason: 'debit-failed' }, 'move-payment-released');
+  const messages = messageContext(catalogue, row);
+  const location = catalogue.locations.find((candidate) => candidate.slug === move.locationSlug);
+  if (messages === null || location === undefined) return;
+  const token = await issueManageToken({ db: tx, reservation: row, now });
+  const notice = messageOnMoveDebitFailed(
+    row,
+    { ...messages, manageUrl: manageUrl(messages.origin, row.locale, token) },
+    { moveId: move.id, start: move.startsAt, location },
+    now,
+  );
+  await queueMessages(tx, row, [notice], now);
 }
 
 /** The state of the move a payment pays, for the return page's answer. */

@@ -10,6 +10,7 @@ import { CancellationEmail } from './templates/cancellation';
 import { ConfirmationEmail } from './templates/confirmation';
 import { DebitFailedEmail } from './templates/debit-failed';
 import { InstalmentRefundEmail } from './templates/instalment-refund';
+import { MoveDebitFailedEmail } from './templates/move-debit-failed';
 import { PartnerInvitationEmail } from './templates/partner-invitation';
 import { PARTNER_NOTICE_SUBJECT, PartnerNoticeEmail } from './templates/partner-notice';
 import { PayLaterEmail } from './templates/pay-later';
@@ -35,6 +36,7 @@ export const SUBJECT_KEY: Record<MessageKind, EmailCopyKey> = {
   'instalment-refund': 'instalmentRefundSubject',
   ...PARTNER_NOTICE_SUBJECT,
   'debit-failed': 'debitFailedSubject',
+  'move-debit-failed': 'moveDebitFailedSubject',
 };
 
 /** Messages that carry the appointment as a calendar file. */
@@ -97,6 +99,8 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
       return <PartnerNoticeEmail data={data} view={view} />;
     case 'debit-failed':
       return <DebitFailedEmail data={data} view={view} />;
+    case 'move-debit-failed':
+      return <MoveDebitFailedEmail data={data} view={view} />;
   }
 }
 

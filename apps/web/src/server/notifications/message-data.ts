@@ -323,6 +323,34 @@ export function messageOnDebitFailed(
   };
 }
 
+/**
+ * The notice a move's bank debit that failed after days of processing causes (nothing more charged,
+ * the new time let go, the booking where it was), for the releasing transaction to insert; keyed by
+ * the move, as a booking may try more than one.
+ */
+export function messageOnMoveDebitFailed(
+  reservation: ReservationForMessages,
+  context: MessageContext & { manageUrl: string },
+  attempted: { moveId: string; start: Date; location: Location },
+  at: Date,
+): PlannedMessage {
+  const { language } = reservation;
+  return {
+    kind: 'move-debit-failed',
+    payload: {
+      ...facts(reservation, context),
+      kind: 'move-debit-failed',
+      attempted: {
+        start: attempted.start.toISOString(),
+        locationTitle: attempted.location.title[language] || attempted.location.title.en,
+      },
+      links: { manage: context.manageUrl },
+    },
+    availableAt: at,
+    keySuffix: attempted.moveId,
+  };
+}
+
 /** The pay-later message its customer asked for on screen, for the asking request to insert. */
 export function messageOnPayLaterRequest(
   reservation: ReservationForMessages,

@@ -201,6 +201,18 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
         links: { payLater: link(links.payLater, 'links.payLater') },
       };
     }
+    case 'move-debit-failed': {
+      const attempted = object(json.attempted, 'attempted');
+      return {
+        ...common,
+        kind,
+        attempted: {
+          start: instant(attempted.start, 'attempted.start'),
+          locationTitle: text(attempted.locationTitle, 'attempted.locationTitle'),
+        },
+        links: manageLinks(json.links),
+      };
+    }
     case 'debit-failed':
     case 'refund': {
       const links = object(json.links, 'links');

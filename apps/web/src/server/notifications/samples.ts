@@ -153,6 +153,13 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
         amounts: paidInFull(),
         links: { payLater: 'https://nova.example/en-ch/payment?reservationId=r-1' },
       };
+    case 'move-debit-failed':
+      return {
+        ...facts,
+        kind,
+        attempted: { start: '2026-12-14T08:30:00.000Z', locationTitle: 'Nova Bern' },
+        links: { manage: `https://nova.example/${facts.locale}/booking#t=sample-token` },
+      };
     case 'debit-failed':
     case 'refund':
       return {

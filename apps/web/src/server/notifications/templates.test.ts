@@ -107,6 +107,7 @@ describe('message contents', () => {
       cancellation: ['NOVA-7K2Q9M.ics'],
       reschedule: ['NOVA-7K2Q9M.ics'],
       'instalment-refund': [],
+      'move-debit-failed': [],
       'partner-confirmation': ['NOVA-7K2Q9M.ics'],
       'partner-reschedule': ['NOVA-7K2Q9M.ics'],
       'partner-cancellation': ['NOVA-7K2Q9M.ics'],

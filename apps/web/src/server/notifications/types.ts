@@ -25,6 +25,7 @@ export const MESSAGE_KINDS = [
   'partner-reschedule',
   'partner-cancellation',
   'debit-failed',
+  'move-debit-failed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -187,6 +188,17 @@ export interface DebitFailedData extends AppointmentFacts {
 }
 
 /**
+ * A move's difference paid by bank debit that failed after days of processing: the new time was let
+ * go and the booking stays at its time (the facts), nothing more charged. `attempted` is the time
+ * and clinic the move was for.
+ */
+export interface MoveDebitFailedData extends AppointmentFacts {
+  kind: 'move-debit-failed';
+  attempted: { start: string; locationTitle: string };
+  links: ManageLinks;
+}
+
+/**
  * One message's input. Deliberately without birth date, phone, postal address, sex or last name:
  * a message says only what its reader needs, and this object is stored in the outbox until sent.
  */
@@ -200,7 +212,8 @@ export type BookingMessageData =
   | RescheduleData
   | InstalmentRefundData
   | PartnerNoticeData
-  | DebitFailedData;
+  | DebitFailedData
+  | MoveDebitFailedData;
 
 /**
  * Site settings as messages use them (the shape of SITE_SETTINGS_QUERY's result). The support

@@ -88,6 +88,16 @@ export function messageView(
     checkupTitle: data.checkupTitle,
     locationTitle: data.location.title,
     ...('bookedBy' in data ? { bookedBy: data.bookedBy.firstName } : {}),
+    ...('attempted' in data
+      ? {
+          attemptedDate: formatInstant(
+            requireInstant(data.attempted.start, 'attempted.start'),
+            'day',
+            data.locale,
+          ),
+          attemptedLocation: data.attempted.locationTitle,
+        }
+      : {}),
   };
   // A message states its currency; an appointment alone shows no amount, its market's currency stands in.
   const currency =

@@ -16,7 +16,11 @@ import { type ConfirmContext, confirmPaid } from '../lifecycle/confirm';
 import { lockReservation } from '../lifecycle/lock';
 import { keepWhileProcessing, releaseFailedDebit } from '../lifecycle/processing';
 import { logger } from '../log';
-import { type MoveSettlementOutcome, settleMovePayment } from '../manage/move-settle';
+import {
+  keepMovePaymentProcessing,
+  type MoveSettlementOutcome,
+  settleMovePayment,
+} from '../manage/move-settle';
 import { sendPaymentCommands } from './commands';
 import { recordInstalment } from './instalments';
 import type { InstalmentPaid, PaymentEvent, PaymentSnapshot } from './provider';
@@ -63,10 +67,12 @@ async function applyTo(
 ): Promise<Confirmation> {
   const row = await lockReservation(db, eq(reservations.paymentIntentId, event.payment.intentId));
   if (row === undefined) {
-    // A move's difference still processing changes nothing until it succeeds or fails.
+    // A move's difference still processing (a bank debit): its new time kept until it settles.
     const { kind, payment } = event;
-    if (kind === 'payment-processing')
+    if (kind === 'payment-processing') {
+      await keepMovePaymentProcessing(db, payment.intentId, context.now);
       return { outcome: 'processing', reservationId: null, status: null };
+    }
     // Not a booking's own payment: maybe the difference a move to a dearer clinic is paid with.
     const settled = await settleMovePayment(db, { kind, payment }, context);
     if (settled.reservationId !== null)
