@@ -329,7 +329,7 @@ describe('a debit Stripe processes for days (docs/decisions/0069-payments-that-s
   );
   async function movingByDebit() {
     const booking = await book(RHEINFELDEN);
-    await startPaying(booking);
+    expect(await startPaying(booking)).toMatchObject({ status: 200 });
     await deliver(
       'payment_intent.succeeded',
       world.settle(await intentOf(booking.id), 'succeeded'),
