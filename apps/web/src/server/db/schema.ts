@@ -9,3 +9,4 @@ export * from './tables/rate-limits';
 export * from './tables/reservations';
 export * from './tables/test-gateway';
 export * from './tables/waitlist';
+export * from './tables/staff';
