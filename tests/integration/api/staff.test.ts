@@ -1,8 +1,8 @@
 // The clinic staff's side (issue 40): sign-in by a one-time link from the outbox, a booking on its own clinic's day sheet only, arrivals and no-shows as booking events, an audit log nobody can rewrite, sessions that end.
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingEvents, outbox, staffAudit, staffSessions } from '@/server/db/schema';
-import { GET as verify } from '../../../apps/web/app/api/staff/auth/magic-link/verify/route';
 import { POST as attendance } from '../../../apps/web/app/api/staff/attendance/route';
+import { GET as verify } from '../../../apps/web/app/api/staff/auth/magic-link/verify/route';
 import { POST as calendar } from '../../../apps/web/app/api/staff/calendar/route';
 import { GET as feed } from '../../../apps/web/app/api/staff/calendar-feed/[token]/route';
 import { GET as sheet } from '../../../apps/web/app/api/staff/sheet/route';
@@ -84,7 +84,9 @@ describe('staff sign-in', () => {
     expect(cookie).toMatch(/nova-staff/);
     // The link works once.
     const [link] = await linksTo(BERN_STAFF);
-    const again = await verify(request(new URL(String(link)).pathname + new URL(String(link)).search));
+    const again = await verify(
+      request(new URL(String(link)).pathname + new URL(String(link)).search),
+    );
     expect(again.headers.get('location')).toContain('/staff/sign-in?error=INVALID_TOKEN');
   });
 
@@ -92,7 +94,8 @@ describe('staff sign-in', () => {
     expect((await askForLink('not an email')).status).toBe(400);
     const from = { 'x-forwarded-for': '203.0.113.9' };
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await askForLink(`x${i}@example.com`, from)).status);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await askForLink(`x${i}@example.com`, from)).status);
     expect(statuses.slice(0, 20).every((status) => status === 202)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -106,7 +109,11 @@ describe('staff sign-in', () => {
     expect((await sheetOf('bern', OPEN_DAY, cookie)).status).toBe(401);
     const fresh = await signedIn(BERN_STAFF);
     const out = await signOut(
-      request('/api/staff/sign-out', { method: 'POST', cookie: fresh, headers: { origin: 'http://localhost:3000' } }),
+      request('/api/staff/sign-out', {
+        method: 'POST',
+        cookie: fresh,
+        headers: { origin: 'http://localhost:3000' },
+      }),
     );
     expect(out.status).toBe(303);
     expect((await sheetOf('bern', OPEN_DAY, fresh)).status).toBe(401);
@@ -115,7 +122,11 @@ describe('staff sign-in', () => {
 
 describe('the day sheet', () => {
   it('shows a paid booking on its own clinic’s sheet only; Bern’s staff cannot open Zurich’s by any address', async () => {
-    const bern = await paidBooking({ locationSlug: 'bern', timeSlotStart: at('11:00'), partner: PARTNER });
+    const bern = await paidBooking({
+      locationSlug: 'bern',
+      timeSlotStart: at('11:00'),
+      partner: PARTNER,
+    });
     await paidBooking({ locationSlug: 'zurich_bellevue', timeSlotStart: at('11:00') });
     // An unpaid hold is not on the sheet.
     await book({ locationSlug: 'bern', timeSlotStart: at('14:00'), email: 'later@example.ch' });
@@ -124,10 +135,15 @@ describe('the day sheet', () => {
     const own = await sheetOf('bern', OPEN_DAY, cookie);
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
-    const body = (await own.json()) as { bookings: { code: string; pair: boolean; persons: { name: string }[] }[] };
+    const body = (await own.json()) as {
+      bookings: { code: string; pair: boolean; persons: { name: string }[] }[];
+    };
     expect(body.bookings.map((booking) => booking.code)).toEqual([bern.name]);
     expect(body.bookings[0]?.pair).toBe(true);
-    expect(body.bookings[0]?.persons.map((person) => person.name)).toEqual(['Anna Muster', 'Ben Muster']);
+    expect(body.bookings[0]?.persons.map((person) => person.name)).toEqual([
+      'Anna Muster',
+      'Ben Muster',
+    ]);
     for (const format of ['json', 'csv']) {
       const other = await sheetOf('zurich_bellevue', OPEN_DAY, cookie, format);
       expect(other.status).toBe(404);
@@ -135,7 +151,9 @@ describe('the day sheet', () => {
     }
     // Zurich's staff see Zurich's booking, and not Bern's.
     const zurich = await signedIn(ZURICH_STAFF);
-    const theirs = (await (await sheetOf('zurich_bellevue', OPEN_DAY, zurich)).json()) as { bookings: unknown[] };
+    const theirs = (await (await sheetOf('zurich_bellevue', OPEN_DAY, zurich)).json()) as {
+      bookings: unknown[];
+    };
     expect(theirs.bookings).toHaveLength(1);
     expect((await sheetOf('bern', OPEN_DAY, zurich)).status).toBe(404);
   });
@@ -154,7 +172,10 @@ describe('the day sheet', () => {
 
   it('marks arrivals and no-shows as booking events, for its own clinic only, and audits every view and mark', async () => {
     const bern = await paidBooking({ locationSlug: 'bern', timeSlotStart: at('11:00') });
-    const zurich = await paidBooking({ locationSlug: 'zurich_bellevue', timeSlotStart: at('11:00') });
+    const zurich = await paidBooking({
+      locationSlug: 'zurich_bellevue',
+      timeSlotStart: at('11:00'),
+    });
     const cookie = await signedIn(BERN_STAFF);
     const mark = (reservationId: string, value: string) =>
       attendance(
@@ -170,7 +191,10 @@ describe('the day sheet', () => {
     const marked = await mark(bern.id, 'arrived');
     expect(marked.status).toBe(200);
     expect(await marked.json()).toEqual({ changed: true, locationSlug: 'bern' });
-    expect(await (await mark(bern.id, 'no-show')).json()).toEqual({ changed: false, locationSlug: 'bern' });
+    expect(await (await mark(bern.id, 'no-show')).json()).toEqual({
+      changed: false,
+      locationSlug: 'bern',
+    });
     const events = await database()
       .db.select({ event: bookingEvents.event })
       .from(bookingEvents)
@@ -215,13 +239,17 @@ describe('the clinic calendar feed', () => {
       request('/api/staff/calendar', {
         method: 'POST',
         cookie,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:3000',
+        },
         body: 'clinic=bern&action=make',
       }),
     );
     expect(make.status).toBe(303);
     const token = /#address=([\w-]+)$/.exec(String(make.headers.get('location')))?.[1] ?? '';
-    const read = () => feed(request(`/api/staff/calendar-feed/${token}`), { params: Promise.resolve({ token }) });
+    const read = () =>
+      feed(request(`/api/staff/calendar-feed/${token}`), { params: Promise.resolve({ token }) });
     const ics = await read();
     expect(ics.status).toBe(200);
     const text = await ics.text();
@@ -234,7 +262,10 @@ describe('the clinic calendar feed', () => {
       request('/api/staff/calendar', {
         method: 'POST',
         cookie: zurich,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:3000',
+        },
         body: 'clinic=bern&action=revoke',
       }),
     );
@@ -244,7 +275,10 @@ describe('the clinic calendar feed', () => {
       request('/api/staff/calendar', {
         method: 'POST',
         cookie,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:3000',
+        },
         body: 'clinic=bern&action=revoke',
       }),
     );

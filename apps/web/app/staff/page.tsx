@@ -4,8 +4,8 @@ import { todayInZurich } from '@/booking/time';
 import { getCatalogue } from '@/content/catalogue';
 import { now } from '@/server/clock';
 import { staffOrSignIn } from '@/server/staff/page';
-import { StaffBar } from '@/staff/staff-bar';
 import styles from '@/staff/staff.module.css';
+import { StaffBar } from '@/staff/staff-bar';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Clinics' };

@@ -5,8 +5,14 @@ describe('the clinic calendar feed', () => {
   it('escapes text and folds long lines at 75 octets', () => {
     expect(icsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(80)}`);
-    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    for (const line of folded.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((line) => line.startsWith(' ')),
+    ).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(80)}`);
   });
 

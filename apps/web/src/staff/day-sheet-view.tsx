@@ -1,6 +1,13 @@
 // The day sheet as staff see it: appointments by time with a pair side by side, and, for printing only, one A4 page per room.
 import { formatMoney } from '../booking/money';
-import { byRoom, byTime, type SheetBooking, type SheetPerson, type SheetRoom, wallTime } from './sheet';
+import {
+  byRoom,
+  byTime,
+  type SheetBooking,
+  type SheetPerson,
+  type SheetRoom,
+  wallTime,
+} from './sheet';
 import styles from './staff.module.css';
 
 function paymentText(payment: SheetBooking['payment']): string {

@@ -4,7 +4,11 @@ import styles from './staff.module.css';
 
 export function PrintButton() {
   return (
-    <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => window.print()}>
+    <button
+      type="button"
+      className={`${styles.button} ${styles.secondary}`}
+      onClick={() => window.print()}
+    >
       Print (one page per room)
     </button>
   );

@@ -45,7 +45,9 @@ describe('the day sheet', () => {
 
   it('gives every room its page, a pair booking in each of its rooms, an empty room too', () => {
     const rooms = byRoom([late, pair], ROOMS);
-    expect(rooms.map((room) => [room.name, room.entries.map((entry) => entry.person.name)])).toEqual([
+    expect(
+      rooms.map((room) => [room.name, room.entries.map((entry) => entry.person.name)]),
+    ).toEqual([
       ['Room 1', ['Anna Muster', 'Cleo Late']],
       ['Room 2', ['Ben Muster']],
       ['Room 3', []],
@@ -79,7 +81,10 @@ describe('the CSV export', () => {
       ['=cmd', 'r2'],
     ]);
     pair.persons[0]?.attention.push({ question: 'Pacemaker?', answer: 'Yes' });
-    const lines = sheetCsv('2027-03-04', [pair]).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = sheetCsv('2027-03-04', [pair])
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
       'date,start,end,room,booking,person,name,checkup,add-ons,pair with,status,payment,due at desk,currency,needs attention',

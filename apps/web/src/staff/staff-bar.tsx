@@ -5,7 +5,10 @@ export function StaffBar({ name, email }: { name: string; email: string }) {
   return (
     <header className={`${styles.bar} ${styles.screenOnly}`}>
       <p>
-        <a href="/staff">Nova staff</a> · <span className={styles.muted}>Signed in as {name} ({email})</span>
+        <a href="/staff">Nova staff</a> ·{' '}
+        <span className={styles.muted}>
+          Signed in as {name} ({email})
+        </span>
       </p>
       <form method="post" action="/api/staff/sign-out">
         <button type="submit" className={`${styles.button} ${styles.secondary}`}>

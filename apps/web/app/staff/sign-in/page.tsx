@@ -10,15 +10,18 @@ export const metadata: Metadata = { title: 'Sign in' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const ERRORS: Record<string, string> = {
-  'too-many-requests': 'Too many sign-in requests from here. Please wait a few minutes and try again.',
+  'too-many-requests':
+    'Too many sign-in requests from here. Please wait a few minutes and try again.',
   'invalid-request': 'Please enter your work email address, e.g. name@clinic.ch.',
-  INVALID_TOKEN: 'This sign-in link no longer works: it was used already or is older than 10 minutes. Ask for a new one below.',
+  INVALID_TOKEN:
+    'This sign-in link no longer works: it was used already or is older than 10 minutes. Ask for a new one below.',
 };
 
 export default async function SignInPage({ searchParams }: Props) {
   if ((await signedInStaff()) !== null) redirect('/staff');
   const query = await searchParams;
-  const error = typeof query.error === 'string' ? (ERRORS[query.error] ?? ERRORS.INVALID_TOKEN) : null;
+  const error =
+    typeof query.error === 'string' ? (ERRORS[query.error] ?? ERRORS.INVALID_TOKEN) : null;
   return (
     <main className={styles.page}>
       <h1>Nova staff sign-in</h1>
@@ -27,8 +30,11 @@ export default async function SignInPage({ searchParams }: Props) {
       </p>
       {query.sent === '1' ? (
         <p className={styles.notice} role="status">
-          If this is a staff address, a sign-in link is on its way. It works once, within 10 minutes.{' '}
-          <span lang="de">Falls dies eine Mitarbeiteradresse ist, ist ein Anmeldelink unterwegs.</span>
+          If this is a staff address, a sign-in link is on its way. It works once, within 10
+          minutes.{' '}
+          <span lang="de">
+            Falls dies eine Mitarbeiteradresse ist, ist ein Anmeldelink unterwegs.
+          </span>
         </p>
       ) : null}
       {query['signed-out'] === '1' ? (

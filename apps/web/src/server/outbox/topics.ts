@@ -20,12 +20,8 @@ import {
   type PaymentCommand,
 } from '../payments/send-command';
 import { paymentTaken } from '../payments/taken';
-import {
-  deliverSignInLink,
-  parseSignInPayload,
-  STAFF_SIGN_IN_TOPIC,
-} from '../staff/sign-in-email';
 import type { SignInLinkPayload } from '../staff/sign-in-copy';
+import { deliverSignInLink, parseSignInPayload, STAFF_SIGN_IN_TOPIC } from '../staff/sign-in-email';
 import {
   deliverWaitlistNotice,
   parseWaitlistPayload,

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { markArrived, markNoShow } from '../lifecycle/attend';
 import { isReservationId } from '../reservations/views';
-import { type Staff, mayOpen } from './access';
+import { mayOpen, type Staff } from './access';
 import { recordStaffAction } from './audit';
 
 export type AttendanceMark = 'arrived' | 'no-show';
@@ -22,7 +22,12 @@ export function parseMark(value: unknown): AttendanceMark | null {
  */
 export async function markAttendance(
   db: Database,
-  { staff, reservationId, mark, now }: { staff: Staff; reservationId: string; mark: AttendanceMark; now: Date },
+  {
+    staff,
+    reservationId,
+    mark,
+    now,
+  }: { staff: Staff; reservationId: string; mark: AttendanceMark; now: Date },
 ): Promise<{ changed: boolean; locationSlug: string }> {
   if (!isReservationId(reservationId)) throw new BookingError('not-found');
   const [row] = await db
@@ -31,7 +36,10 @@ export async function markAttendance(
     .where(eq(reservations.id, reservationId));
   if (row === undefined || !mayOpen(staff, row.locationSlug)) throw new BookingError('not-found');
   return db.transaction(async (tx) => {
-    const outcome = await (mark === 'arrived' ? markArrived : markNoShow)(tx, { reservationId, now });
+    const outcome = await (mark === 'arrived' ? markArrived : markNoShow)(tx, {
+      reservationId,
+      now,
+    });
     if (outcome.kind === 'not-found') throw new BookingError('not-found');
     await recordStaffAction(tx, {
       staffEmail: staff.email,

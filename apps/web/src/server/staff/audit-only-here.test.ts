@@ -8,7 +8,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name.startsWith('.next') ? [] : sourceFiles(path);
+      return entry.name === 'node_modules' || entry.name.startsWith('.next')
+        ? []
+        : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -32,7 +34,11 @@ it('recognises a change of the audit log, and not an insert', () => {
 it('is changed by no code of the app, and inserted into only by staff/audit.ts', () => {
   const files = sourceFiles(WEB);
   expect(files.length).toBeGreaterThan(50);
-  expect(files.filter((file) => changesAudit(readFileSync(file, 'utf8'))).map((file) => relative(WEB, file))).toEqual([]);
+  expect(
+    files
+      .filter((file) => changesAudit(readFileSync(file, 'utf8')))
+      .map((file) => relative(WEB, file)),
+  ).toEqual([]);
   const inserting = files
     .filter((file) => /\.insert\(\s*staffAudit\s*\)/.test(readFileSync(file, 'utf8')))
     .map((file) => relative(WEB, file));

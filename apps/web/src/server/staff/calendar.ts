@@ -4,8 +4,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffCalendarFeeds } from '../db/schema';
-import { recordStaffAction } from './audit';
 import type { Staff } from './access';
+import { recordStaffAction } from './audit';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -13,11 +13,16 @@ export const hashFeedToken = (token: string) =>
   createHash('sha256').update(`nova-staff-calendar:${token}`).digest('hex');
 
 /** Whether a clinic has a live address (its secret is shown once, when made). */
-export async function liveFeedOf(db: Database, locationSlug: string): Promise<{ createdAt: Date } | null> {
+export async function liveFeedOf(
+  db: Database,
+  locationSlug: string,
+): Promise<{ createdAt: Date } | null> {
   const [row] = await db
     .select({ createdAt: staffCalendarFeeds.createdAt })
     .from(staffCalendarFeeds)
-    .where(and(eq(staffCalendarFeeds.locationSlug, locationSlug), isNull(staffCalendarFeeds.revokedAt)));
+    .where(
+      and(eq(staffCalendarFeeds.locationSlug, locationSlug), isNull(staffCalendarFeeds.revokedAt)),
+    );
   return row ?? null;
 }
 
@@ -26,7 +31,9 @@ async function revokeLive(tx: Database, locationSlug: string, now: Date): Promis
   const revoked = await tx
     .update(staffCalendarFeeds)
     .set({ revokedAt: now })
-    .where(and(eq(staffCalendarFeeds.locationSlug, locationSlug), isNull(staffCalendarFeeds.revokedAt)))
+    .where(
+      and(eq(staffCalendarFeeds.locationSlug, locationSlug), isNull(staffCalendarFeeds.revokedAt)),
+    )
     .returning({ id: staffCalendarFeeds.id });
   return revoked.length > 0;
 }
@@ -78,6 +85,11 @@ export async function clinicOfFeed(db: Database, token: string): Promise<string 
   const [row] = await db
     .select({ locationSlug: staffCalendarFeeds.locationSlug })
     .from(staffCalendarFeeds)
-    .where(and(eq(staffCalendarFeeds.tokenHash, hashFeedToken(token)), isNull(staffCalendarFeeds.revokedAt)));
+    .where(
+      and(
+        eq(staffCalendarFeeds.tokenHash, hashFeedToken(token)),
+        isNull(staffCalendarFeeds.revokedAt),
+      ),
+    );
   return row?.locationSlug ?? null;
 }

@@ -63,14 +63,17 @@ export async function loadBookings(
     .where(and(inArray(roomHolds.reservationId, ids), isNull(roomHolds.moveId)));
   const attention = await attentionFor(db, ids);
   const roomName = new Map(location.rooms.map((room) => [room.roomId, room.name]));
-  const serviceTitle = new Map(catalogue.services.map((service) => [service.slug, service.title.en]));
+  const serviceTitle = new Map(
+    catalogue.services.map((service) => [service.slug, service.title.en]),
+  );
   const checkupOf = new Map(catalogue.checkups.map((checkup) => [checkup.slug, checkup]));
   return rows.map((row) => {
     const checkup = checkupOf.get(row.checkupSlug);
     const answers = attention.get(row.id) ?? [];
     const person = (index: 0 | 1): SheetPerson => {
-      const roomId = holds.find((hold) => hold.reservationId === row.id && hold.person === index)
-        ?.roomId;
+      const roomId = holds.find(
+        (hold) => hold.reservationId === row.id && hold.person === index,
+      )?.roomId;
       const role = index === 0 ? 'customer' : 'partner';
       const data = index === 0 ? row.personalData : row.personalDataPartner;
       return {

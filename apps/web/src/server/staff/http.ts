@@ -3,7 +3,7 @@ import 'server-only';
 import { BookingError } from '../../booking/errors';
 import { siteUrl } from '../config';
 import { respond } from '../http';
-import { type Staff, currentStaff } from './access';
+import { currentStaff, type Staff } from './access';
 
 /** Staff answers are this person's alone, now: no browser, proxy or CDN keeps them. */
 export const STAFF_NO_STORE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
@@ -34,11 +34,15 @@ export function backTo(path: string, headers: HeadersInit = {}): Response {
 }
 
 export function isForm(request: Request): boolean {
-  return (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+  return (request.headers.get('content-type') ?? '').startsWith(
+    'application/x-www-form-urlencoded',
+  );
 }
 
 export const isClinicDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
 
 /**
  * `respond` for staff routes: answers kept by no cache; a form whose session ended goes to the

@@ -2,7 +2,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { type Staff, currentStaff } from './access';
+import { currentStaff, type Staff } from './access';
 
 export async function staffOrSignIn(): Promise<Staff> {
   const staff = await currentStaff(await headers());

@@ -5,7 +5,7 @@ import type { Location } from '../../booking/types';
 import { getCatalogue } from '../../content/catalogue';
 import type { SheetBooking } from '../../staff/sheet';
 import type { Database } from '../db/client';
-import { type Staff, mayOpen } from './access';
+import { mayOpen, type Staff } from './access';
 import { recordStaffAction } from './audit';
 import { loadDaySheet } from './day-sheet';
 
@@ -26,7 +26,13 @@ export async function viewDaySheet(
     day,
     now,
     action = 'view-day-sheet',
-  }: { staff: Staff; slug: string; day: string; now: Date; action?: 'view-day-sheet' | 'export-csv' },
+  }: {
+    staff: Staff;
+    slug: string;
+    day: string;
+    now: Date;
+    action?: 'view-day-sheet' | 'export-csv';
+  },
 ): Promise<{ location: Location; bookings: SheetBooking[] }> {
   const location = await clinicFor(staff, slug);
   const bookings = await loadDaySheet(db, { location, day, catalogue: await getCatalogue() });

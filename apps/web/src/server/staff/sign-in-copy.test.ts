@@ -2,7 +2,8 @@
 import { composeSignInEmail } from './sign-in-copy';
 
 it('carries the link once in the text and escaped in the HTML', () => {
-  const url = 'http://localhost:3000/api/staff/auth/magic-link/verify?token=abc&callbackURL=%2Fstaff';
+  const url =
+    'http://localhost:3000/api/staff/auth/magic-link/verify?token=abc&callbackURL=%2Fstaff';
   const mail = composeSignInEmail({ email: 'staff-bern@nova.example', url });
   expect(mail.text).toContain(url);
   expect(mail.html).toContain('token=abc&#38;callbackURL=%2Fstaff');

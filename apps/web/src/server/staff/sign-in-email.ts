@@ -1,11 +1,11 @@
 // The staff sign-in email: queued through the outbox like every other message, so in the embedded default it lands in /_dev/mailbox.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { now } from '../clock';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
-import { PermanentDeliveryFailure } from '../outbox/attempt';
 import type { MailTransport } from '../notifications/transport';
-import { now } from '../clock';
+import { PermanentDeliveryFailure } from '../outbox/attempt';
 import { composeSignInEmail, type SignInLinkPayload } from './sign-in-copy';
 
 /** The outbox topic's name; the row's payload is the address and the link (which is never logged). */

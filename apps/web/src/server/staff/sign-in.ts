@@ -4,7 +4,7 @@ import { BookingError } from '../../booking/errors';
 import { recipientMailboxKey } from '../../booking/mailbox';
 import { EMAIL_MAX_LENGTH } from '../../booking/validation';
 import { loadStaffMember } from '../../content/staff';
-import { limitClient, clientOf } from '../limits/requests';
+import { clientOf, limitClient } from '../limits/requests';
 import { limitCounters } from '../limits/store';
 import { staffAuth } from './auth';
 
@@ -30,7 +30,9 @@ export async function requestSignInLink({
   const email = parseStaffEmail(typed);
   if (email === null) throw new BookingError('invalid-request');
   await limitClient('staffSignInsPerClient', clientOf(headers));
-  if (!(await (await limitCounters()).take('staffSignInLinksPerMailbox', recipientMailboxKey(email))))
+  if (
+    !(await (await limitCounters()).take('staffSignInLinksPerMailbox', recipientMailboxKey(email)))
+  )
     return;
   const member = await loadStaffMember(email);
   if (member === null || member.clinicSlugs.length === 0) return;

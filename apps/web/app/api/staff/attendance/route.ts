@@ -28,7 +28,8 @@ export function POST(request: Request): Promise<Response> {
       fields = Object.fromEntries(new URLSearchParams(await readText(request, MAX_BYTES)));
     } else {
       const body = await readJson(request, MAX_BYTES);
-      if (typeof body !== 'object' || body === null) throw new BookingError('invalid-request', ['body']);
+      if (typeof body !== 'object' || body === null)
+        throw new BookingError('invalid-request', ['body']);
       fields = { ...body };
     }
     const mark = parseMark(fields.mark);

@@ -17,7 +17,8 @@ export function POST(request: Request): Promise<Response> {
     const form = new URLSearchParams(await readText(request, 1024));
     const slug = form.get('clinic') ?? '';
     const action = form.get('action');
-    if (action !== 'make' && action !== 'revoke') throw new BookingError('invalid-request', ['action']);
+    if (action !== 'make' && action !== 'revoke')
+      throw new BookingError('invalid-request', ['action']);
     await clinicFor(staff, slug);
     const db = await getDatabase();
     if (action === 'revoke') {

@@ -17,9 +17,11 @@ export function GET(request: Request): Promise<Response> {
     const slug = query.get('clinic');
     const day = query.get('day');
     const format = query.get('format') ?? 'json';
-    if (slug === null || !/^[a-z0-9_-]{1,64}$/.test(slug)) throw new BookingError('invalid-request', ['clinic']);
+    if (slug === null || !/^[a-z0-9_-]{1,64}$/.test(slug))
+      throw new BookingError('invalid-request', ['clinic']);
     if (!isClinicDay(day)) throw new BookingError('invalid-request', ['day']);
-    if (format !== 'json' && format !== 'csv') throw new BookingError('invalid-request', ['format']);
+    if (format !== 'json' && format !== 'csv')
+      throw new BookingError('invalid-request', ['format']);
     const db = await getDatabase();
     const { bookings } = await viewDaySheet(db, {
       staff,

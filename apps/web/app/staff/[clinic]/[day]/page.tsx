@@ -11,8 +11,8 @@ import { staffOrSignIn } from '@/server/staff/page';
 import { viewDaySheet } from '@/server/staff/sheet-view';
 import { DaySheetView } from '@/staff/day-sheet-view';
 import { PrintButton } from '@/staff/print-button';
-import { StaffBar } from '@/staff/staff-bar';
 import styles from '@/staff/staff.module.css';
+import { StaffBar } from '@/staff/staff-bar';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Day sheet' };

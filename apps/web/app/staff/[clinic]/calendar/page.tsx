@@ -7,8 +7,8 @@ import { getDatabase } from '@/server/db/client';
 import { liveFeedOf } from '@/server/staff/calendar';
 import { staffOrSignIn } from '@/server/staff/page';
 import { CalendarAddress } from '@/staff/calendar-address';
-import { StaffBar } from '@/staff/staff-bar';
 import styles from '@/staff/staff.module.css';
+import { StaffBar } from '@/staff/staff-bar';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Calendar subscription' };

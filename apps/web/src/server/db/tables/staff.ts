@@ -1,6 +1,15 @@
 // The clinic staff's side (issue 40): Better Auth's users, sessions and one-time sign-in links, the append-only audit log, and the clinics' calendar subscriptions.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
 /**
