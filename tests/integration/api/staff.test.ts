@@ -231,21 +231,25 @@ describe('the day sheet', () => {
   });
 });
 
+/** The calendar page's form: make or revoke Bern's address. */
+const calendarAction = (cookie: string, action: 'make' | 'revoke') =>
+  calendar(
+    request('/api/staff/calendar', {
+      method: 'POST',
+      cookie,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+      },
+      body: `clinic=bern&action=${action}`,
+    }),
+  );
+
 describe('the clinic calendar feed', () => {
   it('answers a secret address with appointments and rooms, no names; revoked, it is gone', async () => {
     await paidBooking({ locationSlug: 'bern', timeSlotStart: at('11:00') });
     const cookie = await signedIn(BERN_STAFF);
-    const make = await calendar(
-      request('/api/staff/calendar', {
-        method: 'POST',
-        cookie,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost:3000',
-        },
-        body: 'clinic=bern&action=make',
-      }),
-    );
+    const make = await calendarAction(cookie, 'make');
     expect(make.status).toBe(303);
     const token = /#address=([\w-]+)$/.exec(String(make.headers.get('location')))?.[1] ?? '';
     const read = () =>
@@ -258,30 +262,10 @@ describe('the clinic calendar feed', () => {
     expect(text).not.toContain('Muster');
     // Another clinic's staff cannot make or revoke Bern's address.
     const zurich = await signedIn(ZURICH_STAFF);
-    const foreign = await calendar(
-      request('/api/staff/calendar', {
-        method: 'POST',
-        cookie: zurich,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost:3000',
-        },
-        body: 'clinic=bern&action=revoke',
-      }),
-    );
+    const foreign = await calendarAction(zurich, 'revoke');
     expect(foreign.status).toBe(404);
     expect((await read()).status).toBe(200);
-    await calendar(
-      request('/api/staff/calendar', {
-        method: 'POST',
-        cookie,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost:3000',
-        },
-        body: 'clinic=bern&action=revoke',
-      }),
-    );
+    await calendarAction(cookie, 'revoke');
     expect((await read()).status).toBe(404);
   });
 });
