@@ -5,6 +5,7 @@ import { legalPage } from './documents/legalPage';
 import { location } from './documents/location';
 import { screeningQuestion } from './documents/screeningQuestion';
 import { service } from './documents/service';
+import { staffMember } from './documents/staffMember';
 import { tag } from './documents/tag';
 import { uiCopy } from './documents/uiCopy';
 import { closure } from './objects/closure';
@@ -44,6 +45,7 @@ export const schemaTypes = [
   location,
   discountCode,
   screeningQuestion,
+  staffMember,
   uiCopy,
   legalPage,
   siteSettings,

@@ -14,6 +14,7 @@ const shared = [
   ['tag', 'Tags'],
   ['discountCode', 'Discount codes'],
   ['screeningQuestion', 'Safety questions'],
+  ['staffMember', 'Staff'],
   ['uiCopy', 'UI copy'],
   ['legalPage', 'Legal pages'],
 ] as const;

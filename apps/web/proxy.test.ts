@@ -34,6 +34,15 @@ describe('the proxy', () => {
     }
   });
 
+  it('lets the staff pages through, kept by no cache and out of search engines', async () => {
+    for (const path of ['/staff', '/staff/sign-in', '/staff/bern/2027-03-04']) {
+      const response = await visit(path, { 'sec-fetch-dest': 'document' });
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    }
+  });
+
   it('answers a path outside every locale with the visitor’s localised 404', async () => {
     const response = await visit('/nope', { cookie: 'NEXT_LOCALE=fr-ch' });
     expect(response.status).toBe(404);

@@ -9,8 +9,10 @@ import { decideAddress } from '@/steps/guards/address-guard';
 import { isPageUnderLocale, REQUEST_PATH_HEADER, UNKNOWN_PATH_SEGMENT } from '@/steps/request-path';
 import { OLD_VISITOR_GEO_COOKIE } from '@/steps/visitor-geo';
 
+/** The clinic staff's pages (issue 40): English, behind a sign-in, each answer this person's alone. */
+const STAFF = 'staff';
 /** Top-level paths that live outside the locales (internal pages with their own layout). */
-const UNLOCALISED = new Set(['_design-system', '_dev']);
+const UNLOCALISED = new Set(['_design-system', '_dev', STAFF]);
 const DESIGN_SYSTEM = '_design-system';
 
 export async function proxy(request: NextRequest) {
@@ -29,6 +31,12 @@ export async function proxy(request: NextRequest) {
   const first = pathname.split('/')[1] ?? '';
   // Read per request, not at build time: the same build serves the design system only where the flag is set.
   const hidden = first === DESIGN_SYSTEM && !designSystemServed(process.env);
+  if (first === STAFF) {
+    const response = NextResponse.next();
+    keepFromSharedCaches(response);
+    response.headers.set('x-robots-tag', 'noindex');
+    return response;
+  }
   if (UNLOCALISED.has(first) && !hidden) return NextResponse.next();
   if (isPageVisit(request) || request.headers.has('rsc')) {
     const decision = decideAddress(

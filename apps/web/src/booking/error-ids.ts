@@ -82,6 +82,8 @@ export const USER_ERROR_IDS = [
   // and an answer that cannot be booked online. Nothing is reserved or charged.
   'screening-incomplete',
   'screening-blocked',
+  // A staff page or API asked without a signed-in staff member (issue 40).
+  'staff-sign-in-required',
 ] as const;
 export type UserErrorId = (typeof USER_ERROR_IDS)[number];
 

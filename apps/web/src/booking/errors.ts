@@ -35,6 +35,8 @@ const STATUS: Partial<Record<ErrorId, number>> = {
   'screening-incomplete': 422,
   // A safety answer that needs the clinic's advice before an MRI is booked (issue 40).
   'screening-blocked': 422,
+  // The staff pages and their API without a staff session (issue 40).
+  'staff-sign-in-required': 401,
   // A link that opens nothing: unknown, expired or mistyped, answered alike.
   'manage-link-invalid': 404,
   // Not paid, already refunded, or the appointment has begun.

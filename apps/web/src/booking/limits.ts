@@ -62,6 +62,13 @@ export const REQUEST_LIMITS = {
    * Refusals past the limit are answered from the process's memory, without the database.
    */
   slotRequestsPerClient: { points: 20, windowSeconds: 10, blockInMemory: true },
+  /**
+   * Staff sign-in link requests per address (issue 40): a clinic's desk shares one address, and a
+   * person asks once or twice a shift; more in a quarter hour is a script.
+   */
+  staffSignInsPerClient: { points: 20, windowSeconds: QUARTER_HOUR },
+  /** Sign-in links to one work mailbox: a few an hour, however many addresses ask. */
+  staffSignInLinksPerMailbox: { points: 5, windowSeconds: 60 * 60 },
   /** A browser logs a handful of records per visit; more in a minute is a loop or abuse. */
   logRecordsPerClient: { points: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RequestLimit>;

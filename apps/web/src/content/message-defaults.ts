@@ -220,6 +220,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "errors.service-unavailable": "Our booking system is briefly unavailable. Please try again in a few seconds.",
   "errors.service-unsupported-at-location": "One of the selected services is not offered at this location.",
   "errors.services-cannot-be-booked-together": "Some of the selected services cannot be booked together.",
+  "errors.staff-sign-in-required": "Please sign in to the staff pages with your work email.",
   "errors.timeslot-beyond-horizon": "Appointments can only be booked a limited time ahead. Please choose an earlier date.",
   "errors.timeslot-invalid": "This time slot is no longer available. Please choose another one.",
   "errors.title": "Something went wrong",

@@ -153,3 +153,11 @@ export const SCREENING_QUESTIONS_QUERY =
   "checkupSlugs": checkups[]->slug.current,
   answers[]{value, label${localised}, outcome, reason${localised}}
 }`);
+
+/** Server only: the staff member of a work email (compared in lower case) and the clinics they see. */
+export const STAFF_MEMBER_QUERY =
+  defineQuery(`*[_type == "staffMember" && lower(email) == lower($email)][0] {
+  email,
+  name,
+  "clinicSlugs": clinics[]->slug.current
+}`);

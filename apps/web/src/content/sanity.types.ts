@@ -195,6 +195,28 @@ export type UiCopy = {
   >;
 };
 
+export type LocationReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "location";
+};
+
+export type StaffMember = {
+  _id: string;
+  _type: "staffMember";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  email: string;
+  name: string;
+  clinics: Array<
+    {
+      _key: string;
+    } & LocationReference
+  >;
+};
+
 export type CheckupReference = {
   _ref: string;
   _type: "reference";
@@ -577,6 +599,8 @@ export type AllSanitySchemaTypes =
   | SupportContact
   | LegalPage
   | UiCopy
+  | LocationReference
+  | StaffMember
   | CheckupReference
   | ScreeningQuestion
   | DiscountCode
@@ -1333,3 +1357,12 @@ export type SCREENING_QUESTIONS_QUERY_RESULT = Array<{
     } | null;
   }>;
 }>;
+
+// Source: ../apps/web/src/content/queries.ts
+// Variable: STAFF_MEMBER_QUERY
+// Query: *[_type == "staffMember" && lower(email) == lower($email)][0] {  email,  name,  "clinicSlugs": clinics[]->slug.current}
+export type STAFF_MEMBER_QUERY_RESULT = {
+  email: string;
+  name: string;
+  clinicSlugs: Array<string>;
+} | null;

@@ -12,6 +12,7 @@ export const CONTENT_TAGS = {
   legalPage: 'content:legalPage',
   preparation: 'content:preparation',
   screeningQuestion: 'content:screeningQuestion',
+  staffMember: 'content:staffMember',
 } as const;
 
 export type ContentType = keyof typeof CONTENT_TAGS;

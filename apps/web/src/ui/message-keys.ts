@@ -219,6 +219,7 @@ export type MessageKey =
   | "errors.service-unavailable"
   | "errors.service-unsupported-at-location"
   | "errors.services-cannot-be-booked-together"
+  | "errors.staff-sign-in-required"
   | "errors.timeslot-beyond-horizon"
   | "errors.timeslot-invalid"
   | "errors.title"

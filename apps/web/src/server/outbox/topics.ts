@@ -20,6 +20,8 @@ import {
   type PaymentCommand,
 } from '../payments/send-command';
 import { paymentTaken } from '../payments/taken';
+import type { SignInLinkPayload } from '../staff/sign-in-copy';
+import { deliverSignInLink, parseSignInPayload, STAFF_SIGN_IN_TOPIC } from '../staff/sign-in-email';
 import {
   deliverWaitlistNotice,
   parseWaitlistPayload,
@@ -195,6 +197,15 @@ const lead = topic<LeadPayload>({
   },
 });
 
+/** A staff member's one-time sign-in link (issue 40); the link is never logged. */
+const staffSignIn = topic<SignInLinkPayload>({
+  name: STAFF_SIGN_IN_TOPIC,
+  parse: parseSignInPayload,
+  kindField: null,
+  deliver: (payload, attempt, { transport }) =>
+    sendingEmail(() => deliverSignInLink(payload, transport, attempt.signal)),
+});
+
 /** Every topic of the outbox. A row of a topic not listed here is a dead letter. */
 export const TOPICS = {
   email,
@@ -204,6 +215,7 @@ export const TOPICS = {
   waitlistConfirm: waitlistEmail('waitlist-confirm-email', 'confirm'),
   payment,
   lead,
+  staffSignIn,
 } as const;
 
 export type TopicKey = keyof typeof TOPICS;
