@@ -172,7 +172,10 @@ export interface KeptAnswer {
  * question asked, in the questions' order. Answers to questions not asked are not kept (the
  * verdict has refused them already).
  */
-export function keptAnswers(questions: readonly ScreeningRule[], answers: ScreeningAnswers): KeptAnswer[] {
+export function keptAnswers(
+  questions: readonly ScreeningRule[],
+  answers: ScreeningAnswers,
+): KeptAnswer[] {
   return questions.flatMap((question) => {
     const choice = choiceOf(question, answers);
     return choice === undefined

@@ -1,7 +1,6 @@
 // Writes a person's safety answers beside their booking, in the transaction that records their consent (decision 0072).
 import 'server-only';
-import type { ScreenedPerson } from '../../booking/screening';
-import type { KeptAnswer } from '../../booking/screening';
+import type { KeptAnswer, ScreenedPerson } from '../../booking/screening';
 import type { Database } from '../db/client';
 import { screeningAnswers } from '../db/schema';
 
@@ -18,7 +17,7 @@ export async function keepScreeningAnswers(
   now: Date,
 ): Promise<void> {
   if (answers.length === 0) return;
-  await tx.insert(screeningAnswers).values(
-    answers.map((answer) => ({ reservationId, person, ...answer, createdAt: now })),
-  );
+  await tx
+    .insert(screeningAnswers)
+    .values(answers.map((answer) => ({ reservationId, person, ...answer, createdAt: now })));
 }

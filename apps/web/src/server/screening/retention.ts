@@ -31,10 +31,7 @@ export async function dropLapsedScreeningAnswers({
     .select({ id: reservations.id })
     .from(reservations)
     .where(
-      or(
-        lt(reservations.endsAt, endedBefore),
-        inArray(reservations.status, [...NO_APPOINTMENT]),
-      ),
+      or(lt(reservations.endsAt, endedBefore), inArray(reservations.status, [...NO_APPOINTMENT])),
     );
   const dropped = await db
     .delete(screeningAnswers)
