@@ -40,7 +40,6 @@ export function useScreening(questions: readonly ScreeningQuestionView[]): Scree
   const [customer, setCustomer] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
   const blockedRef = useRef<HTMLDivElement>(null);
-  const persons = PERSONS;
   const sheet: ScreeningSheet = useMemo(() => ({ customer, partner: null }), [customer]);
   const verdicts = useMemo(
     () => ({ customer: screen(questions, customer), partner: screen(questions, {}) }),
@@ -63,11 +62,11 @@ export function useScreening(questions: readonly ScreeningQuestionView[]): Scree
     const focusLater = (target: HTMLElement | null) => {
       window.setTimeout(() => target?.focus(), 0);
     };
-    if (persons.some((person) => blockedReasons[person].length > 0)) {
+    if (PERSONS.some((person) => blockedReasons[person].length > 0)) {
       focusLater(blockedRef.current);
       return false;
     }
-    for (const person of persons) {
+    for (const person of PERSONS) {
       const verdict = verdicts[person];
       const first = verdict.outcome === 'incomplete' ? verdict.unanswered[0] : undefined;
       if (first !== undefined) {
@@ -76,10 +75,10 @@ export function useScreening(questions: readonly ScreeningQuestionView[]): Scree
       }
     }
     return true;
-  }, [persons, verdicts, blockedReasons]);
+  }, [verdicts, blockedReasons]);
   return {
     questions,
-    persons,
+    persons: PERSONS,
     sheet,
     verdicts,
     blockedReasons,
