@@ -1,5 +1,5 @@
 // The MRI safety answers kept for the clinic (issue 40, decision 0072): the partner's from their own link, what needs attention in the clinic's words, and their deletion after the appointment.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { reservations, screeningAnswers } from '@/server/db/schema';
 import { logger } from '@/server/log';
 import { expireHolds } from '@/server/reservations/expire';
@@ -73,6 +73,12 @@ describe('the partner’s own answers, on their link', () => {
     const rows = await kept(booked.id);
     expect(rows.filter((row) => row.person === 'customer')).toHaveLength(Object.keys(fine).length);
     expect(rows.filter((row) => row.person === 'partner')).toHaveLength(Object.keys(fine).length);
+    // The partner's confirmation email, queued with their details, carries none of it.
+    const queued = await database().db.execute(
+      sql`select row_to_json(o)::text as row from outbox o`,
+    );
+    expect(JSON.stringify(queued)).toContain('partner-confirmation');
+    expect(JSON.stringify(queued)).not.toMatch(/claustrophobia|Platzangst|screening/);
     const attention = await attentionFor(database().db, [booked.id]);
     expect(attention.get(booked.id)).toEqual([
       {

@@ -157,6 +157,9 @@ describe('the safety questions on the summary', () => {
     // Nowhere else: not in the page's address, nor in what the session keeps.
     expect(window.location.href).not.toContain('pacemaker');
     expect(JSON.stringify(window.sessionStorage)).not.toContain('claustrophobia');
+    // Nor in anything analytics is given.
+    const { dataLayer } = window as unknown as { dataLayer?: unknown[] };
+    expect(JSON.stringify(dataLayer ?? [])).not.toMatch(/pacemaker|claustrophobia|screening/);
   });
 
   it('asks only the customer of a pair, and says the second person answers on their own link', async () => {
