@@ -75,7 +75,7 @@ describe('the partner’s own answers, on their link', () => {
     expect(rows.filter((row) => row.person === 'partner')).toHaveLength(Object.keys(fine).length);
     // The partner's confirmation email, queued with their details, carries none of it.
     const queued = await database().db.execute(
-      sql`select row_to_json(o)::text as row from outbox o`,
+      sql`select row_to_json(o)::text as row from outbox o where o.topic in ('email', 'payment', 'lead')`,
     );
     expect(JSON.stringify(queued)).toContain('partner-confirmation');
     expect(JSON.stringify(queued)).not.toMatch(/claustrophobia|Platzangst|screening/);
