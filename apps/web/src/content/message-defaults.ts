@@ -514,6 +514,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "summary.screening.email": "Email: {email}",
   "summary.screening.heading": "Safety questions for the MRI",
   "summary.screening.intro": "An MRI is not safe for everyone. Please answer each question before you reserve. With your consent to the processing of health data, your answers are kept for the clinic’s team only and deleted after your appointment.",
+  "summary.screening.introPartner": "An MRI is not safe for everyone. Please answer each question for yourself before you confirm your details. With your consent to the processing of health data, your answers are kept for the clinic’s team only and deleted after your appointment.",
   "summary.screening.partner": "Answers of the second person (please ask them)",
   "summary.screening.partnerOwn": "The second person answers these questions themselves when they complete their details with their own link.",
   "summary.screening.phone": "Phone: {phone}",

@@ -513,6 +513,7 @@ export type MessageKey =
   | "summary.screening.email"
   | "summary.screening.heading"
   | "summary.screening.intro"
+  | "summary.screening.introPartner"
   | "summary.screening.partner"
   | "summary.screening.partnerOwn"
   | "summary.screening.phone"

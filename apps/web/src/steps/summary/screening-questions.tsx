@@ -148,7 +148,9 @@ export function ScreeningQuestions({
       <h2 id="screening-heading" className={styles.cardHeading}>
         {copy.text('summary.screening.heading')}
       </h2>
-      <p className={styles.note}>{copy.text('summary.screening.intro')}</p>
+      <p className={styles.note}>
+        {copy.text(onPartnerLink ? 'summary.screening.introPartner' : 'summary.screening.intro')}
+      </p>
       {isPair ? <p className={styles.note}>{copy.text('summary.screening.partnerOwn')}</p> : null}
       {screening.persons.map((person) => {
         const answers = person === 'customer' ? screening.sheet.customer : screening.sheet.partner;
