@@ -7,6 +7,7 @@ import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
 import type { ScreeningAnswers } from '../../booking/screening';
 import { getCatalogue } from '../../content/catalogue';
+import { getScreeningQuestions } from '../../content/screening';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { completePartner } from '../lifecycle/complete-partner';
@@ -15,7 +16,7 @@ import { messageToPartner } from '../notifications/message-data';
 import { messageContext, queueMessages } from '../payments/messages';
 import { keepScreeningAnswers } from '../screening/answers';
 import { partnerReservationOf } from './lookup';
-import { refuseUnsafeScreening } from './screening';
+import { checkScreening } from './screening';
 
 /** What the partner is told of the booking they completed: its code, never its id. */
 export interface CompletedPartner {
@@ -52,6 +53,7 @@ export async function completePartnerDetails({
   now: Date;
 }): Promise<CompletedPartner> {
   const catalogue = await getCatalogue();
+  const questions = await getScreeningQuestions();
   return db.transaction(async (tx) => {
     const email = personalData.email;
     const pair = await partnerReservationOf({ db: tx, token, email, now, lock: true });
@@ -61,7 +63,7 @@ export async function completePartnerDetails({
       throw new BookingError('partner-already-completed');
     }
     // The pair's check-up, as stored, decides the questions: never the request's.
-    const answers = await refuseUnsafeScreening({
+    const answers = checkScreening(questions, {
       checkupSlug: pair.checkupSlug,
       answers: screening,
     });

@@ -6,6 +6,7 @@ import {
   keptAnswers,
   questionsFor,
   type ScreeningAnswers,
+  type ScreeningQuestion,
   screen,
 } from '../../booking/screening';
 import { getScreeningQuestions } from '../../content/screening';
@@ -23,7 +24,15 @@ export async function refuseUnsafeScreening(booking: {
   checkupSlug: string;
   answers: ScreeningAnswers;
 }): Promise<KeptAnswer[]> {
-  const questions = questionsFor(await getScreeningQuestions(), booking.checkupSlug);
+  return checkScreening(await getScreeningQuestions(), booking);
+}
+
+/** The same check against questions read before (a transaction should not wait on content). */
+export function checkScreening(
+  content: readonly ScreeningQuestion[],
+  booking: { checkupSlug: string; answers: ScreeningAnswers },
+): KeptAnswer[] {
+  const questions = questionsFor(content, booking.checkupSlug);
   const verdict = screen(questions, booking.answers);
   const field = ['reservationData.screening.customer'];
   if (verdict.outcome === 'incomplete') throw new BookingError('screening-incomplete', field);
