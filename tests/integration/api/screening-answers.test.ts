@@ -184,7 +184,7 @@ describe('deleting the answers', () => {
     ).toBe(Object.keys(fine).length);
   });
 
-  it('deletes them at once when the booking will not take place (its hold lapsed unpaid)', async () => {
+  it('deletes them at the next sweep once the booking will not take place (its hold lapsed unpaid)', async () => {
     const booked = await book({ checkupSlug: CHECKUP });
     // An hour later the unpaid hold has lapsed: the sweep expires it and drops its answers.
     await expireHolds({ now: new Date(NOW.getTime() + 60 * 60 * 1000) });

@@ -1,4 +1,4 @@
-// Deletes the MRI safety answers the clinic no longer needs: a set time after the appointment, or at once when it will not take place (decision 0072).
+// Deletes the MRI safety answers the clinic no longer needs: a set time after the appointment, or at the next sweep once it will not take place (decision 0072).
 import 'server-only';
 import { inArray, lt, or } from 'drizzle-orm';
 import type { ReservationStatus } from '../../booking/reservation-status';
