@@ -1,4 +1,4 @@
-// A pair booking in the German market from both sides: the customer pays, the partner opens the link in their own browser and completes their details without paying.
+// A pair booking in the German market from both sides: the customer pays, the partner opens the link in their own browser, answers the MRI safety questions for themselves and completes their details without paying.
 import { expect, test } from '@playwright/test';
 import { keepIdlePopupAway } from '../pages/booking-api';
 import { PartnerPage } from '../pages/partner-page';
@@ -74,6 +74,16 @@ test('en-de: the partner proves the link with their own email, sees the appointm
   const details = new SummaryPage(partnerTab);
   await expect(details.field(/Email/)).toHaveValue(partnerEmail);
   await details.fill({ ...BEN, email: partnerEmail });
+  // The partner answers the MRI safety questions for themselves (decision 0072): a pacemaker stops
+  // their details, says why and whom to call; nothing is sent.
+  await details.answerSafety(/pacemaker or an implanted defibrillator/, /^Yes$/);
+  const blocked = partnerTab.getByRole('alert').filter({ hasText: 'cannot be booked online' });
+  await expect(blocked).toContainText('Your details have not been saved');
+  await expect(blocked.getByRole('link', { name: /^Phone: / })).toBeVisible();
+  await partner.submitButton.click();
+  await expect(blocked).toBeFocused();
+  await details.answerSafetyQuestions();
+  await expect(blocked).toHaveCount(0);
   await partner.submitButton.click();
 
   // Success, as for any booking, but with nothing to pay and no link to share.

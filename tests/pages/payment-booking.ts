@@ -81,7 +81,7 @@ export async function bookThroughApi(
           paymentMethodId: null,
           country: germany ? 'de' : 'ch',
           consent: givenConsent(),
-          screening: fineScreening(checkup, booking.partner ?? false),
+          screening: fineScreening(checkup),
         },
         url: `http://localhost/${booking.locale}/summary`,
         utmParameters: {},

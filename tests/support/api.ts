@@ -123,7 +123,7 @@ export function bookingPayload(options: BookingOptions = {}) {
       paymentMethodId: null,
       country: options.country ?? 'ch',
       consent: givenConsent(),
-      screening: options.screening ?? fineScreening(checkupSlug, Boolean(options.partner)),
+      screening: options.screening ?? fineScreening(checkupSlug),
     },
     url: `http://localhost:3000/${options.country === 'de' ? 'de-de' : 'de-ch'}/summary?checkup=${checkupSlug}`,
     utmParameters: { utmSource: 'newsletter', utmCampaign: 'spring' },

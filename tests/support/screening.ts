@@ -32,10 +32,11 @@ export function fineAnswers(checkupSlug: string): Record<string, string> {
   );
 }
 
-/** The sheet a create request sends: the customer's answers, and the partner's in a pair booking. */
-export function fineScreening(checkupSlug: string, isPair = false) {
-  return {
-    customer: fineAnswers(checkupSlug),
-    partner: isPair ? fineAnswers(checkupSlug) : null,
-  };
+/**
+ * The sheet a create request sends: the request's own person's answers (the customer's, or the
+ * partner's on their link). The partner answers for themselves (decision 0072), so the summary
+ * sends none for them.
+ */
+export function fineScreening(checkupSlug: string) {
+  return { customer: fineAnswers(checkupSlug), partner: null };
 }

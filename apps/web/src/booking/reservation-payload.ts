@@ -84,8 +84,11 @@ function reservationDataSchema(today: string) {
     // Null unless the customer books as a pair.
     personalDataPartner: partnerDetailsSchema().nullable().default(null),
     /**
-     * The MRI safety answers (issue 40), each person's: question key → answer key. Health data:
-     * checked against content and never stored, logged or hashed.
+     * The MRI safety answers (issue 40): the request's own person's as `customer` (the customer's
+     * on the summary, the partner's on their link), question key → answer key. Health data:
+     * checked against content, kept for the clinic (decision 0072), never logged or hashed.
+     * `partner` is what summaries before 0072 sent for the partner: neither judged nor kept, since
+     * the partner answers for themselves.
      */
     screening: screeningSheetSchema(),
     installmentMonths: number()

@@ -1,5 +1,6 @@
 // The safety questions' rules as a customer meets them: every question answered, answers the question offers, and the strictest outcome wins.
 import {
+  keptAnswers,
   questionsFor,
   type ScreeningQuestion,
   screen,
@@ -128,6 +129,23 @@ describe('a booking’s answers', () => {
       partner: { ...fine, pacemaker: 'yes' },
     };
     expect(screenBooking(scan, sheet, true).person).toBe('customer');
+  });
+});
+
+describe('the answers kept for the clinic', () => {
+  it('are one per question asked, keys and outcome only, in the questions’ order', () => {
+    const kept = keptAnswers(scan, { ...fine, 'metal-fragments': 'yes-body' });
+    expect(kept.map((answer) => answer.questionKey)).toEqual(scan.map((q) => q.key));
+    expect(kept).toContainEqual({
+      questionKey: 'metal-fragments',
+      answerKey: 'yes-body',
+      outcome: 'attention',
+    });
+    expect(kept).toContainEqual({ questionKey: 'pacemaker', answerKey: 'no', outcome: 'fine' });
+  });
+
+  it('leave out answers to questions not asked or not offered', () => {
+    expect(keptAnswers([pacemaker], { pacemaker: 'maybe', kidney: 'yes' })).toEqual([]);
   });
 });
 

@@ -159,3 +159,27 @@ export function screeningSheetSchema() {
       .default(null),
   }).default({ customer: {}, partner: null });
 }
+
+/** One answer as the clinic keeps it: keys and the outcome, never the words. */
+export interface KeptAnswer {
+  questionKey: string;
+  answerKey: string;
+  outcome: ScreeningOutcome;
+}
+
+/**
+ * The answers to keep of a person whose answers were judged complete and bookable: one per
+ * question asked, in the questions' order. Answers to questions not asked are not kept (the
+ * verdict has refused them already).
+ */
+export function keptAnswers(
+  questions: readonly ScreeningRule[],
+  answers: ScreeningAnswers,
+): KeptAnswer[] {
+  return questions.flatMap((question) => {
+    const choice = choiceOf(question, answers);
+    return choice === undefined
+      ? []
+      : [{ questionKey: question.key, answerKey: choice.value, outcome: choice.outcome }];
+  });
+}

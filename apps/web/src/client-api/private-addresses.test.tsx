@@ -47,6 +47,7 @@ const calls: [string, () => Promise<unknown>][] = [
           localization: 'en-ch',
         },
         consent: { version: 'v1', terms: true, healthData: true },
+        screening: { pacemaker: 'no' },
         market: 'ch',
         url: 'http://localhost/en-ch/check-up',
       }),
@@ -69,6 +70,8 @@ describe.each(calls)('%s', (_, call) => {
     expect(new URL(url, 'http://localhost').search).toBe('');
     expect(url).not.toContain(encodeURIComponent(EMAIL));
     expect(url).not.toContain(TOKEN);
+    // Nor health data: the partner's safety answers travel in the body too.
+    expect(url).not.toContain('pacemaker');
     expect(init?.method).toBe('POST');
     expect(String(init?.body)).toContain(EMAIL);
   });

@@ -1,8 +1,10 @@
 import {
   ConfigurationError,
   configurationProblems,
+  DEFAULT_SCREENING_RETENTION_DAYS,
   readContentConfig,
   readPaymentConfig,
+  screeningRetentionDays,
   siteUrl,
 } from './config';
 
@@ -129,6 +131,26 @@ describe('the site address', () => {
         expect.stringContaining('NOVA_SITE_URL'),
       ]);
       expect(() => siteUrl({ NOVA_SITE_URL: wrong })).toThrow(ConfigurationError);
+    }
+  });
+});
+
+describe('how long the safety answers are kept', () => {
+  it('is 30 days after the appointment unless NOVA_SCREENING_RETENTION_DAYS says otherwise', () => {
+    expect(screeningRetentionDays({})).toBe(DEFAULT_SCREENING_RETENTION_DAYS);
+    expect(DEFAULT_SCREENING_RETENTION_DAYS).toBe(30);
+    expect(screeningRetentionDays({ NOVA_SCREENING_RETENTION_DAYS: ' 7 ' })).toBe(7);
+    expect(screeningRetentionDays({ NOVA_SCREENING_RETENTION_DAYS: '0' })).toBe(0);
+  });
+
+  it('refuses to start with anything but a whole number of days', () => {
+    for (const days of ['-1', '1.5', 'thirty', '99999']) {
+      expect(configurationProblems({ NOVA_SCREENING_RETENTION_DAYS: days })).toEqual([
+        expect.stringContaining('NOVA_SCREENING_RETENTION_DAYS'),
+      ]);
+      expect(() => screeningRetentionDays({ NOVA_SCREENING_RETENTION_DAYS: days })).toThrow(
+        ConfigurationError,
+      );
     }
   });
 });

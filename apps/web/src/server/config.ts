@@ -154,9 +154,43 @@ export function siteUrl(env: Env = process.env): string {
   return `http://localhost:${port !== null && /^\d{1,5}$/.test(port) ? port : '3000'}`;
 }
 
+/** How long the MRI safety answers are kept after the appointment when nothing says otherwise. */
+export const DEFAULT_SCREENING_RETENTION_DAYS = 30;
+const MAX_SCREENING_RETENTION_DAYS = 3650;
+
+/**
+ * NOVA_SCREENING_RETENTION_DAYS: whole days after a booking's appointment ends until its safety
+ * answers are deleted (decision 0072); 0 deletes them once the appointment is over.
+ */
+function screeningRetentionSetting(env: Env): { days: number; problems: string[] } {
+  const raw = value(env, 'NOVA_SCREENING_RETENTION_DAYS');
+  if (raw === null) return { days: DEFAULT_SCREENING_RETENTION_DAYS, problems: [] };
+  const days = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(days <= MAX_SCREENING_RETENTION_DAYS)) {
+    return {
+      days: DEFAULT_SCREENING_RETENTION_DAYS,
+      problems: [
+        `NOVA_SCREENING_RETENTION_DAYS must be a whole number of days from 0 to ${MAX_SCREENING_RETENTION_DAYS}, e.g. 30.`,
+      ],
+    };
+  }
+  return { days, problems: [] };
+}
+
+export function screeningRetentionDays(env: Env = process.env): number {
+  const { days, problems } = screeningRetentionSetting(env);
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  return days;
+}
+
 /** The content, payment and site address problems; startup-checks.ts adds the other integrations'. */
 export function configurationProblems(env: Env = process.env): string[] {
-  return [...contentProblems(env), ...paymentProblems(env), ...siteUrlSetting(env).problems];
+  return [
+    ...contentProblems(env),
+    ...paymentProblems(env),
+    ...siteUrlSetting(env).problems,
+    ...screeningRetentionSetting(env).problems,
+  ];
 }
 
 export function readPaymentConfig(env: Env = process.env): PaymentConfig {

@@ -4,8 +4,9 @@ import type { StepSlug } from '@/booking/guards';
 type PageStep = Exclude<StepSlug, 'payment-return'>;
 
 export const STEP_COPY_PREFIXES: Record<PageStep, readonly string[]> = {
-  // The partner's completion on the check-up step draws the summary's details form and consent.
-  'check-up': ['checkup.', 'partner.', 'form.', 'summary.consent.'],
+  // The partner's completion on the check-up step draws the summary's details form, consent and
+  // safety questions.
+  'check-up': ['checkup.', 'partner.', 'form.', 'summary.consent.', 'summary.screening.'],
   'add-ons': ['addons.'],
   location: ['location.', 'addons.'],
   timeslot: ['timeslot.', 'waitlist.'],

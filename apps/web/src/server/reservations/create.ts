@@ -196,15 +196,15 @@ export async function createReservation({
   const data = payload.reservationData;
   const db = await getDatabase();
   const partnerToken = data.partnerToken;
-  // The partner completing a pair booking was answered for on the summary; asking them again on
-  // their link is not built yet.
-  if (partnerToken === null) {
-    await refuseUnsafeScreening({
-      checkupSlug: data.checkupSlug,
-      screening: data.screening,
-      isPartnerBooking: data.personalDataPartner !== null,
-    });
-  }
+  // Each person answers for themselves (decision 0072): the customer on the summary, a partner
+  // on their own link, judged against the pair's stored check-up there (partner.ts).
+  const screening =
+    partnerToken === null
+      ? await refuseUnsafeScreening({
+          checkupSlug: data.checkupSlug,
+          answers: data.screening.customer,
+        })
+      : null;
   // Consent to the wording shown now, stamped with the server's clock; refused before any write.
   const consentNow = async () => acceptConsent(data.consent, (await getConsent()).version, now);
   if (partnerToken !== null) {
@@ -218,6 +218,7 @@ export async function createReservation({
           token: partnerToken,
           personalData: data.personalData,
           consent,
+          screening: data.screening.customer,
           now,
         }),
     );
@@ -246,6 +247,7 @@ export async function createReservation({
         row: { ...row, clientKey: owner.clientKey },
         plan: rooms,
         replaces: data.replacesReservation,
+        screening: screening ?? [],
         guard: async (tx) => {
           await checkPendingHolds({ db: tx, owner, now });
           await checkOwnOverlap({

@@ -1,4 +1,4 @@
-// The sweep behind the server's timer, /api/cron/expire-holds and `npm run holds:expire`: settles the charges nobody confirmed, expires every reservation whose hold ran out and frees its rooms, and drops waiting-list entries whose day is over.
+// The sweep behind the server's timer, /api/cron/expire-holds and `npm run holds:expire`: settles the charges nobody confirmed, expires every reservation whose hold ran out and frees its rooms, drops waiting-list entries whose day is over and MRI safety answers past their retention.
 import 'server-only';
 import { now as clockNow } from '../clock';
 import { getDatabase } from '../db/client';
@@ -6,6 +6,7 @@ import { describeError } from '../http';
 import { logger } from '../log';
 import { sendPaymentCommands } from '../payments/commands';
 import { recoverPaidCharges } from '../payments/recover';
+import { dropLapsedScreeningAnswers } from '../screening/retention';
 import { dropPastWaitlistEntries } from '../waitlist/unsubscribe';
 import { releaseExpiredHolds } from './holds';
 
@@ -36,6 +37,8 @@ export async function expireHolds({
     if (ids.length < BATCH) {
       // Waiting-list addresses are kept no longer than their day.
       await dropPastWaitlistEntries({ db, now });
+      // MRI safety answers are kept no longer than the set time after their appointment.
+      await dropLapsedScreeningAnswers({ db, now });
       // Their open payments are cancelled at the provider, so none of them can be paid any more.
       if (expired > 0) await sendPaymentCommands();
       return { expired, recovered };

@@ -9,8 +9,9 @@ import { canonicalJson } from '../../booking/reservation-request';
  * whole validated request (selection, personal data, plan, code, page, campaign) but the key itself
  * and `replacesReservation`: pressing Reserve again repeats the key without naming the reservation
  * the first press replaced (reservation-request.ts), and a replay replaces nothing anyway. The
- * safety answers are left out too: they are health data, not stored in any form, and every
- * request's answers are checked before a replay is answered (screening.ts).
+ * safety answers are left out too: they are health data, kept only in their own table (decision
+ * 0072) and in no other form, not even a hash; every request's answers are checked before a replay
+ * is answered (screening.ts), and a replay keeps the first request's answers.
  */
 export function requestHash(payload: ReservationCreatePayload): string {
   const {

@@ -3,6 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { BookingError } from '../../booking/errors';
 import type { ReplacedReservation } from '../../booking/reservation-request';
+import type { KeptAnswer } from '../../booking/screening';
 import { claimRooms } from '../../booking/slot-claim';
 import type { SlotStartRequest } from '../../booking/slots';
 import type { RoomHold } from '../../booking/types';
@@ -33,10 +34,13 @@ export async function insertWithRooms({
   plan,
   replaces = null,
   guard = async () => {},
+  screening = [],
 }: {
   db: Database;
   row: NewReservation & { id: string };
   plan: RoomPlan;
+  /** The customer's checked safety answers, kept with the reservation (lifecycle/create.ts). */
+  screening?: readonly KeptAnswer[];
   /** The customer's earlier unpaid reservation this one takes the place of: its rooms are free to take. */
   replaces?: ReplacedReservation | null;
   /** A check that must pass in the same transaction, once the replaced reservation is gone (the hold limits). */
@@ -54,7 +58,7 @@ export async function insertWithRooms({
       near: { locationSlug: location.slug, interval },
     });
     const releasedOthers = replaced || expired.length > 0;
-    await insertReservation(tx, row, now);
+    await insertReservation(tx, row, now, screening);
     await claimRoomsRetrying(tx, plan, (savepoint, holds) =>
       savepoint.insert(roomHolds).values(
         holds.map((hold, person) => ({

@@ -9,6 +9,7 @@ import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { PartnerReservation } from '../partner/partner-api';
 import type { CheckupCardView, LocationView, ServiceTitle } from '../step-views';
+import type { ClinicContact, ScreeningQuestionView } from '../summary/screening-view';
 import { CheckupList } from './checkup-step';
 
 // Only a partner's link needs these, and with them the details form and its phone metadata: they
@@ -37,6 +38,10 @@ export interface CheckupStepProps {
   locations: LocationView[];
   /** The consent a partner completing their details gives (content, the page's language). */
   consent: ConsentTexts;
+  /** The MRI safety questions a partner completing their details answers for themselves. */
+  screeningQuestions: ScreeningQuestionView[];
+  /** Whom a partner whose answer cannot be booked online calls or writes to. */
+  clinicContact: ClinicContact;
 }
 
 export function CheckupStep(props: CheckupStepProps) {

@@ -30,6 +30,8 @@ function renderStep(url: string, market: 'ch' | 'de' = 'ch', session = {}) {
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
       consent={consentTexts}
+      screeningQuestions={[]}
+      clinicContact={{ phone: '+41 44 505 12 00', email: 'hello@novahealth.ch' }}
     />,
     {
       url,

@@ -2,6 +2,7 @@
 import type { ConsentGiven } from '@/booking/consent';
 import type { PersonalData } from '@/booking/person';
 import { paymentIdFor } from '@/booking/reservation-request';
+import type { ScreeningAnswers } from '@/booking/screening';
 import { isRecord } from '@/booking/untrusted-json';
 import { ApiError, FALLBACK_ERROR_ID, readJson, refusalOf, send } from '@/client-api/request';
 import type { BookedAppointment } from '../cart/cart';
@@ -75,6 +76,8 @@ export interface PartnerCompletionRequest {
   personalData: PersonalData;
   /** The partner's own consent, stamped on the pair booking with their details. */
   consent: ConsentGiven;
+  /** The partner's own MRI safety answers (health data: in the body only, never the address). */
+  screening: ScreeningAnswers;
   market: 'ch' | 'de';
   /** The page address without its query. */
   url: string;
@@ -88,7 +91,7 @@ export async function completePartnerDetails(
   request: PartnerCompletionRequest,
   fetcher: typeof fetch = fetch,
 ): Promise<{ name: string }> {
-  const { token, reservation, personalData, consent, market, url } = request;
+  const { token, reservation, personalData, consent, screening, market, url } = request;
   const body = {
     reservationData: {
       checkupSlug: reservation.checkupSlug,
@@ -112,6 +115,8 @@ export async function completePartnerDetails(
       paymentMethodId: null,
       country: market,
       consent,
+      // The request's own person answers as `customer`: here the partner, for themselves.
+      screening: { customer: screening, partner: null },
     },
     url,
   };

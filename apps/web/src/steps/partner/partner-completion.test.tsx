@@ -2,8 +2,10 @@
 // The partner's details form: their own consent before anything is sent, and the server's refusal to overwrite details stored before (the modal explains, the page shows them complete).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { checkupsOffered } from '@/booking/offer';
+import type { ScreeningQuestion } from '@/booking/screening';
 import { catalogue, consentTexts } from '@/booking/test-fixtures';
 import { catalogueView, servicesNamedBy } from '../step-views';
+import { screeningView } from '../summary/screening-view';
 import { renderWithCart } from '../test-support/render';
 import { PartnerCompletion } from './partner-completion';
 import { PARTNER_TOKEN, pairReservation } from './test-fixtures';
@@ -29,7 +31,30 @@ const view = catalogueView(
   'en',
 );
 
-function renderCompletion(copy: Record<string, string> = {}, shown = reservation) {
+const text = (en: string) => ({ en, de: en, fr: en });
+const pacemaker: ScreeningQuestion = {
+  key: 'pacemaker',
+  order: 1,
+  question: text('Do you have a pacemaker?'),
+  help: null,
+  checkupSlugs: [reservation.checkupSlug],
+  answers: [
+    { value: 'no', label: text('No'), outcome: 'fine', reason: null },
+    {
+      value: 'yes',
+      label: text('Yes'),
+      outcome: 'blocked',
+      reason: text('The magnetic field can disturb your device.'),
+    },
+  ],
+};
+const CONTACT = { phone: '+41 44 505 12 00', email: 'hello@novahealth.ch' };
+
+function renderCompletion(
+  copy: Record<string, string> = {},
+  shown = reservation,
+  questions: ScreeningQuestion[] = [],
+) {
   return renderWithCart(
     <PartnerCompletion
       locale="en-ch"
@@ -41,6 +66,8 @@ function renderCompletion(copy: Record<string, string> = {}, shown = reservation
       token={PARTNER_TOKEN}
       email="ben@example.ch"
       consent={consentTexts}
+      screeningQuestions={screeningView(questions, 'en')}
+      clinicContact={CONTACT}
     />,
     { url: '/en-ch/check-up?partner=true', copy },
   );
@@ -112,4 +139,52 @@ it('says the appointment was moved, above its new time, and still takes the part
   renderCompletion({}, { ...reservation, moved: true });
   expect(await screen.findByRole('status')).toHaveTextContent('This appointment has been moved');
   expect(screen.getByRole('button', { name: 'Confirm my details' })).toBeInTheDocument();
+});
+
+describe('the partner’s own safety answers', () => {
+  const pacemakerGroup = () => screen.getByRole('group', { name: 'Do you have a pacemaker?' });
+  const choose = (answer: 'Yes' | 'No') =>
+    fireEvent.click(within(pacemakerGroup()).getByRole('radio', { name: answer }));
+
+  it('are asked for the pair’s check-up and sent with the details, in the body only', async () => {
+    const fetcher = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ reservation: { name: 'NOVA-7K2Q9M' } }),
+    }));
+    globalThis.fetch = fetcher as unknown as typeof fetch;
+    renderCompletion({}, reservation, [pacemaker]);
+    await screen.findByRole('button', { name: 'Confirm my details' });
+    fireEvent.click(termsBox());
+    fireEvent.click(healthBox());
+    choose('No');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my details' }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    const [url, init] = (fetcher.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).reservationData.screening).toEqual({
+      customer: { pacemaker: 'no' },
+      partner: null,
+    });
+    expect(url).not.toContain('pacemaker');
+  });
+
+  it('that cannot be booked online say why and whom to call, and send nothing', async () => {
+    const fetcher = jest.fn();
+    globalThis.fetch = fetcher as unknown as typeof fetch;
+    renderCompletion({}, reservation, [pacemaker]);
+    await screen.findByRole('button', { name: 'Confirm my details' });
+    fireEvent.click(termsBox());
+    fireEvent.click(healthBox());
+    choose('Yes');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The magnetic field can disturb your device.');
+    expect(alert).toHaveTextContent('Your details have not been saved');
+    expect(within(alert).getByRole('link', { name: `Phone: ${CONTACT.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+41445051200',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my details' }));
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(fetcher).not.toHaveBeenCalled();
+  });
 });

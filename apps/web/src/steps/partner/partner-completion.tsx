@@ -1,9 +1,10 @@
 'use client';
 // The partner's own part of a pair booking: the fixed appointment, then their details; it ends on success without a payment.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ConsentTexts } from '@/booking/consent';
 import { countriesOf, languageOf } from '@/booking/locale';
 import type { PersonDetails } from '@/booking/person';
+import { questionsFor } from '@/booking/screening';
 import type { Locale, Market } from '@/booking/types';
 import { useErrorModal } from '@/client/error-modal/error-modal';
 import { errorIdOf } from '@/client-api/request';
@@ -17,8 +18,11 @@ import type { CheckupCardView, LocationView, ServiceTitle } from '../step-views'
 import { ConsentFields, useConsentChoice } from '../summary/consent-fields';
 import { CustomerForm } from '../summary/customer-form';
 import { customerDetailsOf } from '../summary/details';
+import { ScreeningQuestions } from '../summary/screening-questions';
+import type { ClinicContact, ScreeningQuestionView } from '../summary/screening-view';
 import { useDetailsValidation } from '../summary/use-details-validation';
 import { CONSENT_OUTDATED } from '../summary/use-reserve';
+import { useScreening } from '../summary/use-screening';
 import styles from './partner.module.css';
 import { completePartnerDetails, type PartnerReservation } from './partner-api';
 import { PartnerAppointment } from './partner-appointment';
@@ -39,6 +43,10 @@ export interface PartnerCompletionProps {
   email: string;
   /** The partner consents for themselves, as the customer did on the summary. */
   consent: ConsentTexts;
+  /** The MRI safety questions in the page's language: the partner answers their check-up's for themselves. */
+  screeningQuestions: ScreeningQuestionView[];
+  /** Whom a partner whose answer cannot be booked online calls or writes to. */
+  clinicContact: ClinicContact;
 }
 
 export function PartnerCompletion(props: PartnerCompletionProps) {
@@ -56,11 +64,18 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
   const [done, setDone] = useState(reservation.partnerCompleted);
   const validation = useDetailsValidation({ customer: details, partner: null, market, today });
   const consent = useConsentChoice(props.consent.version);
+  const asked = useMemo(
+    () => questionsFor(props.screeningQuestions, reservation.checkupSlug),
+    [props.screeningQuestions, reservation.checkupSlug],
+  );
+  const screening = useScreening(asked);
 
   const submit = async () => {
     const detailsValid = validation.attempt();
     const consentGiven = consent.attempt(detailsValid);
-    if (!detailsValid || !consentGiven) return;
+    // The questions come first in the form: they take the focus from the details' first error.
+    const screeningAnswered = screening.attempt();
+    if (!screeningAnswered || !detailsValid || !consentGiven) return;
     setPending(true);
     const personalData = { ...details, language: languageOf(locale), localization: locale };
     try {
@@ -69,6 +84,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
         reservation,
         personalData,
         consent: consent.given,
+        screening: screening.sheet.customer,
         market,
         url: `${window.location.origin}${window.location.pathname}`,
       });
@@ -134,6 +150,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
             void submit();
           }}
         >
+          <ScreeningQuestions screening={screening} contact={props.clinicContact} onPartnerLink />
           <h2 className={styles.subheading}>{copy.text('partner.details')}</h2>
           <CustomerForm
             locale={locale}

@@ -50,6 +50,8 @@ function renderLink() {
       services={servicesNamedBy(view.checkups, view.services)}
       locations={view.locations}
       consent={consentTexts}
+      screeningQuestions={[]}
+      clinicContact={{ phone: '+41 44 505 12 00', email: 'hello@novahealth.ch' }}
     />,
     {
       url: `/en-ch/check-up#partner=${TOKEN}`,
@@ -146,6 +148,7 @@ describe('completing the partner details', () => {
         url: 'http://localhost/en-ch/check-up',
         personalData,
         consent: GIVEN,
+        screening: { pacemaker: 'no' },
       },
       fetcher as unknown as typeof fetch,
     );
@@ -159,6 +162,8 @@ describe('completing the partner details', () => {
       personalData: { email: 'ben@example.ch', localization: 'en-ch' },
       country: 'ch',
       consent: GIVEN,
+      // The partner's own answers, as the request's own person.
+      screening: { customer: { pacemaker: 'no' }, partner: null },
     });
     expect(body.reservationData.personalData).not.toHaveProperty('language');
     // A random key in the shape every create needs, never a timestamp.
@@ -178,6 +183,7 @@ describe('completing the partner details', () => {
           url: 'http://localhost/en-ch/check-up',
           personalData,
           consent: GIVEN,
+          screening: {},
         },
         fetcher as unknown as typeof fetch,
       ),

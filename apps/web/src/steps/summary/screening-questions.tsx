@@ -1,5 +1,5 @@
 'use client';
-// The MRI safety questions on the summary, a group per person and a radio group per question; an answer that cannot be booked online says why and how to reach the clinic.
+// The MRI safety questions on the summary (the customer's) and on a partner's link (the partner's), a radio group per question; an answer that cannot be booked online says why and how to reach the clinic.
 import type { ScreenedPerson } from '@/booking/screening';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -77,7 +77,15 @@ function Question({
 }
 
 /** Why a person's answers cannot be booked online, and whom to call or write to. */
-function Blocked({ screening, contact }: { screening: Screening; contact: ClinicContact }) {
+function Blocked({
+  screening,
+  contact,
+  onPartnerLink,
+}: {
+  screening: Screening;
+  contact: ClinicContact;
+  onPartnerLink: boolean;
+}) {
   const copy = useUiCopy();
   const blocked = screening.persons.filter((person) => screening.blockedReasons[person].length > 0);
   // Always in the page, so the alert is read when its text appears.
@@ -99,7 +107,11 @@ function Blocked({ screening, contact }: { screening: Screening; contact: Clinic
             {reasons.map((reason) => (
               <p key={reason}>{reason}</p>
             ))}
-            <p>{copy.text('summary.screening.contact')}</p>
+            <p>
+              {copy.text(
+                onPartnerLink ? 'summary.screening.contactPartner' : 'summary.screening.contact',
+              )}
+            </p>
             <p>
               <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
                 {copy.format('summary.screening.phone', { phone: contact.phone })}
@@ -119,9 +131,15 @@ function Blocked({ screening, contact }: { screening: Screening; contact: Clinic
 export function ScreeningQuestions({
   screening,
   contact,
+  isPair = false,
+  onPartnerLink = false,
 }: {
   screening: Screening;
   contact: ClinicContact;
+  /** A pair booked on the summary: the second person answers on their own link, as it says. */
+  isPair?: boolean;
+  /** The partner answering on their link: a refusal keeps the pair's booking, not a selection. */
+  onPartnerLink?: boolean;
 }) {
   const copy = useUiCopy();
   if (screening.questions.length === 0) return null;
@@ -130,7 +148,10 @@ export function ScreeningQuestions({
       <h2 id="screening-heading" className={styles.cardHeading}>
         {copy.text('summary.screening.heading')}
       </h2>
-      <p className={styles.note}>{copy.text('summary.screening.intro')}</p>
+      <p className={styles.note}>
+        {copy.text(onPartnerLink ? 'summary.screening.introPartner' : 'summary.screening.intro')}
+      </p>
+      {isPair ? <p className={styles.note}>{copy.text('summary.screening.partnerOwn')}</p> : null}
       {screening.persons.map((person) => {
         const answers = person === 'customer' ? screening.sheet.customer : screening.sheet.partner;
         return (
@@ -153,7 +174,7 @@ export function ScreeningQuestions({
           </fieldset>
         );
       })}
-      <Blocked screening={screening} contact={contact} />
+      <Blocked screening={screening} contact={contact} onPartnerLink={onPartnerLink} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The MRI safety questions on the summary: each person answers, an unanswered question stops Reserve with its error, and a pacemaker stops it before any request, with why and whom to call.
+// The MRI safety questions on the summary: the customer answers for themselves (a pair's partner on their own link), an unanswered question stops Reserve with its error, and a pacemaker stops it before any request, with why and whom to call.
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -157,9 +157,12 @@ describe('the safety questions on the summary', () => {
     // Nowhere else: not in the page's address, nor in what the session keeps.
     expect(window.location.href).not.toContain('pacemaker');
     expect(JSON.stringify(window.sessionStorage)).not.toContain('claustrophobia');
+    // Nor in anything analytics is given.
+    const { dataLayer } = window as unknown as { dataLayer?: unknown[] };
+    expect(JSON.stringify(dataLayer ?? [])).not.toMatch(/pacemaker|claustrophobia|screening/);
   });
 
-  it('asks the second person of a pair for themselves, and names them when they cannot book online', async () => {
+  it('asks only the customer of a pair, and says the second person answers on their own link', async () => {
     api();
     render(
       <SummaryHarness
@@ -169,13 +172,13 @@ describe('the safety questions on the summary', () => {
       />,
     );
     await ready();
-    const partner = 'Answers of the second person (please ask them)';
-    choose('Do you have a pacemaker?', 'No');
-    choose('Do you have a pacemaker?', 'Yes', partner);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'This check-up cannot be booked online for the second person',
-    );
-    expect(screen.getByRole('alert')).not.toHaveTextContent('cannot be booked online for you');
+    expect(
+      screen.getByText(
+        'The second person answers these questions themselves when they complete their details with their own link.',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByRole('group', { name: 'Do you have a pacemaker?' })).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: /Answers of the second person/ })).toBeNull();
   });
 
   it('shows the server’s own refusal (content changed meanwhile), and reports nothing of it to the log', async () => {

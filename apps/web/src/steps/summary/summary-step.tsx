@@ -128,7 +128,7 @@ export function SummaryStep(props: SummaryStepProps) {
   );
   const details = useRef<DetailsFieldsHandle>(null);
   const consent = useConsentChoice(props.consent.version);
-  const screening = useScreening(props.screeningQuestions, isPair);
+  const screening = useScreening(props.screeningQuestions);
   const { reserve, isProcessing } = useReserve({
     timeslotHref: props.editHref.timeslot,
     onProcessingChange: props.onProcessingChange,
@@ -187,7 +187,7 @@ export function SummaryStep(props: SummaryStepProps) {
             reservationType={props.checkup.reservationType}
             timeSlotStart={booking.timeSlotStart}
           />
-          <ScreeningQuestions screening={screening} contact={props.clinicContact} />
+          <ScreeningQuestions screening={screening} contact={props.clinicContact} isPair={isPair} />
           <form
             id="details-form"
             className={styles.card}

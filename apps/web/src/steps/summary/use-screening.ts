@@ -1,5 +1,5 @@
 'use client';
-// The summary's safety answers: held in the page's memory only (health data, never in the session or the address), judged as the customer answers.
+// The safety answers of the person at the screen (the customer on the summary, the partner on their link): held in the page's memory only (health data, never in the session or the address), judged as they answer.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   choiceOf,
@@ -29,37 +29,31 @@ export interface Screening {
 export const radioId = (person: ScreenedPerson, question: string) =>
   `screening-${person}-${question}`;
 
-export function useScreening(
-  questions: readonly ScreeningQuestionView[],
-  isPair: boolean,
-): Screening {
+/**
+ * Each person answers for themselves (decision 0072): the page asks the one person at the screen,
+ * sent as the sheet's `customer`; a pair's partner answers on their own link, so the summary never
+ * asks for them.
+ */
+const PERSONS: readonly ScreenedPerson[] = ['customer'];
+
+export function useScreening(questions: readonly ScreeningQuestionView[]): Screening {
   const [customer, setCustomer] = useState<Record<string, string>>({});
-  const [partner, setPartner] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
   const blockedRef = useRef<HTMLDivElement>(null);
-  const persons: ScreenedPerson[] = useMemo(
-    () => (isPair ? ['customer', 'partner'] : ['customer']),
-    [isPair],
-  );
-  const sheet: ScreeningSheet = useMemo(
-    () => ({ customer, partner: isPair ? partner : null }),
-    [customer, partner, isPair],
-  );
+  const sheet: ScreeningSheet = useMemo(() => ({ customer, partner: null }), [customer]);
   const verdicts = useMemo(
-    () => ({ customer: screen(questions, customer), partner: screen(questions, partner) }),
-    [questions, customer, partner],
+    () => ({ customer: screen(questions, customer), partner: screen(questions, {}) }),
+    [questions, customer],
   );
   const blockedReasons = useMemo(() => {
-    const reasons = (answers: Record<string, string>) =>
-      questions.flatMap((question) => {
-        const chosen = choiceOf(question, answers);
-        return chosen?.outcome === 'blocked' ? [chosen.reason ?? ''] : [];
-      });
-    return { customer: reasons(customer), partner: isPair ? reasons(partner) : [] };
-  }, [questions, customer, partner, isPair]);
-  const answer = useCallback((person: ScreenedPerson, question: string, value: string) => {
-    const set = person === 'customer' ? setCustomer : setPartner;
-    set((current) => ({ ...current, [question]: value }));
+    const reasons = questions.flatMap((question) => {
+      const chosen = choiceOf(question, customer);
+      return chosen?.outcome === 'blocked' ? [chosen.reason ?? ''] : [];
+    });
+    return { customer: reasons, partner: [] };
+  }, [questions, customer]);
+  const answer = useCallback((_person: ScreenedPerson, question: string, value: string) => {
+    setCustomer((current) => ({ ...current, [question]: value }));
   }, []);
   const attempt = useCallback(() => {
     setShowErrors(true);
@@ -68,11 +62,11 @@ export function useScreening(
     const focusLater = (target: HTMLElement | null) => {
       window.setTimeout(() => target?.focus(), 0);
     };
-    if (persons.some((person) => blockedReasons[person].length > 0)) {
+    if (PERSONS.some((person) => blockedReasons[person].length > 0)) {
       focusLater(blockedRef.current);
       return false;
     }
-    for (const person of persons) {
+    for (const person of PERSONS) {
       const verdict = verdicts[person];
       const first = verdict.outcome === 'incomplete' ? verdict.unanswered[0] : undefined;
       if (first !== undefined) {
@@ -81,10 +75,10 @@ export function useScreening(
       }
     }
     return true;
-  }, [persons, verdicts, blockedReasons]);
+  }, [verdicts, blockedReasons]);
   return {
     questions,
-    persons,
+    persons: PERSONS,
     sheet,
     verdicts,
     blockedReasons,
