@@ -1,6 +1,7 @@
-// One run of the outbox worker with the configured mail transport and lead webhook (delivery after a response, the server's timer, the cron route, the npm script).
+// One run of the outbox worker with the configured mail transport, lead webhook and clinic webhook (delivery after a response, the server's timer, the cron route, the npm script).
 import 'server-only';
 import { now } from '../clock';
+import { readClinicWebhookConfig } from '../config';
 import { createMailTransport } from '../notifications/transport';
 import { createHandlers } from './handlers';
 import { type DrainResult, drainOutbox } from './worker';
@@ -18,11 +19,13 @@ export async function runOutbox({
 } = {}): Promise<DrainResult> {
   const transport = createMailTransport();
   const leadWebhookUrl = process.env.LEAD_WEBHOOK_URL?.trim() || null;
+  const clinicWebhook = readClinicWebhookConfig();
   try {
     return await drainOutbox({
-      handlers: createHandlers({ transport, leadWebhookUrl, now }),
+      handlers: createHandlers({ transport, leadWebhookUrl, clinicWebhook, now }),
       now,
       leadsDeliverable: leadWebhookUrl !== null,
+      clinicDeliverable: clinicWebhook !== null,
       topics,
       limit,
       budgetMs,
