@@ -1,0 +1,216 @@
+// The hand-off to the clinic (issue 40 §1): a confirmed booking reaches the clinic's receiver once, signed; a resend is recognised; a failing receiver is retried and logged without the customer; without a URL events wait; one booking's events arrive in order.
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { eq, like } from 'drizzle-orm';
+import { now, setClock } from '@/server/clock';
+import { outbox } from '@/server/db/schema';
+import { logger } from '@/server/log';
+import { runOutbox } from '@/server/outbox/run';
+import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
+import {
+  type ClinicEvent,
+  createClinicWebhookReceiver,
+} from '../../../scripts/clinic-webhook-receiver';
+import { at, NOW, post } from '../../support/api';
+import { useTestDatabase } from '../../support/db';
+import { book, outboxPayload, pay, startPaying, TEST_CARDS } from '../../support/payments';
+
+const database = useTestDatabase(NOW);
+const saved = { ...process.env };
+const SECRET = 'clinic-test-secret';
+const CLINIC = 'clinic-handoff';
+
+const schema: object = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', '..', 'docs', 'clinic-webhook.schema.json'), 'utf8'),
+);
+const validate = new Ajv({ allErrors: true }).compile(schema);
+
+/** The example receiver on a free port: what it handled, and a switch to fail the next calls. */
+async function startReceiver(secret = SECRET) {
+  const handled: ClinicEvent[] = [];
+  const state = { failures: 0 };
+  const server: Server = createClinicWebhookReceiver({
+    secret,
+    // Nova signs at its own clock, which the tests set: the receiver's tolerance is counted from it.
+    now,
+    handle(event) {
+      if (state.failures > 0) {
+        state.failures -= 1;
+        throw new Error('the clinic system is down');
+      }
+      handled.push(event);
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  process.env.CLINIC_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  process.env.CLINIC_WEBHOOK_SECRET = secret;
+  return { handled, state, close: () => server.close() };
+}
+
+let receiver: Awaited<ReturnType<typeof startReceiver>> | null = null;
+
+beforeEach(() => {
+  process.env = { ...saved };
+  for (const name of ['CLINIC_WEBHOOK_URL', 'CLINIC_WEBHOOK_SECRET', 'NOVA_DEV_MAILBOX'])
+    delete process.env[name];
+});
+afterEach(() => {
+  receiver?.close();
+  receiver = null;
+  jest.restoreAllMocks();
+});
+afterAll(() => {
+  process.env = saved;
+});
+
+const later = (minutes: number) => setClock(new Date(NOW.getTime() + minutes * 60_000));
+const deliverClinic = () => runOutbox({ topics: [CLINIC] });
+
+/** Booked and paid at Bern with the test card; answers the manage token the confirmation carries. */
+async function paidBooking(timeSlotStart = at('11:00')) {
+  const booked = await book({ locationSlug: 'bern', timeSlotStart });
+  expect((await pay(await startPaying(booked), TEST_CARDS.success)).status).toBe(200);
+  const payload = await outboxPayload(database().db, `email:confirmation:${booked.id}`);
+  const manage = String((payload as { links?: { manage?: string } } | undefined)?.links?.manage);
+  return { ...booked, token: new URL(manage).hash.replace(/^#t=/, '') };
+}
+
+async function clinicRows(reference: string) {
+  return database()
+    .db.select({ key: outbox.key, deliveredAt: outbox.deliveredAt, attempts: outbox.attempts })
+    .from(outbox)
+    .where(like(outbox.key, `clinic:${reference}:%`));
+}
+
+describe('the clinic webhook', () => {
+  it('delivers a confirmed booking once, signed, with what the clinic needs and nothing else', async () => {
+    receiver = await startReceiver();
+    const booking = await paidBooking();
+    expect(await deliverClinic()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(await deliverClinic()).toEqual({ delivered: 0, retried: 0, dead: 0 });
+    expect(receiver.handled).toHaveLength(1);
+    const [event] = receiver.handled;
+    expect(validate(event)).toBe(true);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(event).toMatchObject({
+      id: expect.stringMatching(new RegExp(`^evt_${booking.name}_\\d+$`)),
+      type: 'booking.confirmed',
+      booking: {
+        reference: booking.name,
+        status: 'booked',
+        clinic: 'bern',
+        pair: false,
+        payment: { state: 'paid', dueAtDesk: 0, currency: 'CHF' },
+        persons: [
+          {
+            role: 'customer',
+            firstName: 'Anna',
+            lastName: 'Muster',
+            birthDate: '1980-05-17',
+            email: booking.email,
+            room: { id: expect.any(String) },
+          },
+        ],
+      },
+    });
+    const text = JSON.stringify(event);
+    for (const forbidden of ['Bahnhofstrasse', 'female', 'newsletter', 'consent', 'pi_'])
+      expect(text).not.toContain(forbidden);
+  });
+
+  it('sends a resent event under the same id, which the receiver does not handle twice', async () => {
+    receiver = await startReceiver();
+    const booking = await paidBooking();
+    expect(await deliverClinic()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    // An operator sends it again (or our record of the answer was lost): the same row, the same event.
+    await database()
+      .db.update(outbox)
+      .set({ deliveredAt: null, availableAt: now() })
+      .where(like(outbox.key, `clinic:${booking.name}:%`));
+    expect(await deliverClinic()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(receiver.handled.map((event) => event.type)).toEqual(['booking.confirmed']);
+  });
+
+  it('is refused by the receiver when signed with another secret: retried, never handled', async () => {
+    receiver = await startReceiver('the-clinic-expects-this');
+    process.env.CLINIC_WEBHOOK_SECRET = 'but-nova-signs-with-this';
+    await paidBooking();
+    expect(await deliverClinic()).toEqual({ delivered: 0, retried: 1, dead: 0 });
+    expect(receiver.handled).toEqual([]);
+  });
+
+  it('retries a failing receiver with back-off and logs the failure without the customer', async () => {
+    const warnings = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    receiver = await startReceiver();
+    receiver.state.failures = 1;
+    const booking = await paidBooking();
+    expect(await deliverClinic()).toEqual({ delivered: 0, retried: 1, dead: 0 });
+    // Not before its back-off.
+    expect(await deliverClinic()).toEqual({ delivered: 0, retried: 0, dead: 0 });
+    later(2);
+    expect(await deliverClinic()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(receiver.handled).toHaveLength(1);
+    const failures = warnings.mock.calls.filter(
+      (call) => call[1] === 'salesforce-reservation-failed',
+    );
+    expect(failures).toEqual([
+      [
+        expect.objectContaining({ reservation: booking.name, status: 500 }),
+        'salesforce-reservation-failed',
+      ],
+    ]);
+    const logged = JSON.stringify(warnings.mock.calls);
+    for (const personal of ['Anna', 'Muster', booking.email, '1980-05-17', '+41'])
+      expect(logged).not.toContain(personal);
+  });
+
+  it('keeps events waiting while no URL is set, and delivers them once one is', async () => {
+    const booking = await paidBooking();
+    expect(await deliverClinic()).toEqual({ delivered: 0, retried: 0, dead: 0 });
+    expect(await clinicRows(booking.name)).toEqual([
+      expect.objectContaining({ deliveredAt: null, attempts: 0 }),
+    ]);
+    receiver = await startReceiver();
+    expect(await deliverClinic()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+  });
+
+  it('delivers one booking’s events in order: the cancellation waits for the confirmation, other bookings do not', async () => {
+    receiver = await startReceiver();
+    const first = await paidBooking(at('11:00'));
+    expect((await post(cancel, '/api/booking/cancel', { token: first.token })).status).toBe(200);
+    const other = await paidBooking(at('14:00'));
+    receiver.state.failures = 1;
+    // The first booking's confirmation fails; its cancellation, due as well, is not sent before it.
+    expect(await deliverClinic()).toEqual({ delivered: 1, retried: 1, dead: 0 });
+    expect(receiver.handled.map((event) => [event.booking.reference, event.type])).toEqual([
+      [other.name, 'booking.confirmed'],
+    ]);
+    const waiting = await clinicRows(first.name);
+    expect(waiting.map((row) => row.deliveredAt)).toEqual([null, null]);
+    later(2);
+    expect(await deliverClinic()).toEqual({ delivered: 2, retried: 0, dead: 0 });
+    expect(
+      receiver.handled
+        .filter((event) => event.booking.reference === first.name)
+        .map((event) => [event.type, event.booking.status]),
+    ).toEqual([
+      ['booking.confirmed', 'booked'],
+      ['booking.cancelled', 'cancelled'],
+    ]);
+    for (const event of receiver.handled) expect(validate(event)).toBe(true);
+  });
+
+  it('sends nothing for a hold that was never paid', async () => {
+    receiver = await startReceiver();
+    const booked = await book();
+    await startPaying(booked);
+    expect(await deliverClinic()).toEqual({ delivered: 0, retried: 0, dead: 0 });
+    const rows = await database().db.select().from(outbox).where(eq(outbox.topic, CLINIC));
+    expect(rows).toEqual([]);
+  });
+});
