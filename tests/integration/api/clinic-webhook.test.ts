@@ -1,15 +1,19 @@
 // The hand-off to the clinic (issue 40 §1): a confirmed booking reaches the clinic's receiver once, signed; a resend is recognised; a failing receiver is retried and logged without the customer; without a URL events wait; one booking's events arrive in order.
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { eq, like } from 'drizzle-orm';
 import { now, setClock } from '@/server/clock';
 import { outbox } from '@/server/db/schema';
+import { devReceiverDir, listReceived } from '@/server/handoff/dev-receiver';
+import { signatureHeader } from '@/server/handoff/signature';
 import { logger } from '@/server/log';
 import { runOutbox } from '@/server/outbox/run';
+import { POST as receiveLocally } from '../../../apps/web/app/%5Fdev/clinic-webhook/receive/route';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import {
   type ClinicEvent,
@@ -212,5 +216,68 @@ describe('the clinic webhook', () => {
     expect(await deliverClinic()).toEqual({ delivered: 0, retried: 0, dead: 0 });
     const rows = await database().db.select().from(outbox).where(eq(outbox.topic, CLINIC));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the local clinic receiver of the embedded mode', () => {
+  /** Serves the receiver's route as Next.js would, at NOVA_SITE_URL. */
+  async function serveRoute() {
+    const server = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const answer = await receiveLocally(
+        new Request(`http://127.0.0.1${request.url}`, {
+          method: 'POST',
+          headers: request.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.writeHead(answer.status).end(await answer.text());
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    process.env.NOVA_SITE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return server;
+  }
+
+  it('receives the events when no URL is set, each once, and refuses what is not signed', async () => {
+    process.env.NOVA_DEV_MAILBOX = 'true';
+    process.env.NOVA_MAILBOX_DIR = mkdtempSync(join(tmpdir(), 'nova-mailbox-'));
+    const server = await serveRoute();
+    try {
+      const booking = await paidBooking();
+      expect(await deliverClinic()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+      const [received] = await listReceived(devReceiverDir());
+      expect(received).toMatchObject({
+        repeats: 0,
+        payload: { type: 'booking.confirmed', booking: { reference: booking.name } },
+      });
+      // Sent again: acknowledged, counted, not kept twice.
+      const body = JSON.stringify(received?.payload);
+      const resend = (signature: string) =>
+        receiveLocally(
+          new Request('http://localhost/_dev/clinic-webhook/receive', {
+            method: 'POST',
+            headers: { 'Nova-Signature': signature },
+            body,
+          }),
+        );
+      const again = await resend(signatureHeader('nova-dev-clinic-webhook-secret', body, now()));
+      expect(await again.json()).toEqual({ received: true, repeat: true });
+      expect((await resend(signatureHeader('guess', body, now()))).status).toBe(400);
+      const events = await listReceived(devReceiverDir());
+      expect(events.map((event) => [event.payload.id, event.repeats])).toEqual([
+        [received?.payload.id, 1],
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('is not served outside development and the embedded demo', async () => {
+    const answer = await receiveLocally(
+      new Request('http://localhost/_dev/clinic-webhook/receive', { method: 'POST', body: '{}' }),
+    );
+    expect(answer.status).toBe(404);
   });
 });
