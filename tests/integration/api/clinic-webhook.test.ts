@@ -1,4 +1,6 @@
 // The hand-off to the clinic (issue 40 §1): a confirmed booking reaches the clinic's receiver once, signed; a resend is recognised; a failing receiver is retried and logged without the customer; without a URL events wait; one booking's events arrive in order.
+
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -12,7 +14,10 @@ import { outbox } from '@/server/db/schema';
 import { devReceiverDir, listReceived } from '@/server/handoff/dev-receiver';
 import { signatureHeader } from '@/server/handoff/signature';
 import { logger } from '@/server/log';
+import { createMailTransport } from '@/server/notifications/transport';
+import { createHandlers } from '@/server/outbox/handlers';
 import { runOutbox } from '@/server/outbox/run';
+import { drainOutbox, retryDeadLetters } from '@/server/outbox/worker';
 import { POST as receiveLocally } from '../../../apps/web/app/%5Fdev/clinic-webhook/receive/route';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import {
@@ -279,5 +284,84 @@ describe('the local clinic receiver of the embedded mode', () => {
       new Request('http://localhost/_dev/clinic-webhook/receive', { method: 'POST', body: '{}' }),
     );
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('the order rule of the outbox', () => {
+  /** A stored clinic row of booking `reference`, its `sequence`-th event. */
+  const row = (reference: string, sequence: number, extra: { failedAt?: Date } = {}) => ({
+    id: randomUUID(),
+    topic: CLINIC,
+    key: `clinic:${reference}:${String(sequence).padStart(16, '0')}`,
+    payload: {
+      id: `evt_${reference}_${sequence}`,
+      type: 'booking.confirmed',
+      occurredAt: NOW.toISOString(),
+      booking: { reference, persons: [] },
+    },
+    createdAt: NOW,
+    availableAt: NOW,
+    ...extra,
+  });
+
+  /** One worker run with a receiver that records the event ids it was sent. */
+  async function drainRecording(sent: string[]) {
+    const transport = createMailTransport();
+    try {
+      return await drainOutbox({
+        handlers: createHandlers({
+          transport,
+          leadWebhookUrl: null,
+          clinicWebhook: { url: 'http://clinic.invalid/', secret: SECRET, local: false },
+          fetcher: async (_url, init) => {
+            sent.push(String(new Headers(init?.headers).get('Nova-Event-Id')));
+            return new Response(null, { status: 204 });
+          },
+          now,
+        }),
+        now,
+        leadsDeliverable: false,
+        clinicDeliverable: true,
+      });
+    } finally {
+      transport.close();
+    }
+  }
+
+  it('holds a booking’s later events behind an earlier dead letter, and lets them follow in order once it is revived', async () => {
+    await database()
+      .db.insert(outbox)
+      .values([
+        row('NOVA-BBBBBB', 2),
+        row('NOVA-AAAAAA', 10),
+        row('NOVA-AAAAAA', 9),
+        row('NOVA-AAAAAA', 1, { failedAt: NOW }),
+        row('NOVA-CCCCCC', 3),
+      ]);
+    const sent: string[] = [];
+    expect(await drainRecording(sent)).toEqual({ delivered: 2, retried: 0, dead: 0 });
+    expect(sent.sort()).toEqual(['evt_NOVA-BBBBBB_2', 'evt_NOVA-CCCCCC_3']);
+    expect(await retryDeadLetters(now())).toBe(1);
+    sent.length = 0;
+    expect(await drainRecording(sent)).toEqual({ delivered: 3, retried: 0, dead: 0 });
+    expect(sent).toEqual(['evt_NOVA-AAAAAA_1', 'evt_NOVA-AAAAAA_9', 'evt_NOVA-AAAAAA_10']);
+  });
+
+  it('does not hold back rows of other topics', async () => {
+    await database()
+      .db.insert(outbox)
+      .values([row('NOVA-AAAAAA', 1, { failedAt: NOW })]);
+    await database()
+      .db.insert(outbox)
+      .values({
+        id: randomUUID(),
+        topic: 'payment',
+        key: 'clinic:NOVA-AAAAAA:0000000000000002',
+        payload: { malformed: true },
+        createdAt: NOW,
+        availableAt: NOW,
+      });
+    // The payment row is leased (and, malformed, given up): the clinic's dead letter did not hold it.
+    expect(await drainRecording([])).toEqual({ delivered: 0, retried: 0, dead: 1 });
   });
 });
