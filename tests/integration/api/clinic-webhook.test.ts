@@ -294,10 +294,14 @@ describe('the order rule of the outbox', () => {
     topic: CLINIC,
     key: `clinic:${reference}:${String(sequence).padStart(16, '0')}`,
     payload: {
-      id: `evt_${reference}_${sequence}`,
+      reservationId: randomUUID(),
       type: 'booking.confirmed',
-      occurredAt: NOW.toISOString(),
-      booking: { reference, persons: [] },
+      event: {
+        id: `evt_${reference}_${sequence}`,
+        type: 'booking.confirmed',
+        occurredAt: NOW.toISOString(),
+        booking: { reference, persons: [] },
+      },
     },
     createdAt: NOW,
     availableAt: NOW,

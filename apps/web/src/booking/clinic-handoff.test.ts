@@ -4,7 +4,9 @@ import {
   clinicEventId,
   clinicOutboxKey,
   clinicPayload,
+  isClinicOutboxEntry,
   isClinicWebhookPayload,
+  withAttention,
 } from './clinic-handoff';
 
 const AT = new Date('2026-12-01T09:00:00Z');
@@ -180,7 +182,22 @@ describe('the payload', () => {
   });
 
   it('is recognised when stored, and a stranger is not', () => {
+    const event = clinicPayload(snapshot());
+    expect(isClinicOutboxEntry({ reservationId: 'r', type: event.type, event })).toBe(true);
+    expect(isClinicOutboxEntry({ type: event.type, event })).toBe(false);
     expect(isClinicWebhookPayload({ id: 'x', type: 'booking.deleted' })).toBe(false);
     expect(isClinicWebhookPayload(null)).toBe(false);
+  });
+
+  it('gets each person’s safety answers at sending time, replacing none it had', () => {
+    const stored = clinicPayload({ ...snapshot(), attention: [] });
+    expect(stored.booking.persons.map((person) => person.attention)).toEqual([[], []]);
+    const sent = withAttention(stored, [
+      { person: 'customer', questionKey: 'claustrophobia', question: 'Platzangst?', answer: 'Ja' },
+    ]);
+    expect(sent.booking.persons.map((person) => person.attention)).toEqual([
+      [{ questionKey: 'claustrophobia', question: 'Platzangst?', answer: 'Ja' }],
+      [],
+    ]);
   });
 });

@@ -236,7 +236,48 @@ export function clinicPayload(snapshot: ClinicSnapshot): ClinicWebhookPayload {
   };
 }
 
-/** Whether a stored payload is one this module built (the outbox worker's check before sending). */
+/**
+ * The payload with each person's safety answers needing attention. They are health data: added
+ * when the event is sent, read from the answers' own store, never copied into the outbox.
+ */
+export function withAttention(
+  payload: ClinicWebhookPayload,
+  attention: ClinicSnapshot['attention'],
+): ClinicWebhookPayload {
+  return {
+    ...payload,
+    booking: {
+      ...payload.booking,
+      persons: payload.booking.persons.map((person) => ({
+        ...person,
+        attention: attention
+          .filter((item) => item.person === person.role)
+          .map(({ questionKey, question, answer }) => ({ questionKey, question, answer })),
+      })),
+    },
+  };
+}
+
+/** What the outbox keeps for one event: the payload without attention, and whose booking it is. */
+export interface ClinicOutboxEntry {
+  /** The reservation's id, to read its safety answers at sending time; never sent. */
+  reservationId: string;
+  /** The event's type again, for the outbox's logs (outbox/topics.ts kindField). */
+  type: ClinicEventType;
+  event: ClinicWebhookPayload;
+}
+
+export function isClinicOutboxEntry(value: unknown): value is ClinicOutboxEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<ClinicOutboxEntry>;
+  return (
+    typeof entry.reservationId === 'string' &&
+    typeof entry.type === 'string' &&
+    isClinicWebhookPayload(entry.event)
+  );
+}
+
+/** Whether a value is a payload this module built (a stored one, a received one). */
 export function isClinicWebhookPayload(value: unknown): value is ClinicWebhookPayload {
   if (typeof value !== 'object' || value === null) return false;
   const payload = value as Partial<ClinicWebhookPayload>;

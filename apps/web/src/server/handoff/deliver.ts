@@ -1,9 +1,11 @@
-// Delivers one booking event to the clinic's webhook: the stored payload as the raw body, signed with a fresh timestamp on every attempt, the event's id in a header; any answer but 2xx is a failure the outbox retries.
+// Delivers one booking event to the clinic's webhook: the stored payload with its safety answers as the raw body, signed with a fresh timestamp on every attempt, the event's id in a header; any answer but 2xx is a failure the outbox retries.
 import 'server-only';
-import type { ClinicWebhookPayload } from '../../booking/clinic-handoff';
+import { type ClinicOutboxEntry, withAttention } from '../../booking/clinic-handoff';
 import type { ClinicWebhookConfig } from '../config';
+import { getDatabase } from '../db/client';
 import { logger } from '../log';
 import type { DeliveryAttempt } from '../outbox/attempt';
+import { attentionFor } from '../screening/attention';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature';
 
 export interface ClinicDelivery {
@@ -21,11 +23,16 @@ export interface ClinicDelivery {
  * never the body, which holds the customer's name and contact.
  */
 export async function deliverClinicEvent(
-  payload: ClinicWebhookPayload,
+  entry: ClinicOutboxEntry,
   attempt: DeliveryAttempt,
   { clinicWebhook, fetcher, clinicTimeoutMs, now }: ClinicDelivery,
 ): Promise<void> {
   if (clinicWebhook === null) throw new Error('CLINIC_WEBHOOK_URL is not set');
+  // The safety answers needing attention, read now from their own store: health data stays out of the outbox.
+  const attention = (await attentionFor(await getDatabase(), [entry.reservationId])).get(
+    entry.reservationId,
+  );
+  const payload = withAttention(entry.event, attention ?? []);
   const facts = {
     reservation: payload.booking.reference,
     eventId: payload.id,

@@ -1,12 +1,16 @@
-// Queues a booking event for the clinic's webhook, in the transaction that records it: the payload is the booking as that transition left it, so each event keeps its meaning whenever it is delivered.
+// Queues a booking event for the clinic's webhook, in the transaction that records it: the payload is the booking as that transition left it, so each event keeps its meaning whenever it is delivered (its safety answers excepted: deliver.ts reads them at sending time).
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BookingEventName } from '../../booking/booking-events';
-import { clinicEventFor, clinicOutboxKey, clinicPayload } from '../../booking/clinic-handoff';
+import {
+  type ClinicOutboxEntry,
+  clinicEventFor,
+  clinicOutboxKey,
+  clinicPayload,
+} from '../../booking/clinic-handoff';
 import type { Database } from '../db/client';
 import { outbox, reservations, roomHolds } from '../db/schema';
-import { attentionFor } from '../screening/attention';
 
 /** The outbox topic of the clinic's webhook (outbox/topics.ts delivers it). */
 export const CLINIC_HANDOFF_TOPIC = 'clinic-handoff';
@@ -36,15 +40,19 @@ export async function queueClinicHandoff(
     })
     .from(roomHolds)
     .where(and(eq(roomHolds.reservationId, row.id), isNull(roomHolds.moveId)));
-  const attention = (await attentionFor(tx, [row.id])).get(row.id) ?? [];
-  const payload = clinicPayload({
-    eventRowId: event.rowId,
+  // The safety answers are health data: read when the event is sent (deliver.ts), not copied here.
+  const payload: ClinicOutboxEntry = {
+    reservationId: row.id,
     type,
-    at: event.at,
-    reservation: row,
-    rooms,
-    attention,
-  });
+    event: clinicPayload({
+      eventRowId: event.rowId,
+      type,
+      at: event.at,
+      reservation: row,
+      rooms,
+      attention: [],
+    }),
+  };
   await tx
     .insert(outbox)
     .values({

@@ -2,7 +2,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type ClinicWebhookPayload, isClinicWebhookPayload } from '../../booking/clinic-handoff';
+import { type ClinicOutboxEntry, isClinicOutboxEntry } from '../../booking/clinic-handoff';
 import type { ClinicWebhookConfig } from '../config';
 import { getDatabase } from '../db/client';
 import { type NewOutboxMessage, reservations } from '../db/schema';
@@ -206,11 +206,10 @@ const lead = topic<LeadPayload>({
  * A booking's event for the clinic's webhook, signed (server/handoff). The rows of one booking are
  * delivered in the order of their events, each after the one before it (worker.ts).
  */
-const clinic = topic<ClinicWebhookPayload>({
+const clinic = topic<ClinicOutboxEntry>({
   name: CLINIC_HANDOFF_TOPIC,
   parse(payload) {
-    if (!isClinicWebhookPayload(payload))
-      throw new PermanentDeliveryFailure('malformed clinic event');
+    if (!isClinicOutboxEntry(payload)) throw new PermanentDeliveryFailure('malformed clinic event');
     return payload;
   },
   kindField: 'type',
