@@ -18,8 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import { getDatabase } from '../db/client';
+import { type Database, getDatabase } from '../db/client';
 import { outbox } from '../db/schema';
 import { logger } from '../log';
 import { describeFailure } from '../notifications/deliver';
