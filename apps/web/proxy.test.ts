@@ -74,6 +74,7 @@ describe('the design system in production', () => {
     expect((await visit('/_design-system/icons')).headers.get('x-middleware-next')).toBe('1');
     production();
     expect((await visit('/_dev/mailbox')).headers.get('x-middleware-next')).toBe('1');
+    expect((await visit('/_dev/clinic-webhook')).headers.get('x-middleware-next')).toBe('1');
   });
 });
 

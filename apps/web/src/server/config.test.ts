@@ -2,6 +2,8 @@ import {
   ConfigurationError,
   configurationProblems,
   DEFAULT_SCREENING_RETENTION_DAYS,
+  DEV_CLINIC_WEBHOOK_SECRET,
+  readClinicWebhookConfig,
   readContentConfig,
   readPaymentConfig,
   screeningRetentionDays,
@@ -152,5 +154,54 @@ describe('how long the safety answers are kept', () => {
         ConfigurationError,
       );
     }
+  });
+});
+
+describe('clinic webhook configuration', () => {
+  it('leaves events waiting without a URL, and signs with the secret set', () => {
+    expect(readClinicWebhookConfig({ NODE_ENV: 'test' })).toBeNull();
+    expect(
+      readClinicWebhookConfig({
+        CLINIC_WEBHOOK_URL: 'https://crm.example.ch/nova',
+        CLINIC_WEBHOOK_SECRET: 's3cret',
+      }),
+    ).toEqual({ url: 'https://crm.example.ch/nova', secret: 's3cret', local: false });
+  });
+
+  it('receives locally in the embedded demo and in development when no URL is set', () => {
+    const local = { secret: DEV_CLINIC_WEBHOOK_SECRET, local: true };
+    expect(
+      readClinicWebhookConfig({
+        NODE_ENV: 'production',
+        NOVA_DEV_MAILBOX: 'true',
+        NOVA_SITE_URL: 'http://localhost:3000',
+      }),
+    ).toEqual({ ...local, url: 'http://localhost:3000/_dev/clinic-webhook/receive' });
+    expect(readClinicWebhookConfig({ NODE_ENV: 'development', PORT: '4000' })).toEqual({
+      ...local,
+      url: 'http://localhost:4000/_dev/clinic-webhook/receive',
+    });
+    expect(readClinicWebhookConfig({ NODE_ENV: 'production', NOVA_SITE_URL: 'https://x.ch' })).toBe(
+      null,
+    );
+  });
+
+  it('refuses to start in production with a URL but no secret, and a URL that is not http(s)', () => {
+    expect(
+      configurationProblems({
+        NODE_ENV: 'production',
+        NOVA_SITE_URL: 'https://x.ch',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_WEBHOOK_SECRET: 'wh',
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk',
+        CLINIC_WEBHOOK_URL: 'https://crm.example.ch/nova',
+      }),
+    ).toEqual([expect.stringContaining('CLINIC_WEBHOOK_SECRET')]);
+    expect(configurationProblems({ CLINIC_WEBHOOK_URL: 'ftp://crm.example.ch' })).toEqual([
+      expect.stringContaining('CLINIC_WEBHOOK_URL'),
+    ]);
+    expect(() => readClinicWebhookConfig({ CLINIC_WEBHOOK_URL: 'not a url' })).toThrow(
+      ConfigurationError,
+    );
   });
 });

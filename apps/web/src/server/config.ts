@@ -183,13 +183,68 @@ export function screeningRetentionDays(env: Env = process.env): number {
   return days;
 }
 
-/** The content, payment and site address problems; startup-checks.ts adds the other integrations'. */
+/** Where the clinic's webhook receives booking events, and the secret its calls are signed with. */
+export interface ClinicWebhookConfig {
+  url: string;
+  secret: string;
+  /** The local receiver of the embedded mode (/_dev/clinic-webhook), not the clinic's own. */
+  local: boolean;
+}
+
+/** The secret calls to the local receiver are signed with: it guards nothing, the receiver is local. */
+export const DEV_CLINIC_WEBHOOK_SECRET = 'nova-dev-clinic-webhook-secret';
+/** Where the local receiver takes events. */
+export const DEV_CLINIC_WEBHOOK_PATH = '/_dev/clinic-webhook/receive';
+
+/**
+ * The local clinic receiver is served, and receives when no CLINIC_WEBHOOK_URL is set, in the
+ * embedded demo (`npm start`: NOVA_DEV_MAILBOX=true) and in `next dev`: there nothing waits for ever.
+ */
+export function devClinicReceiverEnabled(env: Env = process.env): boolean {
+  return value(env, 'NOVA_DEV_MAILBOX') === 'true' || env.NODE_ENV === 'development';
+}
+
+/** A webhook address must be http(s); production must sign with a secret of its own. */
+function clinicWebhookProblems(env: Env): string[] {
+  const url = value(env, 'CLINIC_WEBHOOK_URL');
+  if (url === null) return [];
+  const problems: string[] = [];
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    problems.push(
+      'CLINIC_WEBHOOK_URL is not an http(s) address: set the clinic receiver, e.g. https://crm.example.ch/nova.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !value(env, 'CLINIC_WEBHOOK_SECRET')) {
+    problems.push(
+      "CLINIC_WEBHOOK_URL is set but CLINIC_WEBHOOK_SECRET is missing: the clinic could not tell our calls from anyone else's.",
+    );
+  }
+  return problems;
+}
+
+/**
+ * The clinic webhook: CLINIC_WEBHOOK_URL with CLINIC_WEBHOOK_SECRET (outside production a missing
+ * secret is the local one); without a URL the local receiver where it is served, else null: the
+ * events wait in the outbox until a URL is set.
+ */
+export function readClinicWebhookConfig(env: Env = process.env): ClinicWebhookConfig | null {
+  const problems = clinicWebhookProblems(env);
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  const url = value(env, 'CLINIC_WEBHOOK_URL');
+  const secret = value(env, 'CLINIC_WEBHOOK_SECRET') ?? DEV_CLINIC_WEBHOOK_SECRET;
+  if (url !== null) return { url, secret, local: false };
+  if (!devClinicReceiverEnabled(env)) return null;
+  return { url: `${siteUrl(env)}${DEV_CLINIC_WEBHOOK_PATH}`, secret, local: true };
+}
+
+/** The content, payment, site address and clinic webhook problems; startup-checks.ts adds the other integrations'. */
 export function configurationProblems(env: Env = process.env): string[] {
   return [
     ...contentProblems(env),
     ...paymentProblems(env),
     ...siteUrlSetting(env).problems,
     ...screeningRetentionSetting(env).problems,
+    ...clinicWebhookProblems(env),
   ];
 }
 

@@ -1,9 +1,10 @@
 // The outbox worker's dispatch: each row to its topic's handler (topics.ts), an email under the row's own Message-ID, a lead to the automation webhook under the row's Idempotency-Key.
 import 'server-only';
+import type { ClinicWebhookConfig } from '../config';
 import { addressOf } from '../notifications/mail-config';
 import type { MailTransport } from '../notifications/transport';
 import { type DeliveryAttempt, type Handlers, PermanentDeliveryFailure } from './attempt';
-import { LEAD_WEBHOOK_TIMEOUT_MS } from './timing';
+import { CLINIC_WEBHOOK_TIMEOUT_MS, LEAD_WEBHOOK_TIMEOUT_MS } from './timing';
 import { topicNamed } from './topics';
 
 /**
@@ -37,6 +38,8 @@ export function createHandlers({
   leadWebhookUrl,
   fetcher = globalThis.fetch,
   leadTimeoutMs = LEAD_WEBHOOK_TIMEOUT_MS,
+  clinicWebhook = null,
+  clinicTimeoutMs = CLINIC_WEBHOOK_TIMEOUT_MS,
   now,
 }: {
   transport: MailTransport;
@@ -44,6 +47,10 @@ export function createHandlers({
   fetcher?: typeof fetch;
   /** Tests only: a shorter wait for the lead webhook. */
   leadTimeoutMs?: number;
+  /** The clinic's webhook (config.ts readClinicWebhookConfig); null or absent: booking events wait. */
+  clinicWebhook?: ClinicWebhookConfig | null;
+  /** Tests only: a shorter wait for the clinic's webhook. */
+  clinicTimeoutMs?: number;
   now: () => Date;
 }): Handlers {
   return {
@@ -56,6 +63,8 @@ export function createHandlers({
         leadWebhookUrl,
         fetcher,
         leadTimeoutMs,
+        clinicWebhook,
+        clinicTimeoutMs,
         now,
       });
     },

@@ -4,6 +4,8 @@ import { SMTP_SEND_DEADLINE_MS } from '../notifications/transport';
 
 /** A lead webhook that has not answered by then failed this attempt; far shorter than a lease. */
 export const LEAD_WEBHOOK_TIMEOUT_MS = 10_000;
+/** The same for the clinic's webhook. */
+export const CLINIC_WEBHOOK_TIMEOUT_MS = 10_000;
 /** Reading what a message needs (its reservation, the site's content) and composing it. */
 const PREPARATION_MS = 15_000;
 /**
@@ -11,7 +13,8 @@ const PREPARATION_MS = 15_000;
  * retried later: the preparation, then the longest send a transport allows.
  */
 export const DELIVERY_DEADLINE_MS =
-  PREPARATION_MS + Math.max(SMTP_SEND_DEADLINE_MS, LEAD_WEBHOOK_TIMEOUT_MS);
+  PREPARATION_MS +
+  Math.max(SMTP_SEND_DEADLINE_MS, LEAD_WEBHOOK_TIMEOUT_MS, CLINIC_WEBHOOK_TIMEOUT_MS);
 /** Writing the outcome, within the database's own statement timeout. */
 const OUTCOME_MS = 15_000;
 /**

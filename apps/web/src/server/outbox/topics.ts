@@ -2,8 +2,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { type ClinicOutboxEntry, isClinicOutboxEntry } from '../../booking/clinic-handoff';
+import type { ClinicWebhookConfig } from '../config';
 import { getDatabase } from '../db/client';
 import { type NewOutboxMessage, reservations } from '../db/schema';
+import { deliverClinicEvent } from '../handoff/deliver';
+import { CLINIC_HANDOFF_TOPIC } from '../handoff/queue';
 import { logger } from '../log';
 import {
   emailOverrides,
@@ -37,6 +41,9 @@ export interface DeliveryContext {
   leadWebhookUrl: string | null;
   fetcher: typeof fetch;
   leadTimeoutMs: number;
+  /** The clinic's webhook for booking events; null while none is set (the events then wait). */
+  clinicWebhook: ClinicWebhookConfig | null;
+  clinicTimeoutMs: number;
   now: () => Date;
 }
 
@@ -206,6 +213,20 @@ const staffSignIn = topic<SignInLinkPayload>({
     sendingEmail(() => deliverSignInLink(payload, transport, attempt.signal)),
 });
 
+/**
+ * A booking's event for the clinic's webhook, signed (server/handoff). The rows of one booking are
+ * delivered in the order of their events, each after the one before it (worker.ts).
+ */
+const clinic = topic<ClinicOutboxEntry>({
+  name: CLINIC_HANDOFF_TOPIC,
+  parse(payload) {
+    if (!isClinicOutboxEntry(payload)) throw new PermanentDeliveryFailure('malformed clinic event');
+    return payload;
+  },
+  kindField: 'type',
+  deliver: deliverClinicEvent,
+});
+
 /** Every topic of the outbox. A row of a topic not listed here is a dead letter. */
 export const TOPICS = {
   email,
@@ -216,6 +237,7 @@ export const TOPICS = {
   payment,
   lead,
   staffSignIn,
+  clinic,
 } as const;
 
 export type TopicKey = keyof typeof TOPICS;

@@ -1,9 +1,24 @@
 // Drains the outbox one row at a time: leases a due row under a fresh owner token, delivers it within a deadline shorter than the lease, then marks it delivered, retried or dead only if it still holds the lease.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { getDatabase } from '../db/client';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type Database, getDatabase } from '../db/client';
 import { outbox } from '../db/schema';
 import { logger } from '../log';
 import { describeFailure } from '../notifications/deliver';
@@ -46,6 +61,37 @@ interface LeasedRow {
 }
 
 /**
+ * Topics whose rows are delivered in order per group: the group is the key's second part
+ * (`clinic:<booking reference>:<event sequence>`), the order the key's. A row of such a topic is not
+ * leased while an earlier row of its group is undelivered — due later, in flight, or a dead letter
+ * (reviving it lets the rest follow in order) — so its receiver never gets an event before the one
+ * before it.
+ */
+export const ORDERED_TOPICS: readonly string[] = [TOPICS.clinic.name];
+
+/** The order rule above, for the row `outbox` in a query over the table. */
+function inGroupOrder(db: Database): SQL | undefined {
+  const earlier = alias(outbox, 'earlier');
+  return or(
+    notInArray(outbox.topic, [...ORDERED_TOPICS]),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.topic, outbox.topic),
+            isNull(earlier.deliveredAt),
+            sql`split_part(${earlier.key}, ':', 2) = split_part(${outbox.key}, ':', 2)`,
+            // Keys of one group differ only in their zero-padded sequence: text order is event order.
+            lt(earlier.key, outbox.key),
+          ),
+        ),
+    ),
+  );
+}
+
+/**
  * Leases the most overdue row, if any: due until now + leaseMs, under a fresh owner token. SKIP
  * LOCKED lets workers in other processes lease other rows at the same time; a row another worker
  * leased meanwhile is no longer due when PostgreSQL re-checks it, so each lease goes to one worker.
@@ -54,6 +100,7 @@ async function leaseOne(
   now: Date,
   leaseMs: number,
   leadsDeliverable: boolean,
+  clinicDeliverable: boolean,
   topics: readonly string[] | null,
 ): Promise<LeasedRow | null> {
   const db = await getDatabase();
@@ -68,7 +115,10 @@ async function leaseOne(
         lte(outbox.availableAt, now),
         // Without a lead webhook, leads wait in the outbox: nothing is lost until one is set.
         leadsDeliverable ? undefined : ne(outbox.topic, TOPICS.lead.name),
+        // The same for the clinic's booking events without its webhook.
+        clinicDeliverable ? undefined : ne(outbox.topic, TOPICS.clinic.name),
         topics === null ? undefined : inArray(outbox.topic, [...topics]),
+        inGroupOrder(db),
       ),
     )
     .orderBy(asc(outbox.availableAt))
@@ -219,6 +269,7 @@ export async function drainOutbox({
   handlers,
   now,
   leadsDeliverable,
+  clinicDeliverable = false,
   topics = null,
   limit = Number.POSITIVE_INFINITY,
   budgetMs = DRAIN_BUDGET_MS,
@@ -229,6 +280,8 @@ export async function drainOutbox({
   /** The clock, read at each lease and outcome (a run may last minutes). */
   now: () => Date;
   leadsDeliverable: boolean;
+  /** Whether the clinic's webhook is set; without it its booking events wait. */
+  clinicDeliverable?: boolean;
   /** Only these topics (what a request just queued); null for every topic. */
   topics?: readonly string[] | null;
   /** Rows at most in this run. */
@@ -243,7 +296,7 @@ export async function drainOutbox({
   const started = performance.now();
   for (let taken = 0; taken < limit; taken += 1) {
     if (stopping() || performance.now() - started >= budgetMs) break;
-    const row = await leaseOne(now(), leaseMs, leadsDeliverable, topics);
+    const row = await leaseOne(now(), leaseMs, leadsDeliverable, clinicDeliverable, topics);
     if (row === null) break;
     const outcome = await deliverLeased(row, handlers, now, deadlineMs);
     if (outcome === 'delivered' || outcome === 'retried' || outcome === 'dead')
