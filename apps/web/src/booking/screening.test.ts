@@ -1,11 +1,6 @@
 // The safety questions' rules as a customer meets them: every question answered, answers the question offers, and the strictest outcome wins.
-import {
-  questionsFor,
-  type ScreeningQuestion,
-  screen,
-  screenBooking,
-  screeningSheetSchema,
-} from './screening';
+import { questionsFor, type ScreeningQuestion, screen, screenBooking } from './screening';
+import { screeningSheetSchema } from './screening-schema';
 
 const text = (en: string) => ({ en, de: en, fr: en });
 const choice = (value: string, outcome: 'fine' | 'attention' | 'blocked') => ({

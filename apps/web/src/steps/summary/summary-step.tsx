@@ -1,7 +1,6 @@
 'use client';
 // The summary step: the booking at a glance, its price, the customer's (and partner's) details, and "Reserve".
-import dynamic from 'next/dynamic';
-import { type FormEvent, useMemo, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useRef } from 'react';
 import type { CampaignData } from '@/booking/campaign';
 import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import type { ConsentTexts } from '@/booking/consent';
@@ -31,9 +30,10 @@ import { useScreening } from './use-screening';
 
 // The fields need the browser (the visitor's session fills them) and are the step's heaviest code,
 // so they load after the page's first scripts, in a space kept for them so nothing below moves.
-const DetailsFields = dynamic(
-  () => import('./details-fields').then((module) => module.DetailsFields),
-  { ssr: false, loading: () => <div className={styles.fieldsLoading} /> },
+// React.lazy rather than next/dynamic, whose loader would be in the first scripts; the step itself
+// is drawn only in the browser, once the cart has read the session (SummaryShell before that).
+const DetailsFields = lazy(() =>
+  import('./details-fields').then((module) => ({ default: module.DetailsFields })),
 );
 
 export interface SummaryBooking {
@@ -199,17 +199,19 @@ export function SummaryStep(props: SummaryStepProps) {
               {copy.text('summary.personalDetails')}
             </h2>
             <p className={styles.note}>{copy.text('summary.requiredNote')}</p>
-            <DetailsFields
-              handle={details}
-              locale={locale}
-              market={market}
-              today={props.today}
-              visitorCountry={props.visitorCountry}
-              customer={customer}
-              partner={isPair ? partner : null}
-              onCustomerChange={props.onCustomerChange}
-              onPartnerChange={props.onPartnerChange}
-            />
+            <Suspense fallback={<div className={styles.fieldsLoading} />}>
+              <DetailsFields
+                handle={details}
+                locale={locale}
+                market={market}
+                today={props.today}
+                visitorCountry={props.visitorCountry}
+                customer={customer}
+                partner={isPair ? partner : null}
+                onCustomerChange={props.onCustomerChange}
+                onPartnerChange={props.onPartnerChange}
+              />
+            </Suspense>
             <ConsentFields
               idPrefix="summary"
               texts={props.consent}
