@@ -1,6 +1,6 @@
 // The consent a reservation needs (issue #18): the two boxes a request must tick, the version it must name, and the texts' links.
 import { CONSENT_LINK, CONSENT_LINK_TARGET } from '../../../../schemas/constants';
-import { BookingError } from './errors';
+import { BookingError } from './booking-error';
 import { safeHref } from './rich-text';
 import type { Locale, LocalizedText } from './types';
 

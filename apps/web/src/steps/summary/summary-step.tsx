@@ -89,20 +89,6 @@ function SelectionWithEnd({
   return <SelectionOverview {...props} timeSlotEnd={end.data?.timeSlotEnd ?? null} />;
 }
 
-/**
- * The step's heading alone: what the page shows before the cart has read the address and the
- * session (the prerendered HTML, then the moment before hydration's arrival), so the page is not
- * blank while its selection loads.
- */
-export function SummaryShell() {
-  const copy = useUiCopy();
-  return (
-    <div className={styles.step}>
-      <h1 className={styles.heading}>{copy.text('summary.heading')}</h1>
-    </div>
-  );
-}
-
 export function SummaryStep(props: SummaryStepProps) {
   const { locale, market, booking, customer, partner } = props;
   const copy = useUiCopy();
