@@ -1,5 +1,6 @@
 // The fixed vocabularies of the content model: languages, markets, currencies, weekdays, icons.
 // The storefront reads its lists from here too (apps/web/src/booking/types.ts): one spelling for both.
+// The editors' option lists are marked pure: a page that does not use them does not compute (or ship) them.
 
 /** Language codes, in the order editors and the storefront list them. */
 export const LANGUAGE_CODES = ['en', 'de', 'fr'] as const;
@@ -11,7 +12,10 @@ const LANGUAGE_TITLES: Record<LanguageCode, string> = {
   fr: 'French',
 };
 
-export const LANGUAGES = LANGUAGE_CODES.map((id) => ({ id, title: LANGUAGE_TITLES[id] }));
+export const LANGUAGES = /* @__PURE__ */ LANGUAGE_CODES.map((id) => ({
+  id,
+  title: LANGUAGE_TITLES[id],
+}));
 
 /** The storefront's locales (its URL prefixes): a language in a market. */
 export const LOCALE_CODES = ['de-ch', 'en-ch', 'fr-ch', 'de-de', 'en-de'] as const;
@@ -25,7 +29,7 @@ const LOCALE_TITLES: Record<LocaleCode, string> = {
   'en-de': 'English (Germany)',
 };
 
-export const LOCALE_OPTIONS = LOCALE_CODES.map((value) => ({
+export const LOCALE_OPTIONS = /* @__PURE__ */ LOCALE_CODES.map((value) => ({
   title: `${LOCALE_TITLES[value]}, ${value}`,
   value,
 }));
@@ -42,7 +46,7 @@ export const COUNTRIES = [
 /** ISO 4217 codes of the currencies prices are kept in. */
 export const CURRENCY_CODES = ['CHF', 'EUR'] as const;
 
-export const CURRENCIES = CURRENCY_CODES.map((value) => ({ title: value, value }));
+export const CURRENCIES = /* @__PURE__ */ CURRENCY_CODES.map((value) => ({ title: value, value }));
 
 export const WEEKDAYS = [
   'monday',

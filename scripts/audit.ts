@@ -46,8 +46,15 @@ const CHROME_FLAGS = [
 interface AuditedPage {
   name: string;
   path: string;
-  /** Issue #17's ceiling for the page's first-load JavaScript, KB gzipped; none where it is exempt. */
+  /** The ceiling for the page's first-load JavaScript, KB gzipped, that `--js` fails on; none where it is exempt. */
   budgetKb?: number;
+  /**
+   * Issue 42's target where the budget is looser: printed beside the figure, not failed on. The
+   * first steps' 120 KB is below what Next.js and React alone ship (docs/decisions/0074).
+   */
+  targetKb?: number;
+  /** Measured by `--js` only: the manage page without a link shows no booking for Lighthouse to time. */
+  jsOnly?: boolean;
   session?: Record<string, string>;
   shows?: { selector: string; what: string };
 }
@@ -148,19 +155,21 @@ async function pages(): Promise<AuditedPage[]> {
   const slot = `${selection}&timeslot-start=${encodeURIComponent(start)}`;
   const { payment, success } = await paymentAndSuccess(BASE, LOCALE);
   return [
-    { name: 'check-up', budgetKb: 150, path: `/${LOCALE}/check-up` },
+    { name: 'check-up', budgetKb: 150, targetKb: 120, path: `/${LOCALE}/check-up` },
     {
       name: 'add-ons',
       budgetKb: 150,
+      targetKb: 120,
       path: `/${LOCALE}/add-ons?checkup=whole_body_scan_with_blood_test`,
     },
     {
       name: 'location',
       budgetKb: 150,
+      targetKb: 120,
       path: `/${LOCALE}/location?checkup=whole_body_scan_with_blood_test`,
     },
-    { name: 'timeslot', budgetKb: 200, path: `/${LOCALE}/timeslot?${selection}` },
-    { name: 'summary', budgetKb: 200, path: `/${LOCALE}/summary?${slot}` },
+    { name: 'timeslot', budgetKb: 160, path: `/${LOCALE}/timeslot?${selection}` },
+    { name: 'summary', budgetKb: 160, path: `/${LOCALE}/summary?${slot}` },
     {
       name: 'payment',
       path: payment.path,
@@ -171,11 +180,14 @@ async function pages(): Promise<AuditedPage[]> {
     { name: 'payment-return', path: `/${LOCALE}/payment-return` },
     {
       name: 'success',
-      budgetKb: 200,
+      budgetKb: 160,
       path: success.path,
       session: success.session,
       shows: { selector: `::-p-text(${success.reservationName})`, what: 'the booked reservation' },
     },
+    // The page a manage link opens, as a shell: the link's token is in the fragment, which only the
+    // browser reads, so the first scripts are the same with or without one.
+    { name: 'manage', budgetKb: 160, path: `/${LOCALE}/booking`, jsOnly: true },
     { name: 'design system', path: '/_design-system' },
   ];
 }
@@ -220,6 +232,8 @@ async function printFirstLoad(): Promise<void> {
       'first-load JS (KB gz)': kb,
       budget: page.budgetKb ?? '-',
       '': over ? 'OVER' : '',
+      'target (issue 42)': page.targetKb ?? page.budgetKb ?? '-',
+      ' ': page.targetKb !== undefined && kb > page.targetKb ? 'over target' : '',
     });
   }
   console.log(`\nFirst-load JavaScript, ${LOCALE}, gzipped:`);
@@ -232,7 +246,7 @@ const ONLY_PAGES = process.env.AUDIT_PAGES?.split(',');
 
 async function chosenPages(): Promise<AuditedPage[]> {
   return (await pages()).filter(
-    (page) => ONLY_PAGES === undefined || ONLY_PAGES.includes(page.name),
+    (page) => !page.jsOnly && (ONLY_PAGES === undefined || ONLY_PAGES.includes(page.name)),
   );
 }
 

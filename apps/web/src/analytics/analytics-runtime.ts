@@ -7,7 +7,14 @@ import {
   touchAnalyticsSession,
 } from './session';
 
-export { trackAddonsChosen, trackCheckupsViewed, trackLocationChosen } from './events';
+export {
+  trackAddonsChosen,
+  trackCheckupsViewed,
+  trackDetailsEntered,
+  trackLocationChosen,
+  trackSlotChosen,
+  trackSummaryViewed,
+} from './events';
 
 /** A page view counts as activity: the session is renewed (or restarted), the ids and the address's campaign kept. */
 export function keepAnalyticsSession(search: string, now: number): void {

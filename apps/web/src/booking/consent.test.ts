@@ -1,5 +1,6 @@
 // The consent a reservation needs: both boxes ticked, the current version, and the texts' links.
-import { acceptConsent, consentSchema, consentTextParts } from './consent';
+import { acceptConsent, consentTextParts } from './consent';
+import { consentSchema } from './consent-schema';
 import { BookingError } from './errors';
 import { reservationCreateSchema } from './reservation-payload';
 import { validatePayload } from './validation';

@@ -1,7 +1,6 @@
 // The consent a reservation needs (issue #18): the two boxes a request must tick, the version it must name, and the texts' links.
-import { boolean, object, string } from 'yup';
 import { CONSENT_LINK, CONSENT_LINK_TARGET } from '../../../../schemas/constants';
-import { BookingError } from './errors';
+import { BookingError } from './booking-error';
 import { safeHref } from './rich-text';
 import type { Locale, LocalizedText } from './types';
 
@@ -34,30 +33,6 @@ export interface ConsentRecord {
 
 export const CONSENT_REQUIRED = 'consent-required';
 export const CONSENT_VERSION_MAX_LENGTH = 40;
-
-const ticked = () =>
-  boolean()
-    .strict()
-    .required(CONSENT_REQUIRED)
-    .oneOf([true], CONSENT_REQUIRED)
-    .typeError(CONSENT_REQUIRED);
-
-/**
- * Both boxes ticked and a version named; a missing or unticked box is `consent-required`
- * (validatePayload answers with that id rather than `validation-failed`).
- */
-export function consentSchema() {
-  return object({
-    version: string()
-      .trim()
-      .required(CONSENT_REQUIRED)
-      .max(CONSENT_VERSION_MAX_LENGTH, CONSENT_REQUIRED),
-    terms: ticked(),
-    healthData: ticked(),
-  })
-    .default(undefined)
-    .required(CONSENT_REQUIRED);
-}
 
 /**
  * The record to store for consent given to `current` at `now`. Consent to another version than

@@ -1,5 +1,5 @@
 // Discounts off a booking: the location's per-person discount, then a discount code.
-import { BookingError } from './errors';
+import { BookingError } from './booking-error';
 import type { Currency, DiscountCode, Language, Location } from './types';
 
 export interface Discount {

@@ -1,5 +1,5 @@
 // The booking horizon: how far ahead a start may be offered or booked, from the editors' site settings (default 180 days).
-import { BookingError } from './errors';
+import { BookingError } from './booking-error';
 import { wholeNumberSetting } from './settings';
 import { addDaysToDate, daysBetweenDates, todayInZurich, zurichWallTimeToInstant } from './time';
 

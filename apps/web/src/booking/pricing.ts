@@ -1,6 +1,7 @@
 // The price of a booking, recomputed from the catalogue: the answer of POST /api/payment/fetch-data.
+
+import { BookingError } from './booking-error';
 import { applicableDiscountCode, codeDiscount, type Discount, locationDiscount } from './discounts';
-import { BookingError } from './errors';
 import { currencyOf } from './locale';
 import { isInstallmentMonths, splitInstalments } from './money';
 import { resolveSelection } from './selection';

@@ -1,8 +1,8 @@
 // The reservation create payload (POST /api/reservation/create) as a yup schema: shape and rules before any price or room is looked at.
 import { array, type InferType, mixed, number, object, string } from 'yup';
-import { consentSchema } from './consent';
+import { consentSchema } from './consent-schema';
 import { isPaymentIdFor } from './reservation-request';
-import { screeningSheetSchema } from './screening';
+import { screeningSheetSchema } from './screening-schema';
 import { parseInstant } from './time';
 import { MARKETS } from './types';
 import {

@@ -5,8 +5,8 @@ import {
   type ScreeningQuestion,
   screen,
   screenBooking,
-  screeningSheetSchema,
 } from './screening';
+import { screeningSheetSchema } from './screening-schema';
 
 const text = (en: string) => ({ en, de: en, fr: en });
 const choice = (value: string, outcome: 'fine' | 'attention' | 'blocked') => ({

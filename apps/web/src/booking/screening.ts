@@ -1,7 +1,5 @@
 // The MRI safety questions before paying: which a check-up asks, whether a person answered them all with known answers, and what the answers mean (blocked beats attention beats fine).
-import { mixed, object } from 'yup';
 import type { LocalizedText } from './types';
-import { MESSAGES } from './validation';
 
 export const SCREENING_OUTCOMES = ['fine', 'attention', 'blocked'] as const;
 export type ScreeningOutcome = (typeof SCREENING_OUTCOMES)[number];
@@ -138,26 +136,6 @@ export function isScreeningAnswers(value: unknown): value is Record<string, stri
     entries.length <= MAX_SCREENING_ANSWERS &&
     entries.every(([key, answer]) => isAnswerKey(key) && isAnswerKey(answer))
   );
-}
-
-/**
- * The answers in a reservation's body. Missing, they are an empty sheet: the server then refuses a
- * check-up that asks questions with `screening-incomplete` rather than a shape error.
- */
-export function screeningSheetSchema() {
-  return object({
-    customer: mixed<Record<string, string>>()
-      .test('answers', MESSAGES.format, (value) => value === undefined || isScreeningAnswers(value))
-      .default({}),
-    partner: mixed<Record<string, string>>()
-      .nullable()
-      .test(
-        'answers',
-        MESSAGES.format,
-        (value) => value === undefined || value === null || isScreeningAnswers(value),
-      )
-      .default(null),
-  }).default({ customer: {}, partner: null });
 }
 
 /** One answer as the clinic keeps it: keys and the outcome, never the words. */

@@ -1,5 +1,5 @@
 // Time slots: which starts a location offers for one person or a pair, and which rooms a start takes.
-import { BookingError } from './errors';
+import { BookingError } from './booking-error';
 import { daysWithinHorizon, isBeyondHorizon } from './horizon';
 import { indexRoomHolds, pickFreeRooms, type RoomOccupancy } from './room-occupancy';
 import {

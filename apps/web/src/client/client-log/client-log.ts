@@ -1,10 +1,5 @@
-// Reports a browser-side failure to POST /api/log: a catalogue message id and the allow-listed facts (step, locale, status, error id), never a form value. Never throws.
-import {
-  type ClientLogField,
-  type ClientLogId,
-  pageOfPath,
-  readClientLogContext,
-} from '@/booking/client-log-record';
+// Reports a browser-side failure to POST /api/log (its rules loaded on the first report): a catalogue message id and the allow-listed facts (step, locale, status, error id), never a form value. Never throws.
+import type { ClientLogField, ClientLogId } from '@/booking/client-log-record';
 
 export interface ClientLogEntry {
   level: 'debug' | 'info' | 'warn' | 'error';
@@ -19,6 +14,9 @@ export async function sendClientLog(
   fetcher: typeof fetch = globalThis.fetch,
 ): Promise<void> {
   try {
+    // The record's rules (the error catalogue's ids, the steps) load with the first report, not
+    // with the page: a step reports only when something failed.
+    const { pageOfPath, readClientLogContext } = await import('@/booking/client-log-record');
     // The page as locale and step only: a path may be anything a visitor typed into the address bar.
     const page = pageOfPath(globalThis.location?.pathname ?? '');
     await fetcher('/api/log', {

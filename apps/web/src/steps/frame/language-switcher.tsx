@@ -10,7 +10,8 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { useCart } from '../cart/cart-provider';
 import type { OpenFocus } from './language-menu';
 import styles from './language-switcher.module.css';
-import { type LocaleName, localisedHref } from './locale-links';
+import { localisedHref } from './locale-href';
+import type { LocaleName } from './locale-links';
 
 // The menu itself (its items, keys and outside press) loads when it is first opened or about to be
 // (the button hovered or focused): the button alone is in every page's first scripts.

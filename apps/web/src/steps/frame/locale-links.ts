@@ -2,6 +2,8 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/booking/locale';
 import type { Locale } from '@/booking/types';
 
+export { localisedHref } from './locale-href';
+
 /** A locale named in its own language: the language, the country, and the language's code. */
 export interface LocaleName {
   language: string;
@@ -17,13 +19,6 @@ export const LOCALE_NAMES: Record<Locale, LocaleName> = {
   'de-de': { language: 'Deutsch', country: 'Deutschland', lang: 'de' },
   'en-de': { language: 'English', country: 'Germany', lang: 'en' },
 };
-
-/** The current address under another locale prefix; the query is kept as it is. */
-export function localisedHref(pathname: string, search: string, target: Locale): string {
-  const [, , ...rest] = pathname.split('/');
-  const path = `/${[target, ...rest].join('/')}`;
-  return search === '' ? path : `${path}?${search}`;
-}
 
 /** The locale cookie as the browser writes it; `; Secure` is added on https. */
 function localeCookie(locale: Locale): string {

@@ -2,29 +2,32 @@
 import styles from '@/client/booking-card.module.css';
 // A pair booking's second person: a completion link of their own (the server's, its token in the fragment, never the reservation id), shown with a copy button to share it directly.
 import { Button } from '@/ui/button/button';
-import { showToast } from '@/ui/toast/toast-queue';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 
 export function PartnerShare({ href }: { href: string }) {
   const copy = useUiCopy();
 
   const copyLink = async () => {
+    let copied = true;
     try {
       await navigator.clipboard.writeText(href);
-      showToast({
-        message: copy.text('success.linkCopied'),
-        variant: 'success',
-        hideOkButton: true,
-        durationSeconds: 3,
-      });
     } catch {
       // Clipboard access can be refused (permissions, an old browser): the link is there to select.
+      copied = false;
       document.getElementById('partner-link')?.focus();
-      showToast({
-        message: copy.text('success.copyFailed'),
-        variant: 'danger',
-      });
     }
+    // The toasts' queue (react-aria's) loads with the first press, not with the page.
+    const { showToast } = await import('@/ui/toast/toast-queue');
+    showToast(
+      copied
+        ? {
+            message: copy.text('success.linkCopied'),
+            variant: 'success',
+            hideOkButton: true,
+            durationSeconds: 3,
+          }
+        : { message: copy.text('success.copyFailed'), variant: 'danger' },
+    );
   };
 
   return (

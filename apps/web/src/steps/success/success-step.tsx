@@ -1,5 +1,6 @@
 'use client';
 // The success step: the booked appointment (Zurich time), the clinic, the receipt, what to bring, the calendar file, the partner's link, and "book another"; it prints as a clean receipt.
+import { lazy, Suspense } from 'react';
 import { formatDay, formatTime } from '@/booking/format';
 import styles from '@/client/booking-card.module.css';
 import { Button } from '@/ui/button/button';
@@ -11,9 +12,14 @@ import { clearPaymentRecord } from '../payment/payment-record';
 import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
 import { CalendarButton } from './calendar-button';
 import { ManageLink, useSuccessLinks } from './manage-link';
-import { PartnerShare } from './partner-share';
 import { ReceiptSection } from './receipt';
 import { useSuccessGuard } from './use-success-guard';
+
+// Only a pair booking's payer sees the partner's link, once the server has answered with it: its
+// code loads then, not with the page.
+const PartnerShare = lazy(() =>
+  import('./partner-share').then((module) => ({ default: module.PartnerShare })),
+);
 
 export function SuccessStep({
   places,
@@ -158,7 +164,9 @@ export function SuccessStep({
 
       {links?.partner ? (
         <div className={styles.noPrint}>
-          <PartnerShare href={links.partner} />
+          <Suspense fallback={null}>
+            <PartnerShare href={links.partner} />
+          </Suspense>
         </div>
       ) : null}
 

@@ -13,7 +13,7 @@ export interface DetailsFieldsHandle {
 }
 
 export interface DetailsFieldsProps {
-  /** Not `ref`: next/dynamic's wrapper keeps that one for itself. */
+  /** Not `ref`: a prop of its own (next/dynamic's wrapper, which loaded the fields before, kept `ref` for itself). */
   handle: RefObject<DetailsFieldsHandle | null>;
   locale: Locale;
   market: Market;

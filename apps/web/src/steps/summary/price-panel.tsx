@@ -1,7 +1,7 @@
 'use client';
 // The summary's price card: the server's prices for the current choices, the payment plan and the discount code.
 import { useEffect, useRef, useState } from 'react';
-import { trackSummaryViewed } from '@/analytics/events';
+import { trackSummaryViewed } from '@/analytics/deferred-analytics';
 import type { InstallmentMonths } from '@/booking/money';
 import type { Locale } from '@/booking/types';
 import { useErrorModal } from '@/client/error-modal/error-modal';

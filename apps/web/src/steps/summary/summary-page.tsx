@@ -1,6 +1,6 @@
 'use client';
 // The summary step wired to the session cart: the selection and details it reads, what it writes, and the way on to payment.
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import type { ConsentTexts } from '@/booking/consent';
 import { countriesOf, languageOf, marketOf } from '@/booking/locale';
@@ -17,7 +17,17 @@ import { useVisitorGeo } from '../use-visitor-geo';
 import type { CreatedReservation } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
 import type { ClinicContact, ScreeningQuestionView } from './screening-view';
-import { SummaryShell, SummaryStep } from './summary-step';
+import { SummaryShell } from './summary-shell';
+
+// The step itself (selection, price, safety questions, consent, Reserve, with SWR) is drawn only
+// once the cart has read the session, never in the prerendered HTML: its code is not in the page's
+// first scripts. It is asked for as soon as those run, so it arrives beside hydration and the
+// cart's own arrival rather than after them; the heading stands meanwhile.
+const loadSummaryStep = () => import('./summary-step');
+if (typeof window !== 'undefined') loadSummaryStep().catch(() => undefined);
+const SummaryStep = lazy(() =>
+  loadSummaryStep().then((module) => ({ default: module.SummaryStep })),
+);
 
 export interface SummaryPageProps {
   locale: Locale;
@@ -122,46 +132,48 @@ export function SummaryPage({
   }
   if (locationSlug === null || checkupSlug === null) return <SummaryShell />;
   return (
-    <SummaryStep
-      locale={locale}
-      market={market}
-      today={today}
-      visitorCountry={visitorCountry}
-      booking={{
-        checkupSlug,
-        locationSlug,
-        services: cart.servicesSlugs,
-        servicesPartner: cart.servicesPartnerSlugs,
-        isPartnerBooking: cart.isPartnerBooking,
-        timeSlotStart,
-        discountCode: cart.discountCode,
-        installmentMonths: cart.installmentMonths,
-      }}
-      checkup={checkup}
-      location={location}
-      services={bySlugs(cart.servicesSlugs)}
-      servicesPartner={bySlugs(cart.servicesPartnerSlugs)}
-      customer={customer}
-      partner={partner}
-      campaign={cart.campaign}
-      consent={consent}
-      cancellationPolicy={cancellationPolicy}
-      editHref={{
-        checkup: stepHref('check-up'),
-        addOns: stepHref('add-ons'),
-        location: stepHref('location'),
-        timeslot: stepHref('timeslot'),
-      }}
-      onDiscountCodeChange={onDiscountCodeChange}
-      onInstallmentMonthsChange={onInstallmentMonthsChange}
-      onCustomerChange={writeCustomer}
-      onPartnerChange={writePartner}
-      onProcessingChange={onProcessingChange}
-      onReserved={onReserved}
-      reservationId={cart.reservationId}
-      lastRequest={cart.reservationRequest}
-      screeningQuestions={asked}
-      clinicContact={clinicContact}
-    />
+    <Suspense fallback={<SummaryShell />}>
+      <SummaryStep
+        locale={locale}
+        market={market}
+        today={today}
+        visitorCountry={visitorCountry}
+        booking={{
+          checkupSlug,
+          locationSlug,
+          services: cart.servicesSlugs,
+          servicesPartner: cart.servicesPartnerSlugs,
+          isPartnerBooking: cart.isPartnerBooking,
+          timeSlotStart,
+          discountCode: cart.discountCode,
+          installmentMonths: cart.installmentMonths,
+        }}
+        checkup={checkup}
+        location={location}
+        services={bySlugs(cart.servicesSlugs)}
+        servicesPartner={bySlugs(cart.servicesPartnerSlugs)}
+        customer={customer}
+        partner={partner}
+        campaign={cart.campaign}
+        consent={consent}
+        cancellationPolicy={cancellationPolicy}
+        editHref={{
+          checkup: stepHref('check-up'),
+          addOns: stepHref('add-ons'),
+          location: stepHref('location'),
+          timeslot: stepHref('timeslot'),
+        }}
+        onDiscountCodeChange={onDiscountCodeChange}
+        onInstallmentMonthsChange={onInstallmentMonthsChange}
+        onCustomerChange={writeCustomer}
+        onPartnerChange={writePartner}
+        onProcessingChange={onProcessingChange}
+        onReserved={onReserved}
+        reservationId={cart.reservationId}
+        lastRequest={cart.reservationRequest}
+        screeningQuestions={asked}
+        clinicContact={clinicContact}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 // The summary step: the booking at a glance, its price, the customer's (and partner's) details, and "Reserve".
-import dynamic from 'next/dynamic';
-import { type FormEvent, useMemo, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useRef } from 'react';
 import type { CampaignData } from '@/booking/campaign';
 import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import type { ConsentTexts } from '@/booking/consent';
@@ -31,9 +30,10 @@ import { useScreening } from './use-screening';
 
 // The fields need the browser (the visitor's session fills them) and are the step's heaviest code,
 // so they load after the page's first scripts, in a space kept for them so nothing below moves.
-const DetailsFields = dynamic(
-  () => import('./details-fields').then((module) => module.DetailsFields),
-  { ssr: false, loading: () => <div className={styles.fieldsLoading} /> },
+// React.lazy rather than next/dynamic, whose loader would be in the first scripts; the step itself
+// is drawn only in the browser, once the cart has read the session (SummaryShell before that).
+const DetailsFields = lazy(() =>
+  import('./details-fields').then((module) => ({ default: module.DetailsFields })),
 );
 
 export interface SummaryBooking {
@@ -87,20 +87,6 @@ function SelectionWithEnd({
 }: Omit<SelectionOverviewProps, 'timeSlotEnd'> & { request: PaymentDataRequest }) {
   const end = useSlotEnd(request, props.timeSlotStart, props.locale);
   return <SelectionOverview {...props} timeSlotEnd={end.data?.timeSlotEnd ?? null} />;
-}
-
-/**
- * The step's heading alone: what the page shows before the cart has read the address and the
- * session (the prerendered HTML, then the moment before hydration's arrival), so the page is not
- * blank while its selection loads.
- */
-export function SummaryShell() {
-  const copy = useUiCopy();
-  return (
-    <div className={styles.step}>
-      <h1 className={styles.heading}>{copy.text('summary.heading')}</h1>
-    </div>
-  );
 }
 
 export function SummaryStep(props: SummaryStepProps) {
@@ -199,17 +185,19 @@ export function SummaryStep(props: SummaryStepProps) {
               {copy.text('summary.personalDetails')}
             </h2>
             <p className={styles.note}>{copy.text('summary.requiredNote')}</p>
-            <DetailsFields
-              handle={details}
-              locale={locale}
-              market={market}
-              today={props.today}
-              visitorCountry={props.visitorCountry}
-              customer={customer}
-              partner={isPair ? partner : null}
-              onCustomerChange={props.onCustomerChange}
-              onPartnerChange={props.onPartnerChange}
-            />
+            <Suspense fallback={<div className={styles.fieldsLoading} />}>
+              <DetailsFields
+                handle={details}
+                locale={locale}
+                market={market}
+                today={props.today}
+                visitorCountry={props.visitorCountry}
+                customer={customer}
+                partner={isPair ? partner : null}
+                onCustomerChange={props.onCustomerChange}
+                onPartnerChange={props.onPartnerChange}
+              />
+            </Suspense>
             <ConsentFields
               idPrefix="summary"
               texts={props.consent}

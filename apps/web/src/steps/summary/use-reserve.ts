@@ -1,7 +1,7 @@
 'use client';
 // Creating the reservation from the summary: the create payload, one request at a time, and what happens after it answers.
 import { useCallback, useRef, useState } from 'react';
-import { trackDetailsEntered } from '@/analytics/events';
+import { trackDetailsEntered } from '@/analytics/deferred-analytics';
 import type { CampaignData } from '@/booking/campaign';
 import type { ConsentGiven } from '@/booking/consent';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';

@@ -1,6 +1,6 @@
 'use client';
 // The times column of the time slot step: the chosen day's free starts, a hint or a full day's waiting list, and the note that a day opened again.
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import type { Locale } from '@/booking/types';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -9,13 +9,11 @@ import styles from './timeslot-step.module.css';
 
 // The day's times are drawn only once the free starts have arrived, never on the server (as the
 // step's calendar): their code loads beside that request, not with the page's first scripts.
-const DaySlots = dynamic(() => import('./slot-list').then((module) => module.DaySlots), {
-  ssr: false,
-});
+// React.lazy rather than next/dynamic, whose loader would be in the first scripts.
+const DaySlots = lazy(() => import('./slot-list').then((module) => ({ default: module.DaySlots })));
 // Only a full day shows the waiting list's form: its code loads then, never with the step.
-const WaitlistForm = dynamic(
-  () => import('./waitlist-form').then((module) => module.WaitlistForm),
-  { ssr: false },
+const WaitlistForm = lazy(() =>
+  import('./waitlist-form').then((module) => ({ default: module.WaitlistForm })),
 );
 
 export function DayTimes({
@@ -54,12 +52,14 @@ export function DayTimes({
       <>
         <InfoBlock variant="subtle" icon="calendar" text={copy.text('timeslot.noSlots')} />
         {selection !== null ? (
-          <WaitlistForm
-            locale={locale}
-            selection={selection}
-            day={shownDay}
-            onDayOpen={onDayOpen}
-          />
+          <Suspense fallback={null}>
+            <WaitlistForm
+              locale={locale}
+              selection={selection}
+              day={shownDay}
+              onDayOpen={onDayOpen}
+            />
+          </Suspense>
         ) : null}
       </>
     );
@@ -74,14 +74,16 @@ export function DayTimes({
           text={copy.message(WAITLIST_DAY_OPEN)}
         />
       ) : null}
-      <DaySlots
-        locale={locale}
-        day={shownDay}
-        slots={slotsOfDay}
-        selected={selected}
-        onSelect={onSelect}
-        isDisabled={isChecking}
-      />
+      <Suspense fallback={null}>
+        <DaySlots
+          locale={locale}
+          day={shownDay}
+          slots={slotsOfDay}
+          selected={selected}
+          onSelect={onSelect}
+          isDisabled={isChecking}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
-import dynamic from 'next/dynamic';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
-import { trackSlotChosen } from '@/analytics/events';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { trackSlotChosen } from '@/analytics/deferred-analytics';
 import { formatTime } from '@/booking/format';
 import { parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
@@ -53,10 +52,11 @@ export interface TimeslotStepProps {
 
 // The calendar and the day's times are drawn only once the free starts have arrived, never on the
 // server, so their code (react-aria's calendar and date library) loads beside that request instead
-// of with the page's first scripts.
-const DayCalendar = dynamic(() => import('./day-calendar').then((module) => module.DayCalendar), {
-  ssr: false,
-});
+// of with the page's first scripts. React.lazy rather than next/dynamic, whose loader would be in
+// the first scripts (about 2 KB gzipped).
+const DayCalendar = lazy(() =>
+  import('./day-calendar').then((module) => ({ default: module.DayCalendar })),
+);
 function dayOfStart(start: string | null): string | null {
   const instant = parseInstant(start);
   return instant === null ? null : zurichDateOf(instant);
@@ -142,24 +142,26 @@ export function TimeslotStep(props: TimeslotStepProps) {
       ) : (
         <div className={`${layout.columns} ${styles.columns}`}>
           <div className={styles.calendarColumn}>
-            <DayCalendar
-              label={copy.text('timeslot.calendar')}
-              previousMonthLabel={copy.text('timeslot.previousMonth')}
-              nextMonthLabel={copy.text('timeslot.nextMonth')}
-              firstDay={startDate}
-              lastDay={lastDay}
-              availableDays={availableDays}
-              fullDays={fullDays}
-              selectedDate={shownDay}
-              onSelect={pickDay}
-              nameOfDay={({ label, isFull, isUnavailable }) =>
-                isFull
-                  ? copy.format('timeslot.dayFull', { day: label })
-                  : isUnavailable
-                    ? copy.format('timeslot.dayUnavailable', { day: label })
-                    : label
-              }
-            />
+            <Suspense fallback={null}>
+              <DayCalendar
+                label={copy.text('timeslot.calendar')}
+                previousMonthLabel={copy.text('timeslot.previousMonth')}
+                nextMonthLabel={copy.text('timeslot.nextMonth')}
+                firstDay={startDate}
+                lastDay={lastDay}
+                availableDays={availableDays}
+                fullDays={fullDays}
+                selectedDate={shownDay}
+                onSelect={pickDay}
+                nameOfDay={({ label, isFull, isUnavailable }) =>
+                  isFull
+                    ? copy.format('timeslot.dayFull', { day: label })
+                    : isUnavailable
+                      ? copy.format('timeslot.dayUnavailable', { day: label })
+                      : label
+                }
+              />
+            </Suspense>
           </div>
           <div className={styles.timesColumn} ref={times}>
             <DayTimes
