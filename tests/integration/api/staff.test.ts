@@ -215,6 +215,16 @@ describe('the day sheet', () => {
       }),
     );
     expect(crossSite.status).toBe(400);
+    // Nor a browser's request from another site, whatever Origin it names.
+    const fromElsewhere = await attendance(
+      request('/api/staff/attendance', {
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+        body: JSON.stringify({ reservationId: bern.id, mark: 'no-show' }),
+      }),
+    );
+    expect(fromElsewhere.status).toBe(400);
     await sheetOf('bern', OPEN_DAY, cookie);
     const audit = await database().db.select().from(staffAudit);
     expect(audit.map((row) => [row.staffEmail, row.action, row.locationSlug])).toEqual(

@@ -6,7 +6,8 @@ import '@/ui/global.css';
 export const metadata: Metadata = {
   title: { default: 'Nova staff', template: '%s · Nova staff' },
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // No staff address (a clinic, a day) travels to another site as a Referer.
+  referrer: 'same-origin',
 };
 
 export default function StaffLayout({ children }: { children: ReactNode }) {

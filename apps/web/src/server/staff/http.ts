@@ -15,14 +15,17 @@ export async function requireStaff(request: Request): Promise<Staff> {
 }
 
 /**
- * A write from another site is refused (the session cookie is SameSite=Lax already): its Origin,
- * or the browser's Sec-Fetch-Site, must say it came from these pages.
+ * A write from another site is refused (the session cookie is SameSite=Lax already): the browser's
+ * Sec-Fetch-Site must say same-origin, or, from a client that sends none, its Origin must be ours.
  */
 export function requireSameSite(request: Request): void {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) {
+    if (site !== 'same-origin') throw new BookingError('invalid-request');
+    return;
+  }
   const origin = request.headers.get('origin');
   if (origin !== null && origin !== siteUrl()) throw new BookingError('invalid-request');
-  if (request.headers.get('sec-fetch-site') === 'cross-site')
-    throw new BookingError('invalid-request');
 }
 
 /** A form's answer: back to a staff page (303, so a reload does not post again). */
