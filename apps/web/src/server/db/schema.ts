@@ -7,7 +7,7 @@ export * from './tables/partner-tokens';
 export * from './tables/payments';
 export * from './tables/rate-limits';
 export * from './tables/reservations';
-export * from './tables/staff';
 export * from './tables/screening-answers';
+export * from './tables/staff';
 export * from './tables/test-gateway';
 export * from './tables/waitlist';
