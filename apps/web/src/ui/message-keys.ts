@@ -668,12 +668,12 @@ export interface MessagePlaceholders {
   "manage.moveInstalmentsNext": { from: string | number; next: string | number; to: string | number };
   "manage.moveInstalmentsRefund": { amount: string | number };
   "manage.moveNotOnline": { amount: string | number };
-  "manage.movePay": { amount: string | number };
+  "manage.movePay": { amount: string | number; day: string | number; time: string | number };
   "manage.moveRefund": { amount: string | number };
   "manage.moveRestLess": { amount: string | number };
   "manage.moveRestMore": { amount: string | number };
-  "manage.rescheduleConfirm": { time: string | number };
-  "manage.rescheduleConfirmAt": { clinic: string | number; time: string | number };
+  "manage.rescheduleConfirm": { day: string | number; time: string | number };
+  "manage.rescheduleConfirmAt": { clinic: string | number; day: string | number; time: string | number };
   "nav.stepOf": { current: string | number; total: string | number };
   "notice.dropped.line": { what: string | number; why: string | number };
   "notice.dropped.param.checkup": { value: string | number };

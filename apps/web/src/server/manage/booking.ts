@@ -158,6 +158,7 @@ function moveClinics(
     clinics.push({
       slug: candidate.slug,
       title: candidate.title[language] || candidate.title.en,
+      address: candidate.address[language] || candidate.address.en,
       current: candidate.slug === row.locationSlug,
       slotsQuery: slotsQueryOf(row, candidate.slug),
       settlement: move.settlement,
