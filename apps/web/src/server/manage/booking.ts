@@ -187,9 +187,12 @@ export function managedBooking({
   policy,
   locale,
   now,
+  movedBack = 0,
 }: {
   row: Reservation;
   payments: readonly PaidPayment[];
+  /** An instalment plan's: what moves to a cheaper clinic gave back of its months (`movedBackOf`). */
+  movedBack?: number;
   catalogue: Catalogue;
   policy: CancellationPolicy;
   locale: Locale | null;
@@ -231,6 +234,7 @@ export function managedBooking({
       held: paidAmount,
       refunded: row.refundedAmount,
       installmentMonths: row.installmentMonths,
+      movedBack,
     }),
     installmentMonths: row.installmentMonths,
     reservationType: row.reservationType,
