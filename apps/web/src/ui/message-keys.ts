@@ -92,7 +92,10 @@ export type MessageKey =
   | "email.partnerConfirmationSubject"
   | "email.partnerHeading"
   | "email.partnerIntro"
+  | "email.partnerLinkButton"
+  | "email.partnerLinkNote"
   | "email.partnerPreview"
+  | "email.partnerReminderIntro"
   | "email.partnerRescheduleCalendarNote"
   | "email.partnerRescheduleHeading"
   | "email.partnerRescheduleIntro"
@@ -616,7 +619,9 @@ export interface MessagePlaceholders {
   "email.partnerConfirmationPreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
   "email.partnerConfirmationSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
   "email.partnerIntro": { bookedBy: string | number };
+  "email.partnerLinkNote": { bookedBy: string | number };
   "email.partnerPreview": { dateShort: string | number };
+  "email.partnerReminderIntro": { bookedBy: string | number; date: string | number; locationTitle: string | number; startTime: string | number };
   "email.partnerRescheduleIntro": { bookedBy: string | number; date: string | number; locationTitle: string | number; startTime: string | number };
   "email.partnerReschedulePreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
   "email.partnerRescheduleSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };

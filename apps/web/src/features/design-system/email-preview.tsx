@@ -23,6 +23,7 @@ const KIND_NAMES: Record<MessageKind, string> = {
   'partner-reschedule': 'Partner: changed time',
   'partner-cancellation': 'Partner: cancellation',
   'debit-failed': 'Direct debit failed',
+  'partner-reminder': 'Partner: reminder',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

@@ -173,6 +173,14 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
         recipient: { firstName: 'Ben', email: 'ben@example.com' },
         bookedBy: { firstName: 'Anna' },
       };
+    case 'partner-reminder':
+      return {
+        ...facts,
+        kind,
+        recipient: { firstName: 'Ben', email: 'ben@example.com' },
+        bookedBy: { firstName: 'Anna' },
+        links: { partner: 'https://nova.example/en-ch/check-up#partner=sample-token' },
+      };
     case 'partner-invitation':
       return {
         ...facts,

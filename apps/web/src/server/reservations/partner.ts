@@ -5,14 +5,15 @@ import type { ConsentRecord } from '../../booking/consent';
 import { BookingError } from '../../booking/errors';
 import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
-import { getCatalogue } from '../../content/catalogue';
+import { getCatalogue, getReminderHoursBefore } from '../../content/catalogue';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { completePartner } from '../lifecycle/complete-partner';
 import { lockReservation } from '../lifecycle/lock';
-import { messageToPartner } from '../notifications/message-data';
+import { messageToPartner, partnerLocaleOf, partnerReminder } from '../notifications/message-data';
 import { messageContext, queueMessages } from '../payments/messages';
 import { partnerReservationOf } from './lookup';
+import { issuePartnerToken, partnerUrl } from './partner-token';
 
 /** What the partner is told of the booking they completed: its code, never its id. */
 export interface CompletedPartner {
@@ -42,7 +43,10 @@ export async function completePartnerDetails({
   consent: ConsentRecord;
   now: Date;
 }): Promise<CompletedPartner> {
-  const catalogue = await getCatalogue();
+  const [catalogue, reminderHoursBefore] = await Promise.all([
+    getCatalogue(),
+    getReminderHoursBefore(),
+  ]);
   return db.transaction(async (tx) => {
     const email = personalData.email;
     const pair = await partnerReservationOf({ db: tx, token, email, now, lock: true });
@@ -55,15 +59,22 @@ export async function completePartnerDetails({
     const locked = await lockReservation(tx, eq(reservations.id, pair.id));
     if (locked === undefined) throw new BookingError('partner-reservation-not-found');
     const completed = await completePartner(tx, locked, { personalData, consent }, now);
-    // The confirmation the partner's screen promises, in the language they completed it in.
+    // The confirmation the partner's screen promises, in the language they completed it in, and
+    // their own reminder before the appointment, with a link of their own in that language.
     const context = messageContext(catalogue, completed);
-    if (context !== null)
+    if (context !== null) {
+      const token = await issuePartnerToken({ db: tx, reservation: completed, now });
+      const link = partnerUrl(context.origin, partnerLocaleOf(completed), token);
       await queueMessages(
         tx,
         pair,
-        messageToPartner(completed, context, 'partner-confirmation', now),
+        [
+          ...messageToPartner(completed, context, 'partner-confirmation', now),
+          ...partnerReminder(completed, { ...context, reminderHoursBefore, partnerUrl: link }, now),
+        ],
         now,
       );
+    }
     return answer;
   });
 }
