@@ -296,12 +296,17 @@ describe('messages to a pair’s partner', () => {
     });
   });
 
+  const withLink = {
+    ...context,
+    partnerUrl: 'https://www.novahealth.ch/fr-ch/check-up#partner=own',
+  };
+
   it('reminds a partner who completed their details, in their language, with their own link and never the booker’s', () => {
     const completed = {
       ...pair({ ...invited, language: 'fr', localization: 'fr-ch' }),
       partnerCompletedAt: confirmedAt,
     };
-    const [reminder] = partnerReminder(completed, context, confirmedAt);
+    const [reminder] = partnerReminder(completed, withLink, confirmedAt);
     // The configured 48 hours before the start, as the customer's own reminder.
     expect(reminder?.availableAt).toEqual(new Date('2026-12-08T08:00:00Z'));
     expect(reminder?.payload).toMatchObject({
@@ -310,7 +315,7 @@ describe('messages to a pair’s partner', () => {
       bookedBy: { firstName: 'Anna' },
       language: 'fr',
       locale: 'fr-ch',
-      links: { partner: context.partnerUrl },
+      links: { partner: withLink.partnerUrl },
     });
     const stored = JSON.stringify(reminder?.payload);
     expect(stored).not.toContain('anna@example.com');
@@ -325,9 +330,9 @@ describe('messages to a pair’s partner', () => {
   });
 
   it('reminds no partner who has not completed their details, and none too close to the start', () => {
-    expect(partnerReminder(pair(invited), context, confirmedAt)).toEqual([]);
+    expect(partnerReminder(pair(invited), withLink, confirmedAt)).toEqual([]);
     const soon = { ...pair(invited), partnerCompletedAt: confirmedAt };
-    expect(partnerReminder(soon, context, new Date('2026-12-09T09:00:00Z'))).toEqual([]);
+    expect(partnerReminder(soon, withLink, new Date('2026-12-09T09:00:00Z'))).toEqual([]);
   });
 
   it('tells nobody else: a booking of one has no partner to write to', () => {
