@@ -6,6 +6,10 @@ import { bookThroughApi, openPaymentAfterSummary } from '../pages/payment-bookin
 import { CARDS, SuccessPage } from '../pages/payment-page';
 import { expectNoAxeViolations, tabTo } from './support';
 
+// Each test books and pays through the browser before it manages the booking: a loaded machine
+// needs more than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 /** Messages arrive by themselves within seconds (mailbox.spec.ts); a loaded machine gets a margin. */
 const DELIVERED_WITHIN_MS = 15_000;
 
@@ -191,7 +195,9 @@ test('fr-ch: a move to another clinic of the market states the difference, takes
   // The location step's clinic card: name, address, and what the move gives back.
   const basel = clinics.getByRole('radio', { name: /Bâle Rheinfelden/ });
   await expect(basel).toHaveAccessibleName(/250[.,]00\sCHF remboursés sur votre carte/);
-  await basel.check();
+  // The clinic card, as on the location step (its radio is drawn by the card).
+  await clinics.locator('label', { has: basel }).click();
+  await expect(basel).toBeChecked();
   // Rheinfelden books five days ahead and closes at weekends: the calendar offers its free days.
   const { start, time } = await chooseFreeTime(page);
   await expectNoAxeViolations(page, 'choosing another clinic');
@@ -229,7 +235,9 @@ test('en-ch: a move of a 6-month plan to a cheaper clinic states the new monthly
   await expect(basel).toHaveAccessibleName(
     /Monthly instalments from CHF\s?415\.00 to CHF\s?365\.00$/,
   );
-  await basel.check();
+  // The clinic card, as on the location step (its radio is drawn by the card).
+  await clinics.locator('label', { has: basel }).click();
+  await expect(basel).toBeChecked();
   const { start, time } = await chooseFreeTime(page);
   await page
     .getByRole('button', { name: `Move to ${briefDay(start, 'en')}, ${time} at Basel Rheinfelden` })
@@ -281,7 +289,8 @@ test('en-ch: a move to a dearer clinic holds the time, takes the difference by t
     name: /Zurich Bellevue/,
   });
   await expect(zurich).toHaveAccessibleName(/CHF\s?250\.00 more, paid by card/);
-  await zurich.check();
+  await page.locator('label', { has: zurich }).click();
+  await expect(zurich).toBeChecked();
   const { start, time: label } = await chooseFreeTime(page);
   await page
     .getByRole('button', {
