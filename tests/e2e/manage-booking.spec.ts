@@ -196,7 +196,7 @@ test('fr-ch: a move to another clinic of the market states the difference, takes
   const basel = clinics.getByRole('radio', { name: /Bâle Rheinfelden/ });
   await expect(basel).toHaveAccessibleName(/250[.,]00\sCHF remboursés sur votre carte/);
   // The clinic card, as on the location step (its radio is drawn by the card).
-  await clinics.locator('label', { has: basel }).click();
+  await page.locator('label[data-location="basel_rheinfelden"]').click();
   await expect(basel).toBeChecked();
   // Rheinfelden books five days ahead and closes at weekends: the calendar offers its free days.
   const { start, time } = await chooseFreeTime(page);
@@ -236,7 +236,7 @@ test('en-ch: a move of a 6-month plan to a cheaper clinic states the new monthly
     /Monthly instalments from CHF\s?415\.00 to CHF\s?365\.00$/,
   );
   // The clinic card, as on the location step (its radio is drawn by the card).
-  await clinics.locator('label', { has: basel }).click();
+  await page.locator('label[data-location="basel_rheinfelden"]').click();
   await expect(basel).toBeChecked();
   const { start, time } = await chooseFreeTime(page);
   await page
@@ -289,7 +289,7 @@ test('en-ch: a move to a dearer clinic holds the time, takes the difference by t
     name: /Zurich Bellevue/,
   });
   await expect(zurich).toHaveAccessibleName(/CHF\s?250\.00 more, paid by card/);
-  await page.locator('label', { has: zurich }).click();
+  await page.locator('label[data-location="zurich_bellevue"]').click();
   await expect(zurich).toBeChecked();
   const { start, time: label } = await chooseFreeTime(page);
   await page
