@@ -31,6 +31,7 @@ describe('the email preview page', () => {
       'partner-reschedule',
       'partner-cancellation',
       'debit-failed',
+      'partner-reminder',
     ];
     expect(links).toHaveLength(kinds.length * 3);
     for (const kind of kinds) {
