@@ -57,8 +57,19 @@ module.exports = {
       comment:
         'Booking steps and features (the manage, waitlist, legal and design-system pages, the popups) are siblings: neither imports the other, so no cycle joins them. What both use lives below them in src/client and src/client-api.',
       severity: 'error',
-      from: { path: `${SRC}/(steps|features)/` },
+      from: { path: `${SRC}/(steps|features)/`, pathNot: `${SRC}/features/manage-booking/` },
       to: { path: `${SRC}/(steps|features)/`, pathNot: `${SRC}/$1/` },
+    },
+    {
+      name: 'manage-moves-with-the-steps-pieces',
+      comment:
+        "The one exception, one way (decision 0073): the manage page moves a booking with the time slot step's calendar and times and the location step's clinic cards, so both offer the same days, full days and waiting list. Steps never import features, so no cycle; nothing else of the steps, and no other feature.",
+      severity: 'error',
+      from: { path: `${SRC}/features/manage-booking/` },
+      to: {
+        path: `${SRC}/(steps|features)/`,
+        pathNot: [`${SRC}/features/manage-booking/`, `${SRC}/steps/(timeslot|location)/`],
+      },
     },
     {
       name: 'client-below-steps-and-features',

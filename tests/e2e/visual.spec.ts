@@ -1,4 +1,4 @@
-// Visual regression (issue 18): every booking step of en-ch at a phone's and a desktop's width, compared with the committed screenshots.
+// Visual regression (issue 18): every booking step of en-ch, and the manage page's move (issue 39), at a phone's and a desktop's width, compared with the committed screenshots.
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { keepIdlePopupAway } from '../pages/booking-api';
 import { type Booked, bookThroughApi, cartAfterSummary } from '../pages/payment-booking';
@@ -191,6 +191,32 @@ for (const width of WIDTHS) {
       await payment.payWith(CARDS.success);
       await new SuccessPage(page).expectBooked(booked.name);
       await expectPage(page, `success-${width.name}`, [page.getByText(booked.name)]);
+    });
+
+    test('manage page, another time chosen on the flow’s calendar', async ({ page, request }) => {
+      const booked = await bookThroughApi(request, { locale: LOCALE });
+      await seedReservation(page, booked);
+      const payment = new PaymentPage(page);
+      await payment.open(LOCALE, booked.id);
+      await payment.payWith(CARDS.success);
+      await new SuccessPage(page).expectBooked(booked.name);
+      // The booking at the fixed appointment, the refund as for a time far ahead.
+      await page.route(/\/api\/booking\/open$/, (route) =>
+        rewrite(route, (body) => {
+          const shown = body.booking;
+          if (!isObject(shown)) return;
+          shown.start = APPOINTMENT.start;
+          shown.end = APPOINTMENT.end;
+          if (isObject(shown.cancellation)) {
+            shown.cancellation.refundPercent = 100;
+            shown.cancellation.refundAmount = shown.paidAmount;
+          }
+        }),
+      );
+      await page.getByRole('link', { name: 'Manage booking' }).click();
+      await page.locator('[data-slot-start="2030-03-12T10:00:00+01:00"]').click();
+      await expect(page.getByRole('button', { name: 'Move to Tue 12 Mar, 10:00' })).toBeVisible();
+      await expectPage(page, `manage-${width.name}`, [page.getByText(booked.name)]);
     });
   });
 }

@@ -202,3 +202,40 @@ it('every month paid, then a cheaper clinic: the excess is refunded once from th
   await runOutbox({ topics: ['payment'] });
   expect(await refundedPerMonth(booking.id)).toEqual([MONTH, MONTH, MONTH, MONTH, MONTH, MONTH]);
 });
+
+it('every month paid, a cheaper clinic, then a cancellation at half refund: the manage page counts the move’s refund once in what was paid, refunded and kept', async () => {
+  const booking = await instalmentBooking();
+  for (let month = 2; month <= 6; month += 1) await chargeMonth(booking);
+  const moved = await post(reschedule, '/api/booking/reschedule', {
+    token: booking.token,
+    ...RHEINFELDEN,
+  });
+  // CHF 2490 paid, CHF 250 of it back: CHF 2240 kept for the cheaper clinic.
+  expect(moved.body.booking).toMatchObject({
+    amounts: { paid: 249000, refunded: 25000, net: 224000 },
+  });
+  await runOutbox({ topics: ['payment'] });
+  // The link of the move's email: the first one ended with the old appointment's day.
+  const { links } = (await outboxPayload(database().db, `email:reschedule:${booking.id}:1`)) as {
+    links: { manage: string };
+  };
+  const token = new URL(links.manage).hash.replace(/^#t=/, '');
+
+  // 27 hours before the new time: half of what is held (CHF 2240) comes back.
+  setClock(new Date('2027-03-07T08:00:00+01:00'));
+  const cancelled = await post(cancel, '/api/booking/cancel', { token });
+  expect(cancelled.body.booking).toMatchObject({
+    status: 'cancelled',
+    refundedAmount: 25000 + 112000,
+    amounts: { paid: 249000, refunded: 137000, net: 112000 },
+  });
+  await runOutbox({ topics: ['payment'] });
+  // The page as the link opens it later reads the same.
+  const opened = await post(open, '/api/booking/open', { token });
+  expect(opened.body.booking).toMatchObject({
+    amounts: { paid: 249000, refunded: 137000, net: 112000 },
+  });
+  expect((await refundedPerMonth(booking.id)).reduce((sum, amount) => sum + amount, 0)).toBe(
+    137000,
+  );
+});

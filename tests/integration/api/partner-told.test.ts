@@ -1,5 +1,6 @@
 // Everyone in a pair booking is told: the partner's confirmation of their own details, the move and the cancellation reach the partner in their language, and their link says what became of the booking.
 import { eq, like } from 'drizzle-orm';
+import { setClock } from '@/server/clock';
 import { outbox } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
@@ -81,6 +82,57 @@ describe('the partner of a pair booking', () => {
     // A retry of the same details sends nothing more.
     await partnerCompletes(pair.partnerToken);
     expect(await emailsKeyed(`email:partner-confirmation:${pair.id}`)).toHaveLength(1);
+  });
+
+  it('gets their own reminder, in their language, with their own link, never the booker’s; a move plans it anew', async () => {
+    const pair = await paidPair();
+    // Before completing their details the partner is reminded of nothing.
+    expect(await emailsKeyed(`email:partner-reminder:${pair.id}`)).toHaveLength(0);
+    expect((await partnerCompletes(pair.partnerToken)).status).toBe(200);
+    const [planned] = await emailsKeyed(`email:partner-reminder:${pair.id}`);
+    expect(planned?.payload).toMatchObject({
+      kind: 'partner-reminder',
+      recipient: { email: PARTNER.email },
+      language: 'fr',
+      locale: 'fr-ch',
+    });
+    expect(planned?.availableAt.getTime()).toBeLessThan(new Date(at('11:00')).getTime());
+    expect(planned?.availableAt.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(JSON.stringify(planned?.payload)).not.toContain(pair.email);
+
+    const moved = await post(reschedule, '/api/booking/reschedule', {
+      token: pair.manageToken,
+      timeSlotStart: at('14:00'),
+    });
+    expect(moved.status).toBe(200);
+    // The reminder of the old time is gone; the new one is keyed by the move.
+    const reminders = await emailsKeyed(`email:partner-reminder:${pair.id}`);
+    expect(reminders.map((row) => row.key)).toEqual([`email:partner-reminder:${pair.id}:1`]);
+    const payload = reminders[0]?.payload as { start: string; links: { partner: string } };
+    expect(new Date(payload.start)).toEqual(new Date(at('14:00')));
+    const link = new URL(payload.links.partner);
+    expect(link.pathname).toBe('/fr-ch/check-up');
+    // Their own link opens the pair's booking for them; it is no manage link.
+    expect(link.hash).toMatch(/^#partner=/);
+    const ownToken = tokenOfPartnerLink(payload.links.partner);
+    expect(ownToken).not.toBe(pair.manageToken);
+    expect((await partnerView(ownToken)).body.reservation).toMatchObject({
+      timeSlotStart: at('14:00'),
+    });
+
+    // The evening before: the partner's reminder goes out, in French, with their link.
+    setClock(new Date(`${at('14:00').slice(0, 10)}T08:00:00+01:00`));
+    await runOutbox();
+    const toPartner = await messagesTo(mailbox, PARTNER.email);
+    const reminder = toPartner.find((message) => message.subject?.startsWith('Rappel'));
+    expect(reminder?.text).toContain('Nous vous rappelons le check-up que');
+    expect(reminder?.text).toContain(payload.links.partner);
+    expect(reminder?.text).not.toContain('#t=');
+    expect(reminder?.text).not.toMatch(/CHF/);
+    expect(reminder?.attachments.map((file) => file.filename)).toEqual([`${pair.name}.ics`]);
+    // The booker's reminder still goes to the booker, with their manage link.
+    const [customerReminder] = await emailsKeyed(`email:reminder:${pair.id}`);
+    expect(customerReminder?.payload).toMatchObject({ recipient: { email: pair.email } });
   });
 
   it('is told of a move (new time, calendar file) and of the cancellation, and their link says so', async () => {

@@ -11,6 +11,8 @@ const STYLES = {
   day: { ...DATE, weekday: 'long' },
   /** "24. November 2026" */
   date: DATE,
+  /** "Tue 24 Nov" / "Di., 24. Nov.": a near day named briefly, as on a button. */
+  brief: { weekday: 'short', day: 'numeric', month: 'short' },
   /** "09:30": the 24-hour clock in every locale served, pinned so no ICU writes "9:30 AM". */
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -52,6 +54,19 @@ export function formatDay(date: string, locale: Locale): string {
 /** "24. November 2026" (or "4 March 2027") for a Zurich day (YYYY-MM-DD). */
 export function formatShortDay(date: string, locale: Locale): string {
   return formatCalendarDay(date, 'date', locale);
+}
+
+/** "Tue 3 Dec" (de: "Di. 3. Dez.") for an ISO instant's Zurich day; the text itself when it is not one. */
+export function formatBriefDay(iso: string, locale: Locale): string {
+  const instant = parseInstant(iso);
+  if (instant === null) return iso;
+  // Without the comma after the weekday ("Tue, 3 Dec"): the button puts one before the time.
+  return formatter('brief', locale)
+    .formatToParts(instant)
+    .map((part, index, parts) =>
+      part.type === 'literal' && parts[index - 1]?.type === 'weekday' ? ' ' : part.value,
+    )
+    .join('');
 }
 
 /** "09:30" for an ISO instant, in Zurich time; the text itself when it is not one. */

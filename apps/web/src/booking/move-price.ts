@@ -47,6 +47,8 @@ export interface InstalmentSettlement {
 export interface MoveClinic {
   slug: string;
   title: string;
+  /** Its street address, in the page's language. */
+  address: string;
   /** The booking's own clinic. */
   current: boolean;
   /** The time slots query of the booking's selection there (without a start date). */

@@ -83,6 +83,21 @@ describe('amounts shown after a refund', () => {
     });
   });
 
+  it('counts a plan’s refund for a cheaper clinic once: in what was paid and what came back, not again off what was kept', () => {
+    // CHF 2490 paid in six months, CHF 250 back for a cheaper clinic, then half of CHF 2240 back.
+    const afterMove = { held: 224_000, installmentMonths: 6, movedBack: 25_000 };
+    expect(shownAmounts({ ...afterMove, refunded: 25_000 })).toEqual({
+      paid: 249_000,
+      refunded: 25_000,
+      net: 224_000,
+    });
+    expect(shownAmounts({ ...afterMove, refunded: 25_000 + 112_000 })).toEqual({
+      paid: 249_000,
+      refunded: 137_000,
+      net: 112_000,
+    });
+  });
+
   it('takes an instalment plan’s months as what was paid, the cancellation’s refund off them', () => {
     expect(shownAmounts({ held: 60_000, refunded: 30_000, installmentMonths: 6 })).toEqual({
       paid: 60_000,

@@ -57,19 +57,25 @@ export interface ShownAmounts {
  * Paid, refunded and net from what the payments still hold (`totalPaid` of `paidPaymentsOf`) and
  * the booking's stored refunds. A payment in one go (or a downpayment) holds what is left after
  * every refund, so what was paid is the two together; an instalment plan's months hold what the
- * customer paid less only what moves gave back month by month, so what was paid is their sum
- * (a cancellation's refund is not taken off them).
+ * customer paid less only what moves gave back month by month (`movedBack`; a cancellation's
+ * refund is not taken off them), so what was paid is their sum with that given back. The stored
+ * refunds count a move's refund too: taken off the months and counted as refunded, it would be
+ * subtracted twice from what was kept.
  */
 export function shownAmounts({
   held,
   refunded,
   installmentMonths,
+  movedBack = 0,
 }: {
   held: number;
   refunded: number | null;
   installmentMonths: number;
+  /** An instalment plan's: what moves to a cheaper clinic gave back of its months (taken off `held`). */
+  movedBack?: number;
 }): ShownAmounts {
   const given = Math.max(0, refunded ?? 0);
-  const paid = installmentMonths === 0 ? held + given : Math.max(held, given);
+  const paid =
+    installmentMonths === 0 ? held + given : Math.max(held + Math.max(0, movedBack), given);
   return { paid, refunded: given, net: Math.max(0, paid - given) };
 }

@@ -96,7 +96,10 @@ export type MessageKey =
   | "email.partnerConfirmationSubject"
   | "email.partnerHeading"
   | "email.partnerIntro"
+  | "email.partnerLinkButton"
+  | "email.partnerLinkNote"
   | "email.partnerPreview"
+  | "email.partnerReminderIntro"
   | "email.partnerRescheduleCalendarNote"
   | "email.partnerRescheduleHeading"
   | "email.partnerRescheduleIntro"
@@ -627,7 +630,9 @@ export interface MessagePlaceholders {
   "email.partnerConfirmationPreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
   "email.partnerConfirmationSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
   "email.partnerIntro": { bookedBy: string | number };
+  "email.partnerLinkNote": { bookedBy: string | number };
   "email.partnerPreview": { dateShort: string | number };
+  "email.partnerReminderIntro": { bookedBy: string | number; date: string | number; locationTitle: string | number; startTime: string | number };
   "email.partnerRescheduleIntro": { bookedBy: string | number; date: string | number; locationTitle: string | number; startTime: string | number };
   "email.partnerReschedulePreview": { checkupTitle: string | number; dateShort: string | number; startTime: string | number };
   "email.partnerRescheduleSubject": { brand: string | number; dateShort: string | number; reservationName: string | number };
@@ -679,12 +684,12 @@ export interface MessagePlaceholders {
   "manage.moveInstalmentsNext": { from: string | number; next: string | number; to: string | number };
   "manage.moveInstalmentsRefund": { amount: string | number };
   "manage.moveNotOnline": { amount: string | number };
-  "manage.movePay": { amount: string | number };
+  "manage.movePay": { amount: string | number; day: string | number; time: string | number };
   "manage.moveRefund": { amount: string | number };
   "manage.moveRestLess": { amount: string | number };
   "manage.moveRestMore": { amount: string | number };
-  "manage.rescheduleConfirm": { time: string | number };
-  "manage.rescheduleConfirmAt": { clinic: string | number; time: string | number };
+  "manage.rescheduleConfirm": { day: string | number; time: string | number };
+  "manage.rescheduleConfirmAt": { clinic: string | number; day: string | number; time: string | number };
   "nav.stepOf": { current: string | number; total: string | number };
   "notice.dropped.line": { what: string | number; why: string | number };
   "notice.dropped.param.checkup": { value: string | number };

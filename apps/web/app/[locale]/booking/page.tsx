@@ -37,7 +37,17 @@ export default async function ManageBookingPage({ params }: Props) {
         names={data.names}
         steps={false}
       >
-        <UiCopyProvider copy={pickCopy(data.serverCopy, ['manage.', 'success.', 'payment.'])}>
+        {/* Moving draws the time slot step's calendar, times and waiting list and the location step's clinic cards. */}
+        <UiCopyProvider
+          copy={pickCopy(data.serverCopy, [
+            'manage.',
+            'success.',
+            'payment.',
+            'timeslot.',
+            'waitlist.',
+            'location.',
+          ])}
+        >
           <ManageBooking locale={locale} />
         </UiCopyProvider>
       </BookingFrame>

@@ -32,6 +32,7 @@ describe('the email preview page', () => {
       'partner-cancellation',
       'debit-failed',
       'move-debit-failed',
+      'partner-reminder',
     ];
     expect(links).toHaveLength(kinds.length * 3);
     for (const kind of kinds) {

@@ -24,6 +24,7 @@ const KIND_NAMES: Record<MessageKind, string> = {
   'partner-cancellation': 'Partner: cancellation',
   'debit-failed': 'Direct debit failed',
   'move-debit-failed': 'Move: direct debit failed',
+  'partner-reminder': 'Partner: reminder',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' };

@@ -3,7 +3,6 @@ import type { MoveClinic, MoveSettlement } from '@/booking/move-price';
 import { isRecord } from '@/booking/untrusted-json';
 import type { StartedPayment } from '@/client-api/payment';
 import { ApiError, refusalOf, requestJson, send } from '@/client-api/request';
-import { isSlotCalendar } from '@/client-api/time-slots';
 
 export const MANAGE_FALLBACK = 'manage-link-invalid';
 
@@ -95,6 +94,7 @@ const isMoveClinic = (value: unknown): value is MoveClinic =>
   isRecord(value) &&
   typeof value.slug === 'string' &&
   typeof value.title === 'string' &&
+  typeof value.address === 'string' &&
   typeof value.current === 'boolean' &&
   typeof value.slotsQuery === 'string' &&
   isSettlement(value.settlement);
@@ -177,15 +177,6 @@ export async function confirmMovePayment(
     requestOf(token, locale, { paymentIntent }),
     { fallback: 'error-stripe-payment' },
   );
-}
-
-/** The free starts of one day for the booking's selection at its clinic (the time slot step's API). */
-export async function freeStartsOn(slotsQuery: string, day: string): Promise<string[]> {
-  const query = new URLSearchParams(slotsQuery);
-  query.set('startDate', day);
-  query.set('days', '1');
-  const answer = await requestJson(`/api/timeslots/fetch-time-slots?${query}`, isSlotCalendar);
-  return answer.days.flatMap((entry) => entry.slots);
 }
 
 export async function openBooking(token: string, locale: string): Promise<ManagedBooking> {

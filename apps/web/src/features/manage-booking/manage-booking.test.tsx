@@ -1,12 +1,16 @@
 /** @jest-environment jsdom */
 // The manage page in the browser: the token read from the fragment and posted, the refund stated before confirming, a second step to cancel, and a wrong link refused.
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { MoveSettlement } from '@/booking/move-price';
+import { todayInZurich } from '@/booking/time';
 import { mockFetch } from '@/client/test-support/mock-fetch';
 import { MESSAGE_DEFAULTS } from '@/content/message-defaults';
 import { UiCopyProvider } from '@/ui/ui-copy/ui-copy';
 import type { ManagedBooking, MoveClinic } from './api';
 import { ManageBooking } from './manage-booking';
+import { moveWindow } from './move-window';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -32,6 +36,7 @@ const BOOKED: ManagedBooking = {
       {
         slug: 'bern',
         title: 'Bern',
+        address: 'Bundesplatz 1, 3011 Bern',
         current: true,
         slotsQuery: 'location=bern&checkup=whole_body_scan_with_blood_test',
         settlement: { kind: 'same' },
@@ -39,6 +44,7 @@ const BOOKED: ManagedBooking = {
       {
         slug: 'basel_rheinfelden',
         title: 'Basel Rheinfelden',
+        address: 'Salinenstrasse 98, 4310 Rheinfelden',
         current: false,
         slotsQuery: 'location=basel_rheinfelden&checkup=whole_body_scan_with_blood_test',
         settlement: { kind: 'refund', amount: 25000 },
@@ -62,13 +68,22 @@ const SLOTS = {
 // The seed's English, as the server's loader gives it.
 const copy = MESSAGE_DEFAULTS;
 
+/** The copy, and a cache of the calendar's answers of its own for each test. */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <UiCopyProvider copy={copy}>{children}</UiCopyProvider>
+    </SWRConfig>
+  );
+}
+
 function open(hash: string) {
   window.sessionStorage.clear();
   window.history.replaceState(null, '', `/en-ch/booking${hash}`);
   return render(
-    <UiCopyProvider copy={copy}>
+    <Providers>
       <ManageBooking locale="en-ch" />
-    </UiCopyProvider>,
+    </Providers>,
   );
 }
 
@@ -205,7 +220,7 @@ describe('the manage page', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers the other free times of the booking’s day and moves the appointment to the one chosen', async () => {
+  it('offers the other free times of the booking’s day on the flow’s calendar, and moves to the one the button names', async () => {
     const api = mockFetch({
       '/api/booking/open': () => ({ body: { booking: BOOKED } }),
       '/api/timeslots/fetch-time-slots': () => SLOTS,
@@ -220,14 +235,23 @@ describe('the manage page', () => {
       }),
     });
     open(`#t=${TOKEN}`);
-    const later = await screen.findByRole('radio', { name: '14:00' });
+    // The booking flow's month calendar, opened on the booking's own day, with that day's times.
+    const grid = await screen.findByRole('grid', { name: /March 2027/ });
+    expect(
+      within(grid).getByRole('button', { name: /March 4, 2027 selected/ }),
+    ).toBeInTheDocument();
+    const times = await screen.findByRole('radiogroup', { name: /Thursday, 4 March 2027/ });
+    const later = within(times).getByRole('radio', { name: '14:00' });
     // The booking's own time is not offered as another one.
-    expect(screen.queryByRole('radio', { name: '11:00' })).not.toBeInTheDocument();
+    expect(within(times).queryByRole('radio', { name: '11:00' })).not.toBeInTheDocument();
     const query = api.callsTo('/api/timeslots/fetch-time-slots')[0]?.url.searchParams;
     expect(query?.get('location')).toBe('bern');
-    expect(query?.get('startDate')).toBe('2027-03-04');
+    expect(query?.get('checkup')).toBe('whole_body_scan_with_blood_test');
+    expect(query?.get('startDate')).toBe(
+      moveWindow('2027-03-04', todayInZurich(new Date())).firstDay,
+    );
     fireEvent.click(later);
-    fireEvent.click(screen.getByRole('button', { name: 'Move my appointment to 14:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Thu 4 Mar, 14:00' }));
     expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
     expect(bodyOf(api.callsTo('/api/booking/reschedule')[0]?.init)).toEqual({
       token: TOKEN,
@@ -248,15 +272,18 @@ describe('the manage page', () => {
     });
     open(`#t=${TOKEN}`);
     const basel = await screen.findByRole('radio', { name: /Basel Rheinfelden/ });
-    expect(screen.getByRole('radio', { name: 'Bern (your clinic)' })).toBeChecked();
-    expect(basel).toHaveAccessibleDescription(/CHF\s?250\.00 back to your card/);
+    expect(screen.getByRole('radio', { name: /^Bern \(your clinic\)/ })).toBeChecked();
+    // The location step's clinic card: name, address, and what the move gives back.
+    expect(basel).toHaveAccessibleName(
+      /Basel Rheinfelden.*Salinenstrasse 98, 4310 Rheinfelden.*CHF\s?250\.00 back to your card/,
+    );
     fireEvent.click(basel);
     // At another clinic the booking's own time is free to take.
     fireEvent.click(await screen.findByRole('radio', { name: '11:00' }));
     const query = api.callsTo('/api/timeslots/fetch-time-slots').at(-1)?.url.searchParams;
     expect(query?.get('location')).toBe('basel_rheinfelden');
     fireEvent.click(
-      screen.getByRole('button', { name: 'Move my appointment to 11:00 at Basel Rheinfelden' }),
+      screen.getByRole('button', { name: 'Move to Thu 4 Mar, 11:00 at Basel Rheinfelden' }),
     );
     expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
     expect(bodyOf(api.callsTo('/api/booking/reschedule')[0]?.init)).toMatchObject({
@@ -275,6 +302,7 @@ describe('the manage page', () => {
           {
             slug: 'zurich_bellevue',
             title: 'Zurich Bellevue',
+            address: 'Bellerivestrasse 10, 8008 Zürich',
             current: false,
             slotsQuery: 'location=zurich_bellevue&checkup=whole_body_scan_with_blood_test',
             settlement: { kind: 'not-online', difference: 25000 },
@@ -291,7 +319,7 @@ describe('the manage page', () => {
     expect(
       screen.getByText(/The price differs by CHF\s?250\.00: please contact us/),
     ).toBeInTheDocument();
-    expect(screen.queryByLabelText('Day')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(
       api
         .callsTo('/api/timeslots/fetch-time-slots')
@@ -303,6 +331,7 @@ describe('the manage page', () => {
     const clinic = (slug: string, title: string, settlement: MoveSettlement): MoveClinic => ({
       slug,
       title,
+      address: `${title} 1`,
       current: false,
       slotsQuery: `location=${slug}&checkup=whole_body_scan_with_blood_test`,
       settlement,
@@ -354,20 +383,18 @@ describe('the manage page', () => {
     });
     open(`#t=${TOKEN}`);
     const basel = await screen.findByRole('radio', { name: /Basel Rheinfelden/ });
-    expect(basel).toHaveAccessibleDescription(
-      /^Monthly instalments from CHF\s?415\.00 to CHF\s?365\.00$/,
-    );
+    expect(basel).toHaveAccessibleName(/Monthly instalments from CHF\s?415\.00 to CHF\s?365\.00$/);
     // The first unpaid month carries the split's remainder, and is named.
-    expect(screen.getByRole('radio', { name: /Zurich Bellevue/ })).toHaveAccessibleDescription(
-      /^Monthly instalments from CHF\s?415\.00 to CHF\s?448\.32, the next one CHF\s?448\.36$/,
+    expect(screen.getByRole('radio', { name: /Zurich Bellevue/ })).toHaveAccessibleName(
+      /Monthly instalments from CHF\s?415\.00 to CHF\s?448\.32, the next one CHF\s?448\.36$/,
     );
-    expect(screen.getByRole('radio', { name: /Geneva/ })).toHaveAccessibleDescription(
-      /^CHF\s?250\.00 of what you paid back to your card, nothing more to pay$/,
+    expect(screen.getByRole('radio', { name: /Geneva/ })).toHaveAccessibleName(
+      /CHF\s?250\.00 of what you paid back to your card, nothing more to pay$/,
     );
     fireEvent.click(basel);
     fireEvent.click(await screen.findByRole('radio', { name: '11:00' }));
     fireEvent.click(
-      screen.getByRole('button', { name: 'Move my appointment to 11:00 at Basel Rheinfelden' }),
+      screen.getByRole('button', { name: 'Move to Thu 4 Mar, 11:00 at Basel Rheinfelden' }),
     );
     expect(await screen.findByText(/Your appointment has moved/)).toBeInTheDocument();
     expect(bodyOf(api.callsTo('/api/booking/reschedule')[0]?.init)).toMatchObject({
@@ -385,6 +412,7 @@ describe('the manage page', () => {
           {
             slug: 'zurich_bellevue',
             title: 'Zurich Bellevue',
+            address: 'Bellerivestrasse 10, 8008 Zürich',
             current: false,
             slotsQuery: 'location=zurich_bellevue&checkup=whole_body_scan_with_blood_test',
             settlement: { kind: 'charge', amount: 25000 },
@@ -423,10 +451,12 @@ describe('the manage page', () => {
       });
       open(`#t=${TOKEN}`);
       const zurich = await screen.findByRole('radio', { name: /Zurich Bellevue/ });
-      expect(zurich).toHaveAccessibleDescription(/CHF\s?250\.00 more, paid by card/);
+      expect(zurich).toHaveAccessibleName(/CHF\s?250\.00 more, paid by card/);
       fireEvent.click(zurich);
       fireEvent.click(await screen.findByRole('radio', { name: '14:00' }));
-      fireEvent.click(screen.getByRole('button', { name: /Hold this time and pay CHF\s?250\.00/ }));
+      fireEvent.click(
+        screen.getByRole('button', { name: /^Hold Thu 4 Mar, 14:00 and pay CHF\s?250\.00$/ }),
+      );
       const pay = await screen.findByRole('button', { name: /^Pay CHF\s?250\.00$/ });
       expect(bodyOf(api.callsTo('/api/booking/move-payment')[0]?.init)).toEqual({
         token: TOKEN,
@@ -462,9 +492,9 @@ describe('the manage page', () => {
       window.sessionStorage.setItem('nova.manageToken', TOKEN);
       window.history.replaceState(null, '', '/en-ch/booking?payment_intent=pi_move');
       render(
-        <UiCopyProvider copy={copy}>
+        <Providers>
           <ManageBooking locale="en-ch" />
-        </UiCopyProvider>,
+        </Providers>,
       );
       expect(await screen.findByRole('alert')).toHaveTextContent(/taken while you were paying/);
       expect(bodyOf(api.callsTo('/api/booking/move-confirm')[0]?.init)).toMatchObject({

@@ -1,8 +1,9 @@
 'use client';
-// Choosing another time for a booking: a clinic of its market (its own first), a day, its free times, and a confirming press that moves the appointment (at a dearer clinic, once the card paid the difference).
-import { useEffect, useId, useState } from 'react';
-import { formatTime } from '@/booking/format';
+// Choosing another time for a booking: a clinic of its market (its own first), a day and a time on the booking flow's own calendar, and a confirming press that names them and moves the appointment (at a dearer clinic, once the card paid the difference).
+import { useMemo, useState } from 'react';
+import { formatBriefDay, formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
+import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import success from '@/client/booking-card.module.css';
 import { leavePageFor } from '@/client/leave-page';
@@ -12,7 +13,6 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {
   confirmMovePayment,
   errorIdOf,
-  freeStartsOn,
   type ManagedBooking,
   type MoveClinic,
   rescheduleBooking,
@@ -20,8 +20,9 @@ import {
 } from './api';
 import { ClinicChoice } from './clinic-choice';
 import own from './manage-booking.module.css';
+import { MoveCalendar } from './move-calendar';
 import { MovePaymentForm } from './move-payment-form';
-import { TimeChoice } from './time-choice';
+import { moveSelection, moveWindow } from './move-window';
 
 export function RescheduleSection({
   locale,
@@ -38,14 +39,12 @@ export function RescheduleSection({
   onMoved: (booking: ManagedBooking) => void;
 }) {
   const copy = useUiCopy();
-  const dayId = useId();
   const money = (minor: number) => formatMoney(minor, booking.currency, locale);
   const home = clinics.find((clinic) => clinic.current) ?? clinics[0];
   const [clinicSlug, setClinicSlug] = useState(home?.slug ?? '');
   const clinic = clinics.find((candidate) => candidate.slug === clinicSlug) ?? home;
-  const slotsQuery = clinic?.slotsQuery ?? '';
-  const [day, setDay] = useState(booking.start.slice(0, 10));
-  const [starts, setStarts] = useState<string[] | null>(null);
+  const bookingDay = booking.start.slice(0, 10);
+  const [day, setDay] = useState<string | null>(bookingDay);
   const [chosen, setChosen] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
@@ -56,22 +55,11 @@ export function RescheduleSection({
 
   const movable = clinic !== undefined && clinic.settlement.kind !== 'not-online';
   const elsewhere = clinic !== undefined && !clinic.current;
-
-  useEffect(() => {
-    let current = true;
-    setStarts(null);
-    setChosen(null);
-    setPayment(null);
-    if (!movable) return;
-    freeStartsOn(slotsQuery, day).then(
-      // Its own time at its own clinic is not a move.
-      (free) => current && setStarts(free.filter((start) => elsewhere || start !== booking.start)),
-      () => current && setStarts([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [slotsQuery, day, booking.start, movable, elsewhere]);
+  const selection = useMemo(
+    () => (clinic === undefined ? null : moveSelection(clinic.slotsQuery)),
+    [clinic],
+  );
+  const [shown] = useState(() => moveWindow(bookingDay, todayInZurich(new Date())));
 
   const move = async () => {
     if (chosen === null || clinic === undefined) return;
@@ -95,6 +83,7 @@ export function RescheduleSection({
         }),
       );
       setMoved(true);
+      setChosen(null);
     } catch (error) {
       setErrorId(errorIdOf(error, 'reserve-timeslot-error-other'));
     } finally {
@@ -114,10 +103,20 @@ export function RescheduleSection({
       setPayment(null);
       onMoved(answer.booking);
       setMoved(true);
+      setChosen(null);
     } catch (error) {
       setPayment(null);
       setErrorId(errorIdOf(error, 'error-stripe-payment'));
     }
+  };
+
+  /** The press names where the appointment goes: "Move to Tue 3 Dec, 09:30". */
+  const confirmLabel = (start: string) => {
+    const when = { day: formatBriefDay(start, locale), time: formatTime(start, locale) };
+    if (charge !== null) return copy.format('manage.movePay', { ...when, amount: money(charge) });
+    return elsewhere && clinic !== undefined
+      ? copy.format('manage.rescheduleConfirmAt', { ...when, clinic: clinic.title })
+      : copy.format('manage.rescheduleConfirm', when);
   };
 
   return (
@@ -133,34 +132,33 @@ export function RescheduleSection({
       ) : null}
       {clinics.length > 1 ? (
         <ClinicChoice
+          locale={locale}
+          currency={booking.currency}
           clinics={clinics}
           chosenSlug={clinic?.slug}
           money={money}
           onChoose={(slug) => {
             setClinicSlug(slug);
+            setChosen(null);
             setPayment(null);
           }}
         />
       ) : null}
-      {movable ? (
-        <div className={own.field}>
-          <label htmlFor={dayId}>{copy.text('manage.rescheduleDay')}</label>
-          <input
-            id={dayId}
-            type="date"
-            value={day}
-            onChange={(event) => event.target.value && setDay(event.target.value)}
-          />
-        </div>
-      ) : null}
-      {starts !== null && starts.length === 0 ? (
-        <p className={success.text}>{copy.text('manage.rescheduleNoSlots')}</p>
-      ) : null}
-      {starts !== null && starts.length > 0 ? (
-        <TimeChoice
+      {movable && selection !== null ? (
+        <MoveCalendar
           locale={locale}
-          starts={starts}
+          selection={selection}
+          firstDay={shown.firstDay}
+          lastDay={shown.lastDay}
+          // Its own time at its own clinic is not a move.
+          ownStart={elsewhere ? null : booking.start}
+          day={day}
           chosen={chosen}
+          onDay={(next) => {
+            setDay(next);
+            setChosen(null);
+            setPayment(null);
+          }}
           onChoose={(start) => {
             setChosen(start);
             setPayment(null);
@@ -170,14 +168,7 @@ export function RescheduleSection({
       {chosen === null || payment !== null ? null : (
         <div className={own.actions}>
           <Button variant="primary" size="l" onPress={move} isPending={isPending}>
-            {charge !== null
-              ? copy.format('manage.movePay', { amount: money(charge) })
-              : elsewhere && clinic !== undefined
-                ? copy.format('manage.rescheduleConfirmAt', {
-                    time: formatTime(chosen, locale),
-                    clinic: clinic.title,
-                  })
-                : copy.format('manage.rescheduleConfirm', { time: formatTime(chosen, locale) })}
+            {confirmLabel(chosen)}
           </Button>
         </div>
       )}

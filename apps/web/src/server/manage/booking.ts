@@ -158,6 +158,7 @@ function moveClinics(
     clinics.push({
       slug: candidate.slug,
       title: candidate.title[language] || candidate.title.en,
+      address: candidate.address[language] || candidate.address.en,
       current: candidate.slug === row.locationSlug,
       slotsQuery: slotsQueryOf(row, candidate.slug),
       settlement: move.settlement,
@@ -186,9 +187,12 @@ export function managedBooking({
   policy,
   locale,
   now,
+  movedBack = 0,
 }: {
   row: Reservation;
   payments: readonly PaidPayment[];
+  /** An instalment plan's: what moves to a cheaper clinic gave back of its months (`movedBackOf`). */
+  movedBack?: number;
   catalogue: Catalogue;
   policy: CancellationPolicy;
   locale: Locale | null;
@@ -230,6 +234,7 @@ export function managedBooking({
       held: paidAmount,
       refunded: row.refundedAmount,
       installmentMonths: row.installmentMonths,
+      movedBack,
     }),
     installmentMonths: row.installmentMonths,
     reservationType: row.reservationType,

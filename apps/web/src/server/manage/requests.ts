@@ -14,7 +14,7 @@ import { clientOf, limitClient, limitLookup } from '../limits/requests';
 import { calendarFile } from '../notifications/calendar';
 import { emailOverrides, siteSettingsForMessages } from '../notifications/content';
 import { appointmentFacts } from '../notifications/message-data';
-import { paidPaymentsOf } from '../payments/instalments';
+import { movedBackOf, paidPaymentsOf } from '../payments/instalments';
 import { messageContext } from '../payments/messages';
 import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
 import { findPaidBooking, readBookingProof } from '../reservations/proof';
@@ -44,9 +44,11 @@ export async function moveContextAt(now: Date): Promise<RescheduleContext> {
 export async function shown(
   db: Database,
   row: Reservation,
-  context: Omit<Parameters<typeof managedBooking>[0], 'row' | 'payments'>,
+  context: Omit<Parameters<typeof managedBooking>[0], 'row' | 'payments' | 'movedBack'>,
 ): Promise<ManagedBooking> {
-  return managedBooking({ row, payments: await paidPaymentsOf(db, row), ...context });
+  const payments = await paidPaymentsOf(db, row);
+  const movedBack = await movedBackOf(db, row);
+  return managedBooking({ row, payments, movedBack, ...context });
 }
 
 /** POST /api/booking/open: the booking a link opens. */

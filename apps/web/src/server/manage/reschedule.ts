@@ -18,12 +18,13 @@ import { moveBooking } from '../lifecycle/move';
 import { refundPart } from '../lifecycle/refund-part';
 import { logger } from '../log';
 import { notificationKey } from '../notifications/key';
-import { messagesOnReschedule } from '../notifications/message-data';
+import { messagesOnReschedule, partnerLocaleOf } from '../notifications/message-data';
 import { outboxRow } from '../outbox/topics';
 import { sendPaymentCommands } from '../payments/commands';
 import { messageContext } from '../payments/messages';
 import { holdInterval } from '../reservations/availability';
 import { releaseExpiredHolds } from '../reservations/holds';
+import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
 import { releaseRooms } from '../reservations/release';
 import { claimRoomsRetrying } from '../reservations/rooms';
 import { bookingAtLocation } from '../reservations/selection';
@@ -115,22 +116,31 @@ async function queueRescheduleMessages(
   const messages = messageContext(context.catalogue, row);
   if (messages === null) return;
   const token = await issueManageToken({ db: tx, reservation: row, now: context.now });
+  // A partner who completed their details is reminded of the new time with a link of their own.
+  const partnerToken =
+    row.isPartnerBooking && row.partnerCompletedAt !== null
+      ? await issuePartnerToken({ db: tx, reservation: row, now: context.now })
+      : null;
   const planned = messagesOnReschedule(
     row,
     {
       ...messages,
       reminderHoursBefore: context.reminderHoursBefore,
       manageUrl: manageUrl(siteUrl(), row.locale, token),
+      ...(partnerToken === null
+        ? {}
+        : { partnerUrl: partnerUrl(siteUrl(), partnerLocaleOf(row), partnerToken) }),
     },
     context.now,
     settlement,
   );
-  // The reminder planned for the old time is not sent; one per change of time is keyed by it.
-  await tx
-    .delete(outbox)
-    .where(
-      and(like(outbox.key, `${notificationKey(row.id, 'reminder')}%`), isNull(outbox.deliveredAt)),
-    );
+  // The reminders planned for the old time are not sent; one per change of time is keyed by it.
+  for (const kind of ['reminder', 'partner-reminder'] as const)
+    await tx
+      .delete(outbox)
+      .where(
+        and(like(outbox.key, `${notificationKey(row.id, kind)}%`), isNull(outbox.deliveredAt)),
+      );
   await tx.insert(outbox).values(
     planned.map((message) =>
       outboxRow('email', {

@@ -48,6 +48,7 @@ export const WITH_CALENDAR: readonly MessageKind[] = [
   'partner-confirmation',
   'partner-reschedule',
   'partner-cancellation',
+  'partner-reminder',
 ];
 
 /** Messages whose calendar file removes the appointment. */
@@ -96,6 +97,7 @@ function emailElement(data: BookingMessageData, view: MessageView): ReactElement
     case 'partner-confirmation':
     case 'partner-reschedule':
     case 'partner-cancellation':
+    case 'partner-reminder':
       return <PartnerNoticeEmail data={data} view={view} />;
     case 'debit-failed':
       return <DebitFailedEmail data={data} view={view} />;

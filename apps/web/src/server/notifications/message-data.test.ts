@@ -12,6 +12,7 @@ import {
   messagesOnConfirmation,
   messagesOnReschedule,
   messageToPartner,
+  partnerReminder,
   type ReservationForMessages,
 } from './message-data';
 import { parseBookingMessageData } from './payload';
@@ -293,6 +294,45 @@ describe('messages to a pair’s partner', () => {
       locale: 'fr-ch',
       checkupTitle: wholeBodyScanWithBloodTest.twoPersonTitle.fr,
     });
+  });
+
+  const withLink = {
+    ...context,
+    partnerUrl: 'https://www.novahealth.ch/fr-ch/check-up#partner=own',
+  };
+
+  it('reminds a partner who completed their details, in their language, with their own link and never the booker’s', () => {
+    const completed = {
+      ...pair({ ...invited, language: 'fr', localization: 'fr-ch' }),
+      partnerCompletedAt: confirmedAt,
+    };
+    const [reminder] = partnerReminder(completed, withLink, confirmedAt);
+    // The configured 48 hours before the start, as the customer's own reminder.
+    expect(reminder?.availableAt).toEqual(new Date('2026-12-08T08:00:00Z'));
+    expect(reminder?.payload).toMatchObject({
+      kind: 'partner-reminder',
+      recipient: { firstName: 'Ben', email: 'ben@example.com' },
+      bookedBy: { firstName: 'Anna' },
+      language: 'fr',
+      locale: 'fr-ch',
+      links: { partner: withLink.partnerUrl },
+    });
+    const stored = JSON.stringify(reminder?.payload);
+    expect(stored).not.toContain('anna@example.com');
+    expect(stored).not.toMatch(/manage|249|Winterthur/);
+    expect(parseBookingMessageData(JSON.parse(stored))).toEqual(reminder?.payload);
+    // A move reminds them anew, at the new time.
+    expect(
+      messagesOnReschedule(completed, context, confirmedAt, { kind: 'same' }).map(
+        (message) => message.kind,
+      ),
+    ).toEqual(['reschedule', 'reminder', 'partner-reschedule', 'partner-reminder']);
+  });
+
+  it('reminds no partner who has not completed their details, and none too close to the start', () => {
+    expect(partnerReminder(pair(invited), withLink, confirmedAt)).toEqual([]);
+    const soon = { ...pair(invited), partnerCompletedAt: confirmedAt };
+    expect(partnerReminder(soon, withLink, new Date('2026-12-09T09:00:00Z'))).toEqual([]);
   });
 
   it('tells nobody else: a booking of one has no partner to write to', () => {

@@ -44,6 +44,8 @@ export interface ReservationForMessages {
   calendarSequence?: number;
   /** The order as stored (`PaymentAnswer`): its instalment plan, which a move may have changed. */
   pricing?: unknown;
+  /** When a pair's partner completed their own details through their link; null until then. */
+  partnerCompletedAt?: Date | null;
 }
 
 export interface MessageContext {
@@ -111,13 +113,21 @@ function facts(reservation: ReservationForMessages, context: MessageContext): Ap
 /** The appointment as every message and its calendar file tell it (the success page's download too). */
 export { facts as appointmentFacts };
 
+/** The locale a pair's partner reads in: the one they completed their details in, else the booking's. */
+export function partnerLocaleOf(
+  reservation: Pick<ReservationForMessages, 'locale' | 'personalDataPartner'>,
+): Locale {
+  const localization = reservation.personalDataPartner?.localization;
+  return isLocale(localization) ? localization : reservation.locale;
+}
+
 /**
  * The appointment as the partner of a pair is told it: to the partner, in the partner's own
  * language once they have completed their details on a page of it, else the booking's.
  */
 function partnerFacts(reservation: ReservationForMessages, context: MessageContext) {
   const partner = reservation.personalDataPartner;
-  const locale = isLocale(partner?.localization) ? partner.localization : reservation.locale;
+  const locale = partnerLocaleOf(reservation);
   const language = isLocale(partner?.localization) ? languageOf(locale) : reservation.language;
   return {
     ...facts({ ...reservation, locale, language, personalData: partner ?? {} }, context),
@@ -145,6 +155,34 @@ export function messageToPartner(
       ...(kind === 'partner-reschedule'
         ? { keySuffix: String(reservation.calendarSequence ?? 0) }
         : {}),
+    },
+  ];
+}
+
+/**
+ * The partner's own reminder, the configured hours before the start, once a pair's partner has
+ * completed their details (their own address, their language): with `partnerUrl`, their own link,
+ * never the booker's manage link. None for a booking of one, a partner not yet completed, or an
+ * appointment too close for one (as the customer's).
+ */
+export function partnerReminder(
+  reservation: ReservationForMessages,
+  context: MessageContext & { reminderHoursBefore: number; partnerUrl: string },
+  at: Date,
+): PlannedMessage[] {
+  if (!reservation.isPartnerBooking || !reservation.partnerCompletedAt) return [];
+  if (!reservation.personalDataPartner?.email) return [];
+  const availableAt = reminderDueAt(reservation.startsAt, at, context.reminderHoursBefore);
+  if (availableAt === null) return [];
+  return [
+    {
+      kind: 'partner-reminder',
+      payload: {
+        ...partnerFacts(reservation, context),
+        kind: 'partner-reminder',
+        links: { partner: context.partnerUrl },
+      },
+      availableAt,
     },
   ];
 }
@@ -454,7 +492,11 @@ export function messagesOnReschedule(
         ? { ...message, payload: { ...message.payload, priceChange } }
         : message,
     ),
-    // The partner is told the new time and clinic too, with their own calendar file.
+    // The partner is told the new time and clinic too, with their own calendar file, and is
+    // reminded of the new time with their own link.
     ...messageToPartner(reservation, context, 'partner-reschedule', changedAt),
+    ...(context.partnerUrl === undefined
+      ? []
+      : partnerReminder(reservation, { ...context, partnerUrl: context.partnerUrl }, changedAt)),
   ];
 }

@@ -225,12 +225,15 @@ export function parseBookingMessageData(payload: unknown): BookingMessageData {
     }
     case 'partner-confirmation':
     case 'partner-reschedule':
-    case 'partner-cancellation': {
+    case 'partner-cancellation':
+    case 'partner-reminder': {
       const bookedBy = object(json.bookedBy, 'bookedBy');
+      const links = json.links === undefined ? null : object(json.links, 'links');
       return {
         ...common,
         kind,
         bookedBy: { firstName: text(bookedBy.firstName, 'bookedBy.firstName') },
+        ...(links === null ? {} : { links: { partner: link(links.partner, 'links.partner') } }),
       };
     }
     case 'partner-invitation': {

@@ -174,11 +174,16 @@ export function sampleMessage(kind: MessageKind, language: Language = 'en'): Boo
     case 'partner-confirmation':
     case 'partner-reschedule':
     case 'partner-cancellation':
+    case 'partner-reminder':
       return {
         ...facts,
         kind,
         recipient: { firstName: 'Ben', email: 'ben@example.com' },
         bookedBy: { firstName: 'Anna' },
+        // Only the reminder carries the partner's own link.
+        ...(kind === 'partner-reminder'
+          ? { links: { partner: 'https://nova.example/en-ch/check-up#partner=sample-token' } }
+          : {}),
       };
     case 'partner-invitation':
       return {

@@ -112,7 +112,20 @@ describe('message contents', () => {
       'partner-reschedule': ['NOVA-7K2Q9M.ics'],
       'partner-cancellation': ['NOVA-7K2Q9M.ics'],
       'debit-failed': [],
+      'partner-reminder': ['NOVA-7K2Q9M.ics'],
     });
+  });
+
+  it('reminds the partner in their language with their own link, never the booker’s manage link or an amount', async () => {
+    const reminded = await composeMessage(messageData('partner-reminder', 'de'), SETTINGS);
+    expect(reminded.to).toBe('ben@example.com');
+    expect(reminded.subject).toMatch(/^Erinnerung: Ihr Nova-Termin am /);
+    expect(reminded.text).toContain('Wir erinnern Sie an den Check-up, den Anna für Sie beide');
+    expect(reminded.text).toContain('Meinen Termin anzeigen');
+    expect(reminded.text).toContain('https://nova.example/en-ch/check-up#partner=sample-token');
+    expect(reminded.text).not.toContain('Buchung verwalten');
+    expect(reminded.text).not.toMatch(/CHF|€/);
+    expect(reminded.attachments[0]?.content).toContain('METHOD:PUBLISH');
   });
 
   it('tells the partner of a move and a cancellation by who booked, in their language, without an amount', async () => {

@@ -26,6 +26,7 @@ export const MESSAGE_KINDS = [
   'partner-cancellation',
   'debit-failed',
   'move-debit-failed',
+  'partner-reminder',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -168,12 +169,15 @@ export interface InstalmentRefundData extends AppointmentFacts {
 /**
  * What the second person of a pair booking is told, in their own language: their details are on
  * file (`partner-confirmation`), the appointment moved (`partner-reschedule`, with the new time and
- * clinic) or was cancelled (`partner-cancellation`) by `bookedBy`. The customer pays for both, so
- * none of them names an amount: the partner paid nothing and is refunded nothing.
+ * clinic) or was cancelled (`partner-cancellation`) by `bookedBy`, and the reminder before it
+ * (`partner-reminder`, with the partner's own link, never the booker's manage link). The customer
+ * pays for both, so none of them names an amount: the partner paid nothing and is refunded nothing.
  */
 export interface PartnerNoticeData extends AppointmentFacts {
-  kind: 'partner-confirmation' | 'partner-reschedule' | 'partner-cancellation';
+  kind: 'partner-confirmation' | 'partner-reschedule' | 'partner-cancellation' | 'partner-reminder';
   bookedBy: { firstName: string };
+  /** The partner's own link (their check-up page with the pair's booking), on the reminder. */
+  links?: { partner: string };
 }
 
 /**

@@ -73,6 +73,22 @@ export async function paidPaymentsOf(db: Database, row: PaidRow): Promise<PaidPa
     .filter((payment) => payment.amount > 0);
 }
 
+/**
+ * What moves to a cheaper clinic gave back of a plan's months (0 for a payment in one go): taken
+ * off the months `paidPaymentsOf` answers, and part of the booking's stored refunds.
+ */
+export async function movedBackOf(
+  db: Database,
+  row: Pick<Reservation, 'id' | 'installmentMonths'>,
+): Promise<number> {
+  if (row.installmentMonths === 0) return 0;
+  const months = await db
+    .select({ refunded: instalmentPayments.refundedAmount })
+    .from(instalmentPayments)
+    .where(eq(instalmentPayments.reservationId, row.id));
+  return months.reduce((sum, month) => sum + month.refunded, 0);
+}
+
 /** Records a paid month once; answers whether this call recorded it (false: known already). */
 async function record(
   db: Database,

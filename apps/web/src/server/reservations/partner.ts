@@ -6,16 +6,17 @@ import { BookingError } from '../../booking/errors';
 import type { StoredPersonalData } from '../../booking/person';
 import { canonicalJson } from '../../booking/reservation-request';
 import type { ScreeningAnswers } from '../../booking/screening';
-import { getCatalogue } from '../../content/catalogue';
+import { getCatalogue, getReminderHoursBefore } from '../../content/catalogue';
 import { getScreeningQuestions } from '../../content/screening';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { completePartner } from '../lifecycle/complete-partner';
 import { lockReservation } from '../lifecycle/lock';
-import { messageToPartner } from '../notifications/message-data';
+import { messageToPartner, partnerLocaleOf, partnerReminder } from '../notifications/message-data';
 import { messageContext, queueMessages } from '../payments/messages';
 import { keepScreeningAnswers } from '../screening/answers';
 import { partnerReservationOf } from './lookup';
+import { issuePartnerToken, partnerUrl } from './partner-token';
 import { checkScreening } from './screening';
 
 /** What the partner is told of the booking they completed: its code, never its id. */
@@ -52,8 +53,11 @@ export async function completePartnerDetails({
   screening: ScreeningAnswers;
   now: Date;
 }): Promise<CompletedPartner> {
-  const catalogue = await getCatalogue();
-  const questions = await getScreeningQuestions();
+  const [catalogue, reminderHoursBefore, questions] = await Promise.all([
+    getCatalogue(),
+    getReminderHoursBefore(),
+    getScreeningQuestions(),
+  ]);
   return db.transaction(async (tx) => {
     const email = personalData.email;
     const pair = await partnerReservationOf({ db: tx, token, email, now, lock: true });
@@ -72,15 +76,22 @@ export async function completePartnerDetails({
     if (locked === undefined) throw new BookingError('partner-reservation-not-found');
     const completed = await completePartner(tx, locked, { personalData, consent }, now);
     await keepScreeningAnswers(tx, pair.id, 'partner', answers, now);
-    // The confirmation the partner's screen promises, in the language they completed it in.
+    // The confirmation the partner's screen promises, in the language they completed it in, and
+    // their own reminder before the appointment, with a link of their own in that language.
     const context = messageContext(catalogue, completed);
-    if (context !== null)
+    if (context !== null) {
+      const token = await issuePartnerToken({ db: tx, reservation: completed, now });
+      const link = partnerUrl(context.origin, partnerLocaleOf(completed), token);
       await queueMessages(
         tx,
         pair,
-        messageToPartner(completed, context, 'partner-confirmation', now),
+        [
+          ...messageToPartner(completed, context, 'partner-confirmation', now),
+          ...partnerReminder(completed, { ...context, reminderHoursBefore, partnerUrl: link }, now),
+        ],
         now,
       );
+    }
     return answer;
   });
 }

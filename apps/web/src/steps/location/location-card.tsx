@@ -1,5 +1,6 @@
 // The content of one clinic's radio card: name, address, distance, the location discount, coming soon, add-ons it does not offer.
 
+import type { ReactNode } from 'react';
 import { intlLocaleOf } from '@/booking/locale';
 import { formatMoney } from '@/booking/money';
 import type { Currency, Locale } from '@/booking/types';
@@ -15,10 +16,12 @@ export interface LocationCardProps {
   currency: Currency;
   /** Titles of chosen add-ons this location does not offer. */
   unsupported: string[];
+  /** Further lines under the card's own (the manage page: what a move there does to the price). */
+  children?: ReactNode;
 }
 
 export function LocationCard(props: LocationCardProps) {
-  const { location, distanceKm, locale, currency, unsupported } = props;
+  const { location, distanceKm, locale, currency, unsupported, children } = props;
   const copy = useUiCopy();
   const distance =
     distanceKm === null
@@ -57,6 +60,7 @@ export function LocationCard(props: LocationCardProps) {
             })}
           </span>
         ) : null}
+        {children}
       </span>
     </>
   );

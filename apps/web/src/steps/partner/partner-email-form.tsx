@@ -2,11 +2,12 @@
 // A partner's link: the partner proves it is theirs with their own email (fetch-partner) before the pair booking is shown.
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { isPlausibleEmail } from '@/booking/email-address';
 import { useErrorModal } from '@/client/error-modal/error-modal';
 import { ApiError } from '@/client-api/request';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
-import { TextField } from '@/ui/text-field/text-field';
+import { EmailField } from '@/ui/text-field/email-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepHeading } from '../step-layout/step-layout';
 import styles from './partner.module.css';
@@ -27,7 +28,8 @@ export function PartnerEmailForm({ token, onVerified }: PartnerEmailFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    // The details form's rule: the partner's address passed it when it was given.
+    if (!isPlausibleEmail(email)) {
       setEmailError(copy.message('validation.email'));
       return;
     }
@@ -50,10 +52,9 @@ export function PartnerEmailForm({ token, onVerified }: PartnerEmailFormProps) {
         intro={copy.text('partner.intro')}
       />
       <Form onSubmit={submit} className={styles.form}>
-        <TextField
+        <EmailField
           label={copy.text('partner.email')}
           name="email"
-          type="email"
           autoComplete="email"
           isRequired
           value={email}

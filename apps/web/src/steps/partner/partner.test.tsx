@@ -81,6 +81,23 @@ describe('the partner link', () => {
     expect(await screen.findByRole('textbox', { name: /Your email address/ })).toBeInTheDocument();
   });
 
+  it('holds the details form’s rule: an address without a real domain is refused unasked, a typo offered its correction', async () => {
+    const fetchMock = mockFetch(404, { error: 'partner-reservation-not-found' });
+    renderLink();
+    const field = await screen.findByRole('textbox', { name: /Your email address/ });
+    fireEvent.change(field, { target: { value: 'ben@bar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my appointment' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: 'ben@hotmial.com' } });
+    fireEvent.blur(field);
+    fireEvent.click(await screen.findByRole('button', { name: 'Did you mean ben@hotmail.com?' }));
+    expect(screen.getByRole('textbox', { name: /Your email address/ })).toHaveValue(
+      'ben@hotmail.com',
+    );
+  });
+
   it('shows the fixed appointment and the details form once the email is proven', async () => {
     mockFetch(200, { reservation });
     renderLink();

@@ -1,9 +1,9 @@
 'use client';
 // The pay-later link's first question: the email the booking was made with, which proves the reservation is the visitor's.
 import { type FormEvent, useState } from 'react';
-import { IDLE_EMAIL } from '@/booking/patterns';
+import { isPlausibleEmail } from '@/booking/email-address';
 import { Button } from '@/ui/button/button';
-import { TextField } from '@/ui/text-field/text-field';
+import { EmailField } from '@/ui/text-field/email-field';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import styles from './payment-step.module.css';
 
@@ -17,7 +17,8 @@ export function EmailCheck({ onSubmit, isChecking }: EmailCheckProps) {
   const copy = useUiCopy();
   const [email, setEmail] = useState('');
   const [showInvalid, setShowInvalid] = useState(false);
-  const isValid = IDLE_EMAIL.test(email.trim());
+  // The details form's rule: a booking's address always passed it.
+  const isValid = isPlausibleEmail(email);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,17 +37,15 @@ export function EmailCheck({ onSubmit, isChecking }: EmailCheckProps) {
         {copy.text('payment.enterEmail')}
       </h2>
       <p className={styles.note}>{copy.text('payment.emailIntro')}</p>
-      <TextField
+      <EmailField
         id="pay-later-email"
         label={copy.text('payment.emailLabel')}
-        type="email"
         name="email"
         autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(value) => {
           setEmail(value);
-          if (showInvalid && IDLE_EMAIL.test(value.trim())) setShowInvalid(false);
+          if (showInvalid && isPlausibleEmail(value)) setShowInvalid(false);
         }}
         onBlur={() => setShowInvalid(email.trim() !== '' && !isValid)}
         isRequired

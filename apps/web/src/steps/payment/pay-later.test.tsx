@@ -36,6 +36,21 @@ describe('the pay-later link', () => {
     expect(window.location.href).not.toContain('example');
   });
 
+  it('holds the details form’s rule: an address without a real domain is refused unasked, a big provider’s typo offered its correction', async () => {
+    const api = serve(unpaid());
+    renderStep(null);
+    const field = await screen.findByLabelText(/Email address/);
+    fireEvent.change(field, { target: { value: 'anna@gmail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(api.callsTo('/api/reservation/fetch-unpaid')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: 'anna@gmial.com' } });
+    fireEvent.blur(field);
+    fireEvent.click(await screen.findByRole('button', { name: 'Did you mean anna@gmail.com?' }));
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('anna@gmail.com');
+  });
+
   it('asks for the email when the session remembers another booking’s', async () => {
     const api = serve(unpaid());
     const session = sessionAfterSummary();

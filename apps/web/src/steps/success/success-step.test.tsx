@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_CANCELLATION_POLICY } from '@/booking/cancellation-policy';
 import { PARTNER_TOKEN } from '../partner/test-fixtures';
 import { EMAIL, RESERVATION_ID, sessionAfterSummary, unpaid } from '../payment/test-fixtures';
 import { router } from '../test-support/navigation';
@@ -38,6 +39,23 @@ describe('the success step', () => {
     expect(screen.getByText(copy['success.whatToBring'])).toBeInTheDocument();
     await waitFor(() => expect(storedCart().visitedSteps).toContain('success'));
     expect(screen.queryByRole('heading', { name: 'Second person' })).not.toBeInTheDocument();
+  });
+
+  it('states the cancellation policy’s short terms for the booked time, as the summary did, not only a link to it', async () => {
+    serveReceipt();
+    renderSuccess(paidSession(), null, {
+      cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+      reservationTypes: { whole_body_scan_with_blood_test: 'full' },
+    });
+    const policy = await screen.findByRole('region', { name: 'Cancelling and moving' });
+    expect(policy).toHaveTextContent('Full refund if you cancel by Tuesday, 2 March 2027, 10:00.');
+    expect(policy).toHaveTextContent(
+      '50 % refunded if you cancel by Wednesday, 3 March 2027, 10:00.',
+    );
+    expect(policy).toHaveTextContent('After that, nothing is refunded.');
+    expect(policy).toHaveTextContent(
+      'You can move your appointment to another time until Wednesday, 3 March 2027, 10:00.',
+    );
   });
 
   it('downloads the calendar file through a POST with the booking’s email', async () => {

@@ -1,7 +1,9 @@
 'use client';
 // The success step: the booked appointment (Zurich time), the clinic, the receipt, what to bring, the calendar file, the partner's link, and "book another"; it prints as a clean receipt.
 import { lazy, Suspense } from 'react';
+import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import { formatDay, formatTime } from '@/booking/format';
+import type { ReservationType } from '@/booking/types';
 import styles from '@/client/booking-card.module.css';
 import { Button } from '@/ui/button/button';
 import { Icon } from '@/ui/icons/icon';
@@ -10,6 +12,7 @@ import { emptyCart } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { clearPaymentRecord } from '../payment/payment-record';
 import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
+import { PolicyNotice } from '../summary/policy-notice';
 import { CalendarButton } from './calendar-button';
 import { ManageLink, useSuccessLinks } from './manage-link';
 import { ReceiptSection } from './receipt';
@@ -24,10 +27,16 @@ const PartnerShare = lazy(() =>
 export function SuccessStep({
   places,
   seller = null,
+  cancellationPolicy,
+  reservationTypes = {},
 }: {
   places: BookingPlaces;
   /** The company the customer paid (site settings' legal entity of the market), as one line. */
   seller?: string | null;
+  /** Site settings' cancellation policy: its terms for this booking, as the summary stated them. */
+  cancellationPolicy?: CancellationPolicy;
+  /** Each check-up's reservation type (full or downpayment), by slug: which of the policy's tiers apply. */
+  reservationTypes?: Readonly<Record<string, ReservationType>>;
 }) {
   const copy = useUiCopy();
   const { cart, locale, update } = useCart();
@@ -153,6 +162,15 @@ export function SuccessStep({
         />
       )}
 
+      {/* The terms the manage link's moves and cancellations follow; the partner paid nothing. */}
+      {cancellationPolicy === undefined || isPartner ? null : (
+        <PolicyNotice
+          locale={locale}
+          policy={cancellationPolicy}
+          reservationType={reservationTypes[cart.checkupSlug ?? ''] ?? 'full'}
+          timeSlotStart={timeSlotStart}
+        />
+      )}
       {links === null ? null : <ManageLink url={links.manage} />}
 
       <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="bring-heading">

@@ -1,4 +1,5 @@
 // Tests only. Shared by the success step's component tests: a paid session, the receipt the server answers for it, and the step rendered in its booking layout.
+import type { ComponentProps } from 'react';
 import { SWRConfig } from 'swr';
 import { datedInstalments } from '@/booking/instalment-schedule';
 import { mockFetch, type RouteAnswer } from '@/client/test-support/mock-fetch';
@@ -72,10 +73,14 @@ export function serveReceipt(
   return mockFetch({ '/api/reservation/receipt': receipt, ...more });
 }
 
-export function renderSuccess(session: object = paidSession(), seller: string | null = null) {
+export function renderSuccess(
+  session: object = paidSession(),
+  seller: string | null = null,
+  more: Partial<ComponentProps<typeof SuccessStep>> = {},
+) {
   return renderWithCart(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SuccessStep places={places} seller={seller} />
+      <SuccessStep places={places} seller={seller} {...more} />
       <ToastRegion />
     </SWRConfig>,
     { url: successUrl(session), session, copy },

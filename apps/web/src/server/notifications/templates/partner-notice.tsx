@@ -1,9 +1,16 @@
-// What a pair's partner is told in their own language: their details are on file, the appointment moved, or it was cancelled; never an amount, as the customer paid for both.
+// What a pair's partner is told in their own language: their details are on file, the appointment moved, it was cancelled, or it is soon (with their own link); never an amount, as the customer paid for both.
 import type { EmailCopyKey } from '../messages';
 import type { PartnerNoticeData } from '../types';
 import type { MessageView } from '../view';
 import { EmailLayout } from './layout';
-import { AppointmentDetails, Greeting, Paragraph, Signature } from './message-blocks';
+import {
+  AppointmentDetails,
+  CallToAction,
+  Greeting,
+  Paragraph,
+  Preparation,
+  Signature,
+} from './message-blocks';
 
 type NoticeKind = PartnerNoticeData['kind'];
 
@@ -32,6 +39,14 @@ const COPY: Record<
     intro: 'partnerCancellationIntro',
     calendar: 'cancellationCalendarNote',
   },
+  // The customer's reminder's subject and heading; its own words to the partner.
+  'partner-reminder': {
+    subject: 'reminderSubject',
+    preview: 'reminderPreview',
+    heading: 'reminderHeading',
+    intro: 'partnerReminderIntro',
+    calendar: 'calendarNote',
+  },
 };
 
 /** The subject line's copy key of each notice. */
@@ -39,6 +54,7 @@ export const PARTNER_NOTICE_SUBJECT: Record<NoticeKind, EmailCopyKey> = {
   'partner-confirmation': COPY['partner-confirmation'].subject,
   'partner-reschedule': COPY['partner-reschedule'].subject,
   'partner-cancellation': COPY['partner-cancellation'].subject,
+  'partner-reminder': COPY['partner-reminder'].subject,
 };
 
 export function PartnerNoticeEmail({ data, view }: { data: PartnerNoticeData; view: MessageView }) {
@@ -59,7 +75,14 @@ export function PartnerNoticeEmail({ data, view }: { data: PartnerNoticeData; vi
         reservationName={data.reservationName}
         checkupTitle={data.checkupTitle}
       />
+      {data.kind === 'partner-reminder' ? <Preparation view={view} /> : null}
       <Paragraph>{view.t(copy.calendar)}</Paragraph>
+      {data.links === undefined ? null : (
+        <>
+          <Paragraph>{view.t('partnerLinkNote')}</Paragraph>
+          <CallToAction view={view} href={data.links.partner} label={view.t('partnerLinkButton')} />
+        </>
+      )}
       <Signature view={view} />
     </EmailLayout>
   );
