@@ -215,7 +215,7 @@ it('every month paid, a cheaper clinic, then a cancellation at half refund: the 
     amounts: { paid: 249000, refunded: 25000, net: 224000 },
   });
   await runOutbox({ topics: ['payment'] });
-  // The link of the move's email: the first one ended with the old appointment's day.
+  // The link of the move's email, and the first one: it follows the booking to its new day.
   const { links } = (await outboxPayload(database().db, `email:reschedule:${booking.id}:1`)) as {
     links: { manage: string };
   };
@@ -223,7 +223,7 @@ it('every month paid, a cheaper clinic, then a cancellation at half refund: the 
 
   // 27 hours before the new time: half of what is held (CHF 2240) comes back.
   setClock(new Date('2027-03-07T08:00:00+01:00'));
-  const cancelled = await post(cancel, '/api/booking/cancel', { token });
+  const cancelled = await post(cancel, '/api/booking/cancel', { token: booking.token });
   expect(cancelled.body.booking).toMatchObject({
     status: 'cancelled',
     refundedAmount: 25000 + 112000,

@@ -1,7 +1,7 @@
 // Manage links: a random token per link, only its hash stored, valid until a day after the appointment; the one way in to a booking without an account.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import { BookingError } from '../../booking/errors';
 import type { Locale } from '../../booking/types';
 import type { Database } from '../db/client';
@@ -72,11 +72,20 @@ export async function reservationOfToken({
   lock?: boolean;
 }): Promise<Reservation> {
   if (!isLinkToken(token)) throw new BookingError('manage-link-invalid');
+  // A link follows its booking: one sent before a move to a later day opens it until a day after
+  // the new end, not only until a day after the time it was sent for.
   const [link] = await db
     .select({ reservationId: manageTokens.reservationId })
     .from(manageTokens)
+    .innerJoin(reservations, eq(reservations.id, manageTokens.reservationId))
     .where(
-      and(eq(manageTokens.tokenHash, hashManageToken(token)), gt(manageTokens.expiresAt, now)),
+      and(
+        eq(manageTokens.tokenHash, hashManageToken(token)),
+        or(
+          gt(manageTokens.expiresAt, now),
+          gt(reservations.endsAt, new Date(now.getTime() - VALID_AFTER_END_MS)),
+        ),
+      ),
     );
   if (link === undefined) throw new BookingError('manage-link-invalid');
   const query = db.select().from(reservations).where(eq(reservations.id, link.reservationId));
