@@ -53,6 +53,14 @@ export const location = defineType({
       validation: (rule) => rule.required().error('Add the clinic’s address.'),
     }),
     defineField({
+      name: 'contact',
+      title: 'Clinic contact',
+      description:
+        'Where customers reach this clinic itself, e.g. when a safety answer cannot be booked online. Leave a field empty to use the market’s support contact.',
+      type: 'supportContact',
+      group: 'place',
+    }),
+    defineField({
       name: 'center',
       title: 'Position',
       description: 'The clinic on the map: customers’ distance to it orders the list.',

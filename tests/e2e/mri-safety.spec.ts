@@ -29,11 +29,12 @@ test('a pacemaker stops the booking before payment with the clinic’s contact; 
 
   const alert = page.getByRole('alert').filter({ hasText: 'cannot be booked online' });
   await expect(alert).toContainText('The MRI’s magnetic field can disturb a pacemaker');
-  await expect(alert.getByRole('link', { name: 'Phone: +41 44 505 12 00' })).toHaveAttribute(
+  // Zurich Bellevue's own contact (content: the location's "Clinic contact").
+  await expect(alert.getByRole('link', { name: 'Phone: +41 44 505 12 10' })).toHaveAttribute(
     'href',
-    'tel:+41445051200',
+    'tel:+41445051210',
   );
-  await expect(alert.getByRole('link', { name: 'Email: support@novahealth.ch' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Email: zurich@novahealth.ch' })).toBeVisible();
   const summaryUrl = page.url();
   await summary.reserveButton.click();
   await expect(alert).toBeFocused();

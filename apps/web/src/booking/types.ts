@@ -145,6 +145,8 @@ export interface Location {
   country: Market;
   title: LocalizedText;
   address: LocalizedText;
+  /** The clinic's own email and phone, each null where the market's support contact stands in. */
+  contact?: { email: string | null; phone: string | null };
   center: GeoPoint | null;
   /** Null: bookable from two hours after now. */
   leadTimeDays: number | null;

@@ -237,6 +237,7 @@ export function mapLocation(row: LocationRow): Location {
     country: row.country,
     title: requiredText(row.title, id, 'title'),
     address: localizedText(row.address) ?? { en: '', de: '', fr: '' },
+    contact: { email: row.contact?.email || null, phone: row.contact?.phone || null },
     center,
     leadTimeDays: row.leadTimeDays ?? null,
     discountAmount: minorOrNull(row.discountAmount),

@@ -52,6 +52,7 @@ export const LOCATIONS_QUERY =
   country,
   title${localised},
   address${localised},
+  contact{email, phone},
   center{lat, lng},
   leadTimeDays,
   discountAmount,

@@ -286,6 +286,7 @@ export type Location = {
   isComingSoon?: boolean;
   country: "ch" | "de";
   address: LocaleString;
+  contact?: SupportContact;
   center: Geopoint;
   leadTimeDays?: number;
   discountAmount?: number;
@@ -999,7 +1000,7 @@ export type SERVICES_QUERY_RESULT = Array<{
 
 // Source: ../apps/web/src/content/queries.ts
 // Variable: LOCATIONS_QUERY
-// Query: *[_type == "location" && defined(slug.current)] | order(slug.current asc) {  _id,  "slug": slug.current,  notionId,  isComingSoon,  country,  title{en, de, fr},  address{en, de, fr},  center{lat, lng},  leadTimeDays,  discountAmount,  "unsupportedServiceSlugs": unsupportedServices[]->slug.current,  rooms[]{roomId, name},  openingHours[]{weekday, closed, open, close},  closures[]{from, to},  slotStepMinutes,  bufferMinutes}
+// Query: *[_type == "location" && defined(slug.current)] | order(slug.current asc) {  _id,  "slug": slug.current,  notionId,  isComingSoon,  country,  title{en, de, fr},  address{en, de, fr},  contact{email, phone},  center{lat, lng},  leadTimeDays,  discountAmount,  "unsupportedServiceSlugs": unsupportedServices[]->slug.current,  rooms[]{roomId, name},  openingHours[]{weekday, closed, open, close},  closures[]{from, to},  slotStepMinutes,  bufferMinutes}
 export type LOCATIONS_QUERY_RESULT = Array<{
   _id: string;
   slug: string;
@@ -1016,6 +1017,10 @@ export type LOCATIONS_QUERY_RESULT = Array<{
     de: string;
     fr: string;
   };
+  contact: {
+    email: string | null;
+    phone: string | null;
+  } | null;
   center: {
     lat: number | null;
     lng: number | null;

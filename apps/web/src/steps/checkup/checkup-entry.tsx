@@ -9,7 +9,11 @@ import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { PartnerReservation } from '../partner/partner-api';
 import type { CheckupCardView, LocationView, ServiceTitle } from '../step-views';
-import type { ClinicContact, ScreeningQuestionView } from '../summary/screening-view';
+import type {
+  ClinicContact,
+  ClinicContacts,
+  ScreeningQuestionView,
+} from '../summary/screening-view';
 import { CheckupList } from './checkup-step';
 
 // Only a partner's link needs these, and with them the details form and its phone metadata: they
@@ -40,8 +44,10 @@ export interface CheckupStepProps {
   consent: ConsentTexts;
   /** The MRI safety questions a partner completing their details answers for themselves. */
   screeningQuestions: ScreeningQuestionView[];
-  /** Whom a partner whose answer cannot be booked online calls or writes to. */
+  /** Whom a partner whose answer cannot be booked online calls or writes to: the market's support… */
   clinicContact: ClinicContact;
+  /** …or, where content has it, the booked clinic's own contact. */
+  clinicContacts?: ClinicContacts;
 }
 
 export function CheckupStep(props: CheckupStepProps) {

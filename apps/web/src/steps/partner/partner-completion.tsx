@@ -19,7 +19,12 @@ import { ConsentFields, useConsentChoice } from '../summary/consent-fields';
 import { CustomerForm } from '../summary/customer-form';
 import { customerDetailsOf } from '../summary/details';
 import { ScreeningQuestions } from '../summary/screening-questions';
-import type { ClinicContact, ScreeningQuestionView } from '../summary/screening-view';
+import {
+  type ClinicContact,
+  type ClinicContacts,
+  contactFor,
+  type ScreeningQuestionView,
+} from '../summary/screening-view';
 import { useDetailsValidation } from '../summary/use-details-validation';
 import { CONSENT_OUTDATED } from '../summary/use-reserve';
 import { useScreening } from '../summary/use-screening';
@@ -45,8 +50,10 @@ export interface PartnerCompletionProps {
   consent: ConsentTexts;
   /** The MRI safety questions in the page's language: the partner answers their check-up's for themselves. */
   screeningQuestions: ScreeningQuestionView[];
-  /** Whom a partner whose answer cannot be booked online calls or writes to. */
+  /** Whom a partner whose answer cannot be booked online calls or writes to: the market's support… */
   clinicContact: ClinicContact;
+  /** …or, where content has it, the booked clinic's own contact. */
+  clinicContacts?: ClinicContacts;
 }
 
 export function PartnerCompletion(props: PartnerCompletionProps) {
@@ -150,7 +157,15 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
             void submit();
           }}
         >
-          <ScreeningQuestions screening={screening} contact={props.clinicContact} onPartnerLink />
+          <ScreeningQuestions
+            screening={screening}
+            contact={contactFor(
+              props.clinicContacts,
+              reservation.locationSlug,
+              props.clinicContact,
+            )}
+            onPartnerLink
+          />
           <h2 className={styles.subheading}>{copy.text('partner.details')}</h2>
           <CustomerForm
             locale={locale}

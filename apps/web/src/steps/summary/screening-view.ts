@@ -1,6 +1,6 @@
 // The MRI safety questions as the summary draws them: in the page's language, with the rules' keys and outcomes, and the clinic's contact.
 import type { ScreeningOutcome, ScreeningQuestion } from '@/booking/screening';
-import type { Language } from '@/booking/types';
+import type { Language, Location } from '@/booking/types';
 
 export interface ScreeningChoiceView {
   value: string;
@@ -22,6 +22,33 @@ export interface ScreeningQuestionView {
 export interface ClinicContact {
   phone: string;
   email: string;
+}
+
+/** Each clinic's own contact by location slug, the market's support contact where a field is blank. */
+export type ClinicContacts = Readonly<Record<string, ClinicContact>>;
+
+export function clinicContactsOf(
+  locations: readonly Pick<Location, 'slug' | 'contact'>[],
+  market: ClinicContact,
+): ClinicContacts {
+  return Object.fromEntries(
+    locations.map((location) => [
+      location.slug,
+      {
+        phone: location.contact?.phone?.trim() || market.phone,
+        email: location.contact?.email?.trim() || market.email,
+      },
+    ]),
+  );
+}
+
+/** The contact a blocked answer offers: the booked clinic's, else the market's. */
+export function contactFor(
+  contacts: ClinicContacts | undefined,
+  locationSlug: string | null | undefined,
+  market: ClinicContact,
+): ClinicContact {
+  return (locationSlug ? contacts?.[locationSlug] : undefined) ?? market;
 }
 
 export function screeningView(

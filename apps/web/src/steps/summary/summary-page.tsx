@@ -16,7 +16,7 @@ import type { CheckupView, LocationView, ServiceView } from '../step-views';
 import { useVisitorGeo } from '../use-visitor-geo';
 import type { CreatedReservation } from './api';
 import { customerDetailsOf, emptyPartnerDetails } from './details';
-import type { ClinicContact, ScreeningQuestionView } from './screening-view';
+import type { ClinicContact, ClinicContacts, ScreeningQuestionView } from './screening-view';
 import { SummaryShell } from './summary-shell';
 
 // The step itself (selection, price, safety questions, consent, Reserve, with SWR) is drawn only
@@ -40,6 +40,8 @@ export interface SummaryPageProps {
   /** Every check-up's safety questions; the summary asks those of the cart's check-up. */
   screeningQuestions: ScreeningQuestionView[];
   clinicContact: ClinicContact;
+  /** The clinics' own contacts, by slug (the market's where content has none). */
+  clinicContacts?: ClinicContacts;
 }
 
 export function SummaryPage({
@@ -51,6 +53,7 @@ export function SummaryPage({
   cancellationPolicy,
   screeningQuestions,
   clinicContact,
+  clinicContacts,
 }: SummaryPageProps) {
   useStepGuard('summary');
   // The host's geo header through the proxy's cookie: the calling code the phone field starts with.
@@ -173,6 +176,7 @@ export function SummaryPage({
         lastRequest={cart.reservationRequest}
         screeningQuestions={asked}
         clinicContact={clinicContact}
+        clinicContacts={clinicContacts}
       />
     </Suspense>
   );

@@ -137,6 +137,29 @@ describe('the safety questions on the summary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 
+  it('offers the booked clinic’s own phone and email where content has them', async () => {
+    api();
+    const zurich = { phone: '+41 44 505 12 10', email: 'zurich@novahealth.ch' };
+    render(
+      <SummaryHarness
+        customer={validCustomer}
+        screeningQuestions={views}
+        clinicContacts={{ zurich_bellevue: zurich, bern: CLINIC_CONTACT }}
+      />,
+    );
+    await ready();
+    choose('Do you have a pacemaker?', 'Yes');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: `Phone: ${zurich.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+41445051210',
+    );
+    expect(within(alert).getByRole('link', { name: `Email: ${zurich.email}` })).toHaveAttribute(
+      'href',
+      'mailto:zurich@novahealth.ch',
+    );
+  });
+
   it('sends each answer with the reservation, and tells an attention answer to mention it at the clinic', async () => {
     const calls = api();
     render(<SummaryHarness customer={validCustomer} screeningQuestions={views} />);

@@ -22,7 +22,12 @@ import { offeredInstallmentMonths } from './installment-choice';
 import { PolicyNotice } from './policy-notice';
 import { PricePanel } from './price-panel';
 import { ScreeningQuestions } from './screening-questions';
-import type { ClinicContact, ScreeningQuestionView } from './screening-view';
+import {
+  type ClinicContact,
+  type ClinicContacts,
+  contactFor,
+  type ScreeningQuestionView,
+} from './screening-view';
 import { SelectionOverview, type SelectionOverviewProps } from './selection-overview';
 import styles from './summary-step.module.css';
 import { useReserve } from './use-reserve';
@@ -78,6 +83,8 @@ export interface SummaryStepProps {
   screeningQuestions: ScreeningQuestionView[];
   /** Whom a customer whose answer cannot be booked online calls or writes to. */
   clinicContact: ClinicContact;
+  /** The clinics' own contacts, by slug (the market's where content has none). */
+  clinicContacts?: ClinicContacts;
 }
 
 /** The overview with the slot's end, asked for here so its answer re-renders this card alone. */
@@ -173,7 +180,11 @@ export function SummaryStep(props: SummaryStepProps) {
             reservationType={props.checkup.reservationType}
             timeSlotStart={booking.timeSlotStart}
           />
-          <ScreeningQuestions screening={screening} contact={props.clinicContact} isPair={isPair} />
+          <ScreeningQuestions
+            screening={screening}
+            contact={contactFor(props.clinicContacts, props.location.slug, props.clinicContact)}
+            isPair={isPair}
+          />
           <form
             id="details-form"
             className={styles.card}

@@ -82,6 +82,8 @@ export interface HarnessOptions {
   onProcessingChange?: SummaryStepProps['onProcessingChange'];
   /** The check-up's safety questions; none unless a test asks them. */
   screeningQuestions?: SummaryStepProps['screeningQuestions'];
+  /** The clinics' own contacts; none unless a test gives them. */
+  clinicContacts?: SummaryStepProps['clinicContacts'];
 }
 
 export const CLINIC_CONTACT = { phone: '+41 44 505 12 00', email: 'support@novahealth.ch' };
@@ -143,6 +145,7 @@ export function SummaryHarness(options: HarnessOptions) {
         lastRequest={reserved?.request ?? null}
         screeningQuestions={options.screeningQuestions ?? []}
         clinicContact={CLINIC_CONTACT}
+        clinicContacts={options.clinicContacts}
       />
     </Providers>
   );

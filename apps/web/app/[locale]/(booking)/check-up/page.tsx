@@ -8,13 +8,13 @@ import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
 import { servicesNamedBy } from '@/steps/step-views';
-import { screeningView } from '@/steps/summary/screening-view';
+import { clinicContactsOf, screeningView } from '@/steps/summary/screening-view';
 
 export const generateMetadata = stepMetadata('checkup.heading');
 
 export default bookingStepPage(
   STEP_COPY_PREFIXES['check-up'],
-  async ({ locale, market, currency, view, language, settings }) => (
+  async ({ locale, market, currency, view, language, settings, locations }) => (
     <CheckupStep
       locale={locale}
       market={market}
@@ -26,6 +26,10 @@ export default bookingStepPage(
       consent={consentTextsIn(await getPageConsent(), language)}
       screeningQuestions={screeningView(await getPageScreeningQuestions(), language)}
       clinicContact={{ phone: settings.supportPhone, email: settings.supportEmail }}
+      clinicContacts={clinicContactsOf(locations, {
+        phone: settings.supportPhone,
+        email: settings.supportEmail,
+      })}
     />
   ),
 );

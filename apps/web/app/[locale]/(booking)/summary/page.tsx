@@ -7,7 +7,7 @@ import { getPageScreeningQuestions } from '@/content/screening';
 import { STEP_COPY_PREFIXES } from '@/steps/step-copy';
 import { stepMetadata } from '@/steps/step-metadata';
 import { bookingStepPage } from '@/steps/step-page';
-import { screeningView } from '@/steps/summary/screening-view';
+import { clinicContactsOf, screeningView } from '@/steps/summary/screening-view';
 import { SummaryPage } from '@/steps/summary/summary-page';
 
 export const generateMetadata = stepMetadata('summary.heading');
@@ -22,5 +22,9 @@ export default bookingStepPage(STEP_COPY_PREFIXES['summary'], async (data, local
     cancellationPolicy={cancellationPolicyOf((await getPageSiteSettings())?.cancellationPolicy)}
     screeningQuestions={screeningView(await getPageScreeningQuestions(), data.language)}
     clinicContact={{ phone: data.settings.supportPhone, email: data.settings.supportEmail }}
+    clinicContacts={clinicContactsOf(data.locations, {
+      phone: data.settings.supportPhone,
+      email: data.settings.supportEmail,
+    })}
   />
 ));
