@@ -168,14 +168,21 @@ export function useStripeStandIn(answers: StripeAnswers) {
   };
 }
 
+/** The SDK's type of an event's object, by its `object`. */
+const EVENT_OBJECTS: Record<string, string> = {
+  invoice: 'Invoice',
+  customer: 'Customer',
+  payment_intent: 'PaymentIntent',
+};
+
 const signer = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
 
 /**
- * A webhook event's body as Stripe sends it, its object (a payment intent or an invoice, built with
+ * A webhook event's body as Stripe sends it, its object (a payment intent, invoice or customer, built with
  * tests/stripe-contract/fixtures.ts) held to the SDK's type first.
  */
 export function stripeEvent(type: string, object: { object?: unknown }, id: string): string {
-  const kind = object.object === 'invoice' ? 'Invoice' : 'PaymentIntent';
+  const kind = EVENT_OBJECTS[String(object.object)] ?? 'PaymentIntent';
   expect(objectProblems(kind, object)).toEqual([]);
   return JSON.stringify({
     id,
