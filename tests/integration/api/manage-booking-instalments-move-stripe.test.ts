@@ -7,6 +7,14 @@ import { monthsAfter } from '@/server/payments/stripe-provider';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
 import { POST as reschedule } from '../../../apps/web/app/api/booking/reschedule/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import {
+  invoice,
+  invoicePayment,
+  type PhaseFixture,
+  paymentIntent,
+  refund,
+  subscriptionSchedule,
+} from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { manageTokenOf, reservationPaidBy, storedPlan } from '../../support/payments';
@@ -16,14 +24,6 @@ import {
   useStripeStandIn,
   webhookRequest,
 } from '../../support/stripe-stand-in';
-import {
-  invoice,
-  invoicePayment,
-  type PhaseFixture,
-  paymentIntent,
-  refund,
-  subscriptionSchedule,
-} from '../../stripe-contract/fixtures';
 
 const database = useTestDatabase(NOW);
 /** CHF 2490 over 6 months: CHF 415 a month. */

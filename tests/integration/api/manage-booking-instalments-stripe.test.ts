@@ -6,11 +6,11 @@ import { runOutbox } from '@/server/outbox/run';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { invoice, invoicePayment, paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { manageTokenOf, reservationPaidBy } from '../../support/payments';
 import { stripeEvent, useStripeStandIn, webhookRequest } from '../../support/stripe-stand-in';
-import { invoice, invoicePayment, paymentIntent, refund } from '../../stripe-contract/fixtures';
 
 const database = useTestDatabase(NOW);
 /** CHF 2490 over 6 months: CHF 415 a month. */

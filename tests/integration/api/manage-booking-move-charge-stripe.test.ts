@@ -7,6 +7,7 @@ import { runOutbox } from '@/server/outbox/run';
 import { POST as moveConfirm } from '../../../apps/web/app/api/booking/move-confirm/route';
 import { POST as movePayment } from '../../../apps/web/app/api/booking/move-payment/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, manageTokenOf, reservationPaidBy, statusOf } from '../../support/payments';
@@ -16,7 +17,6 @@ import {
   useStripeStandIn,
   webhookRequest,
 } from '../../support/stripe-stand-in';
-import { paymentIntent, refund } from '../../stripe-contract/fixtures';
 
 const database = useTestDatabase(NOW);
 const RHEINFELDEN = { locationSlug: 'basel_rheinfelden', timeSlotStart: at('11:00', '2027-03-08') };

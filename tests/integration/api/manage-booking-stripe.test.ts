@@ -6,6 +6,7 @@ import { outbox } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { reservationPaidBy, statusOf } from '../../support/payments';
@@ -15,7 +16,6 @@ import {
   useStripeStandIn,
   webhookRequest,
 } from '../../support/stripe-stand-in';
-import { paymentIntent, refund } from '../../stripe-contract/fixtures';
 
 const database = useTestDatabase(NOW);
 const INTENT = 'pi_manage_cancel';

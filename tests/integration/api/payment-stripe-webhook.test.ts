@@ -7,6 +7,7 @@ import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { customer, paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, get, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
@@ -24,7 +25,6 @@ import {
   useStripeStandIn,
   webhookRequest,
 } from '../../support/stripe-stand-in';
-import { customer, paymentIntent, refund } from '../../stripe-contract/fixtures';
 
 const database = useTestDatabase(NOW);
 const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });

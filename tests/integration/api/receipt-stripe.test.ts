@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
 import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
+import { cardCharge, paymentIntent } from '../../stripe-contract/fixtures';
 import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book } from '../../support/payments';
 import { useStripeStandIn } from '../../support/stripe-stand-in';
-import { cardCharge, paymentIntent } from '../../stripe-contract/fixtures';
 
 const database = useTestDatabase(NOW);
 
