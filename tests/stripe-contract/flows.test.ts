@@ -25,15 +25,18 @@ import {
   startPaying,
   statusOf,
 } from '../support/payments';
-import { STAND_IN_WEBHOOK_SECRET, useStripeStandIn } from '../support/stripe-stand-in';
-import { invoice, invoicePayment } from './fixtures';
-import { objectProblems } from './validate';
+import {
+  startStripeStandIn,
+  stripeEvent,
+  useStripeStandIn,
+  webhookRequest,
+} from '../support/stripe-stand-in';
+import { invoice, invoicePayment, refund } from './fixtures';
 import { stripeWorld } from './world';
 
 const database = useTestDatabase(NOW);
 const world = stripeWorld();
-const standIn = useStripeStandIn(world.answers, { checkAnswers: true });
-const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
+const standIn = useStripeStandIn(world.answers);
 const BERN = { locationSlug: 'bern', timeSlotStart: at('11:00') };
 const START = new Date(at('11:00'));
 let events = 0;
@@ -44,30 +47,7 @@ function deliver(
   object: Stripe.PaymentIntent | Record<string, unknown>,
   id = `evt_contract_${++events}`,
 ) {
-  const kind = object.object === 'invoice' ? 'Invoice' : 'PaymentIntent';
-  expect(objectProblems(kind, object)).toEqual([]);
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: STRIPE_API_VERSION,
-    created: 1_790_000_000,
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: STAND_IN_WEBHOOK_SECRET,
-  });
-  return webhook(
-    new Request('http://localhost/api/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'stripe-signature': signature },
-      body: payload,
-    }),
-  );
+  return webhook(webhookRequest(stripeEvent(type, object, id)));
 }
 
 const outcome = async (answer: Response) => ((await answer.json()) as { outcome: string }).outcome;
@@ -611,5 +591,27 @@ describe('the contract bites', () => {
       'reason',
     ]);
     standIn().requests.splice(0);
+  });
+
+  it('holds the answers to Stripe’s types: a partial fixture is a problem, its builder’s is none', async () => {
+    const partial = { id: 're_partial', object: 'refund', status: 'succeeded', amount: 100 };
+    const other = await startStripeStandIn({
+      'POST /v1/refunds': (request) =>
+        request.form.get('amount') === '100'
+          ? partial
+          : refund({ id: 're_whole', paymentIntent: 'pi_1', amount: 200 }),
+    });
+    const ask = (amount: string) =>
+      fetch(`${other.url}/v1/refunds`, {
+        method: 'POST',
+        body: new URLSearchParams({ payment_intent: 'pi_1', amount }),
+      });
+    await ask('200');
+    expect(other.problems).toEqual([]);
+    await ask('100');
+    await other.close();
+    expect(other.problems).toContain(
+      "POST /v1/refunds answers Refund that is not Stripe's: / must have required property 'created'",
+    );
   });
 });

@@ -1,10 +1,18 @@
 // A stand-in Stripe API on loopback for integration tests: the real `stripe` SDK talks to it (STRIPE_API_URL), it records every
-// request, refuses one Stripe would refuse (its route's schema from the `stripe` package, tests/stripe-contract/) and answers from a table.
+// request, refuses one Stripe would refuse (its route's schema from the `stripe` package, tests/stripe-contract/), answers from a
+// table and holds every answer to the SDK's type of the object (a fixture Stripe could not have sent fails its test).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { resetPaymentProvider } from '../../apps/web/src/server/payments/provider-instance';
+import { STRIPE_API_VERSION } from '../../apps/web/src/server/payments/stripe-provider';
 import { routeOf } from '../stripe-contract/routes';
-import { answerProblems, checkRequest, type FormValue } from '../stripe-contract/validate';
+import {
+  answerProblems,
+  checkRequest,
+  type FormValue,
+  objectProblems,
+} from '../stripe-contract/validate';
 
 export interface StripeRequest {
   method: string;
@@ -23,14 +31,6 @@ export class StripeRefusal {
     readonly status: number,
     readonly error: { type: string; code: string; message: string; param?: string },
   ) {}
-}
-
-export interface StandInOptions {
-  /**
-   * Checks every answer against the SDK's type of the object (tests/stripe-contract/schemas/responses.json): a fixture
-   * Stripe could not have sent fails the test that received it.
-   */
-  checkAnswers?: boolean;
 }
 
 /**
@@ -58,7 +58,12 @@ function listedRefunds(given: unknown[], request: StripeRequest) {
   return { object: 'list', data, has_more: false, url: '/v1/refunds' };
 }
 
-export async function startStripeStandIn(answers: StripeAnswers, options: StandInOptions = {}) {
+/**
+ * Starts the stand-in. Every answer of a known route is checked against the SDK's type of the object
+ * (tests/stripe-contract/schemas/responses.json, build them with tests/stripe-contract/fixtures.ts): what
+ * Stripe could not have sent lands in `problems`, which useStripeStandIn fails the test for.
+ */
+export async function startStripeStandIn(answers: StripeAnswers) {
   const requests: StripeRequest[] = [];
   const problems: string[] = [];
   const refunds: unknown[] = [];
@@ -112,7 +117,7 @@ export async function startStripeStandIn(answers: StripeAnswers, options: StandI
       outgoing.end(JSON.stringify({ error: answered.error }));
       return;
     }
-    if (options.checkAnswers && route) problems.push(...answerProblems(route, answered));
+    if (route) problems.push(...answerProblems(route, answered));
     if (route?.path === '/v1/refunds' && route.method === 'POST') refunds.push(answered);
     outgoing.end(JSON.stringify(answered));
   });
@@ -121,7 +126,7 @@ export async function startStripeStandIn(answers: StripeAnswers, options: StandI
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    /** Answers that Stripe could not have sent (with `checkAnswers`). */
+    /** Answers that Stripe could not have sent. */
     problems,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -132,14 +137,15 @@ export const STAND_IN_WEBHOOK_SECRET = 'whsec_integration_test';
 
 /**
  * Registers a test file's hooks: a stand-in answering `answers`, and Stripe configured to talk to
- * it for the whole file (the environment and the provider restored afterwards). Answers a getter,
- * since the stand-in starts in beforeAll.
+ * it for the whole file (the environment and the provider restored afterwards). Every answer is
+ * held to the SDK's type: a test that received one Stripe could not have sent fails after it.
+ * Answers a getter, since the stand-in starts in beforeAll.
  */
-export function useStripeStandIn(answers: StripeAnswers, options: StandInOptions = {}) {
+export function useStripeStandIn(answers: StripeAnswers) {
   const saved = { ...process.env };
   let standIn: Awaited<ReturnType<typeof startStripeStandIn>> | null = null;
   beforeAll(async () => {
-    standIn = await startStripeStandIn(answers, options);
+    standIn = await startStripeStandIn(answers);
     process.env.STRIPE_API_URL = standIn.url;
     process.env.STRIPE_SECRET_KEY = 'sk_test_integration';
     process.env.STRIPE_WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
@@ -160,4 +166,46 @@ export function useStripeStandIn(answers: StripeAnswers, options: StandInOptions
     if (standIn === null) throw new Error('The Stripe stand-in starts in beforeAll.');
     return standIn;
   };
+}
+
+/** The SDK's type of an event's object, by its `object`. */
+const EVENT_OBJECTS: Record<string, string> = {
+  invoice: 'Invoice',
+  customer: 'Customer',
+  payment_intent: 'PaymentIntent',
+};
+
+const signer = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
+
+/**
+ * A webhook event's body as Stripe sends it, its object (a payment intent, invoice or customer, built with
+ * tests/stripe-contract/fixtures.ts) held to the SDK's type first.
+ */
+export function stripeEvent(type: string, object: { object?: unknown }, id: string): string {
+  const kind = EVENT_OBJECTS[String(object.object)] ?? 'PaymentIntent';
+  expect(objectProblems(kind, object)).toEqual([]);
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: 1_790_000_000,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
+}
+
+/** `payload` signed as Stripe signs a webhook for the stand-in's configuration. */
+export const signatureOf = (payload: string) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET });
+
+/** The webhook route's request carrying `payload`, signed (or with `signature`). */
+export function webhookRequest(payload: string, signature: string | null = signatureOf(payload)) {
+  return new Request('http://localhost/api/webhooks/stripe', {
+    method: 'POST',
+    headers: signature === null ? {} : { 'stripe-signature': signature },
+    body: payload,
+  });
 }

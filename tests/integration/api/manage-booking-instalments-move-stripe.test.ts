@@ -1,24 +1,31 @@
 // Moving an instalment booking to a clinic of another price with Stripe configured: the schedule's unpaid months get a new phase through Stripe once per move (an outbox retry or a late delivery changes nothing), a move back gets another, and what every paid month took beyond a cheaper price is refunded through Stripe on the paid months' intents, once.
 import { eq, like } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { now, setClock } from '@/server/clock';
 import { outbox, reservations } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
-import { monthsAfter, STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
+import { monthsAfter } from '@/server/payments/stripe-provider';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
 import { POST as reschedule } from '../../../apps/web/app/api/booking/reschedule/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import {
+  invoice,
+  invoicePayment,
+  type PhaseFixture,
+  paymentIntent,
+  refund,
+  subscriptionSchedule,
+} from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { manageTokenOf, reservationPaidBy, storedPlan } from '../../support/payments';
 import {
-  STAND_IN_WEBHOOK_SECRET,
   type StripeRequest,
+  stripeEvent,
   useStripeStandIn,
+  webhookRequest,
 } from '../../support/stripe-stand-in';
 
 const database = useTestDatabase(NOW);
-const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
 /** CHF 2490 over 6 months: CHF 415 a month. */
 const MONTH = 41500;
 const BERN = { locationSlug: 'bern', timeSlotStart: at('11:00') };
@@ -26,24 +33,17 @@ const RHEINFELDEN = { locationSlug: 'basel_rheinfelden', timeSlotStart: at('11:0
 /** When the schedules began: their first month's invoice. */
 const STARTED = Math.floor(NOW.getTime() / 1000) - 90 * 86_400;
 
-interface Phase {
-  start_date: number;
-  end_date: number;
-  items: { price: string; quantity: number }[];
-  metadata: Record<string, string>;
-}
-
 /** Stripe's schedules as the stand-in keeps them: an update replaces the phases and metadata. */
-const schedules = new Map<string, { metadata: Record<string, string>; phases: Phase[] }>();
+const schedules = new Map<string, { metadata: Record<string, string>; phases: PhaseFixture[] }>();
 
 function scheduleOf(id: string) {
-  const schedule = schedules.get(id);
-  return { id, object: 'subscription_schedule', status: 'active', ...schedule };
+  const schedule = schedules.get(id) ?? { metadata: {}, phases: [] };
+  return subscriptionSchedule({ id, customer: 'cus_move', status: 'active', ...schedule });
 }
 
-/** Applies an update's form to the kept schedule, roughly as Stripe does (prices made up). */
+/** Applies an update's form to the kept schedule, roughly as Stripe does (prices `price_<monthly amount>`). */
 function updateSchedule(id: string, form: URLSearchParams) {
-  const phases: Phase[] = [];
+  const phases: PhaseFixture[] = [];
   for (
     let index = 0;
     form.has(`phases[${index}][items][0][price]`) ||
@@ -51,18 +51,14 @@ function updateSchedule(id: string, form: URLSearchParams) {
     index += 1
   ) {
     const start =
-      Number(form.get(`phases[${index}][start_date]`)) || (phases[index - 1]?.end_date ?? STARTED);
+      Number(form.get(`phases[${index}][start_date]`)) || (phases[index - 1]?.end ?? STARTED);
     const months = Number(form.get(`phases[${index}][duration][interval_count]`));
     const end = Number(form.get(`phases[${index}][end_date]`)) || monthsAfter(start, months);
-    const price =
-      form.get(`phases[${index}][items][0][price]`) ??
-      `price_${form.get(`phases[${index}][items][0][price_data][unit_amount]`)}`;
-    phases.push({
-      start_date: start,
-      end_date: end,
-      items: [{ price, quantity: 1 }],
-      metadata: {},
-    });
+    const monthly = Number(
+      form.get(`phases[${index}][items][0][price]`)?.replace(/^price_/, '') ??
+        form.get(`phases[${index}][items][0][price_data][unit_amount]`),
+    );
+    phases.push({ start, end, monthly });
   }
   const metadata: Record<string, string> = {};
   for (const [key, value] of form) {
@@ -82,37 +78,19 @@ const scheduleRoutes = (id: string) => ({
 const stripeStandIn = useStripeStandIn({
   ...scheduleRoutes('sub_sched_cheaper'),
   ...scheduleRoutes('sub_sched_excess'),
-  'POST /v1/refunds': (request) => ({
-    id: `re_${request.form.get('payment_intent')}`,
-    object: 'refund',
-    status: 'succeeded',
-    amount: Number(request.form.get('amount')),
-    payment_intent: request.form.get('payment_intent'),
-  }),
+  'POST /v1/refunds': (request) =>
+    refund({
+      id: `re_${request.form.get('payment_intent')}`,
+      paymentIntent: String(request.form.get('payment_intent')),
+      amount: Number(request.form.get('amount')),
+    }),
 });
 
 let events = 0;
 
-async function signed(type: string, object: Record<string, unknown>) {
+async function signed(type: string, object: { object?: unknown }) {
   events += 1;
-  const payload = JSON.stringify({
-    id: `evt_move_${events}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-  const answer = await webhook(
-    new Request('http://localhost/api/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: STAND_IN_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    }),
-  );
+  const answer = await webhook(webhookRequest(stripeEvent(type, object, `evt_move_${events}`)));
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { outcome: string }).outcome;
 }
@@ -120,34 +98,21 @@ async function signed(type: string, object: Record<string, unknown>) {
 /** A month of the schedule paid, as Stripe's `invoice.paid` tells it. */
 function invoicePaid(reservationId: string, intentId: string, amount: number) {
   setClock(new Date(now().getTime() + 3_600_000));
-  return signed('invoice.paid', {
-    id: `in_${intentId}`,
-    object: 'invoice',
-    amount_paid: amount,
-    currency: 'chf',
-    status: 'paid',
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { subscription: 'sub_move', metadata: { reservationId } },
-    },
-    payments: {
-      object: 'list',
-      has_more: false,
-      data: [
-        {
-          id: `inpay_${intentId}`,
-          object: 'invoice_payment',
-          amount_paid: amount,
-          amount_requested: amount,
-          currency: 'chf',
-          is_default: true,
-          status: 'paid',
-          payment: { type: 'payment_intent', payment_intent: intentId },
-        },
+  const invoiceId = `in_${intentId}`;
+  return signed(
+    'invoice.paid',
+    invoice({
+      id: invoiceId,
+      customer: 'cus_move',
+      amount,
+      status: 'paid',
+      paid: true,
+      subscriptionMetadata: { reservationId },
+      payments: [
+        invoicePayment({ id: `inpay_${intentId}`, invoice: invoiceId, intent: intentId, amount }),
       ],
-    },
-  });
+    }),
+  );
 }
 
 /** A 6-month plan at Bern on schedule `sub_sched_<tag>`, `paid` months of it paid (intents pi_<tag>_<month>). */
@@ -155,14 +120,7 @@ async function instalmentBooking(tag: string, paid: number) {
   const scheduleId = `sub_sched_${tag}`;
   schedules.set(scheduleId, {
     metadata: { reservationId: '' },
-    phases: [
-      {
-        start_date: STARTED,
-        end_date: monthsAfter(STARTED, 6),
-        items: [{ price: 'price_41500', quantity: 1 }],
-        metadata: {},
-      },
-    ],
+    phases: [{ start: STARTED, end: monthsAfter(STARTED, 6), monthly: MONTH }],
   });
   const booking = await reservationPaidBy(database().db, `pi_${tag}_1`, {
     ...BERN,
@@ -173,15 +131,15 @@ async function instalmentBooking(tag: string, paid: number) {
     .set({ subscriptionScheduleId: scheduleId })
     .where(eq(reservations.id, booking.id));
   expect(
-    await signed('payment_intent.succeeded', {
-      id: `pi_${tag}_1`,
-      object: 'payment_intent',
-      amount: MONTH,
-      currency: 'chf',
-      status: 'succeeded',
-      metadata: { reservationId: booking.id },
-      last_payment_error: null,
-    }),
+    await signed(
+      'payment_intent.succeeded',
+      paymentIntent({
+        id: `pi_${tag}_1`,
+        amount: MONTH,
+        status: 'succeeded',
+        metadata: { reservationId: booking.id },
+      }),
+    ),
   ).toBe('confirmed');
   for (let month = 2; month <= paid; month += 1)
     expect(await invoicePaid(booking.id, `pi_${tag}_${month}`, MONTH)).toBe('instalment-recorded');

@@ -1,79 +1,51 @@
 // An instalment booking with Stripe configured: each later month arrives as the schedule subscription's `invoice.paid` (payments under `invoice.payments`, API 2025-03-31.basil and later) and is recorded once; cancelling refunds the policy's share of every paid month through Stripe, one refund per payment intent, each with its own idempotency key; a month charged after the cancellation is refunded in full, once.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { setClock } from '@/server/clock';
 import { instalmentPayments, reservations } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
-import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as open } from '../../../apps/web/app/api/booking/open/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { invoice, invoicePayment, paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { manageTokenOf, reservationPaidBy } from '../../support/payments';
-import { STAND_IN_WEBHOOK_SECRET, useStripeStandIn } from '../../support/stripe-stand-in';
+import { stripeEvent, useStripeStandIn, webhookRequest } from '../../support/stripe-stand-in';
 
 const database = useTestDatabase(NOW);
-const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
 /** CHF 2490 over 6 months: CHF 415 a month. */
 const MONTH = 41500;
 const START = new Date(at('11:00'));
 /** Invoices whose webhook leaves their payments out: the intent Stripe's invoice payments list names. */
 const INVOICE_INTENTS: Record<string, string> = {};
 const stripeStandIn = useStripeStandIn({
-  'POST /v1/refunds': (request) => ({
-    id: `re_${request.form.get('payment_intent')}`,
-    object: 'refund',
-    status: 'succeeded',
-    amount: Number(request.form.get('amount')),
-    payment_intent: request.form.get('payment_intent'),
-  }),
+  'POST /v1/refunds': (request) =>
+    refund({
+      id: `re_${request.form.get('payment_intent')}`,
+      paymentIntent: String(request.form.get('payment_intent')),
+      amount: Number(request.form.get('amount')),
+    }),
   'GET /v1/invoice_payments': (request) => {
-    const intent = INVOICE_INTENTS[String(request.form.get('invoice'))];
+    const invoiceId = String(request.form.get('invoice'));
+    const intent = INVOICE_INTENTS[invoiceId];
     return {
       object: 'list',
       url: '/v1/invoice_payments',
       has_more: false,
-      data: intent ? [invoicePayment(intent)] : [],
+      data: intent ? [paymentOf(invoiceId, intent)] : [],
     };
   },
 });
 
 let events = 0;
 
-function invoicePayment(intentId: string) {
-  return {
-    id: `inpay_${intentId}`,
-    object: 'invoice_payment',
-    amount_paid: MONTH,
-    amount_requested: MONTH,
-    currency: 'chf',
-    is_default: true,
-    status: 'paid',
-    payment: { type: 'payment_intent', payment_intent: intentId },
-  };
-}
+const paymentOf = (invoiceId: string, intentId: string) =>
+  invoicePayment({ id: `inpay_${intentId}`, invoice: invoiceId, intent: intentId, amount: MONTH });
 
-function signed(type: string, object: Record<string, unknown>, eventId?: string) {
+function signed(type: string, object: { object?: unknown }, eventId?: string) {
   events += 1;
-  const payload = JSON.stringify({
-    id: eventId ?? `evt_instalment_${events}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-  return webhook(
-    new Request('http://localhost/api/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: STAND_IN_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    }),
-  );
+  const id = eventId ?? `evt_instalment_${events}`;
+  return webhook(webhookRequest(stripeEvent(type, object, id)));
 }
 
 /**
@@ -87,25 +59,16 @@ async function invoicePaid(
 ) {
   const invoiceId = `in_${intentId}`;
   if (!payments) INVOICE_INTENTS[invoiceId] = intentId;
-  const answer = await signed(
-    'invoice.paid',
-    {
-      id: invoiceId,
-      object: 'invoice',
-      amount_paid: MONTH,
-      currency: 'chf',
-      status: 'paid',
-      parent: {
-        type: 'subscription_details',
-        quote_details: null,
-        subscription_details: { subscription: 'sub_instalments', metadata: { reservationId } },
-      },
-      ...(payments
-        ? { payments: { object: 'list', has_more: false, data: [invoicePayment(intentId)] } }
-        : {}),
-    },
-    eventId,
-  );
+  const paid = invoice({
+    id: invoiceId,
+    customer: 'cus_instalments',
+    amount: MONTH,
+    status: 'paid',
+    paid: true,
+    subscriptionMetadata: { reservationId },
+    ...(payments ? { payments: [paymentOf(invoiceId, intentId)] } : {}),
+  });
+  const answer = await signed('invoice.paid', paid, eventId);
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { outcome: string }).outcome;
 }
@@ -118,15 +81,15 @@ async function instalmentBooking(tag: string) {
     timeSlotStart: at('11:00'),
     installmentMonths: 6,
   });
-  const confirmed = await signed('payment_intent.succeeded', {
-    id: first,
-    object: 'payment_intent',
-    amount: MONTH,
-    currency: 'chf',
-    status: 'succeeded',
-    metadata: { reservationId: booking.id },
-    last_payment_error: null,
-  });
+  const confirmed = await signed(
+    'payment_intent.succeeded',
+    paymentIntent({
+      id: first,
+      amount: MONTH,
+      status: 'succeeded',
+      metadata: { reservationId: booking.id },
+    }),
+  );
   expect(await confirmed.json()).toMatchObject({ outcome: 'confirmed' });
   return { ...booking, token: await manageTokenOf(database().db, booking.id) };
 }

@@ -1,24 +1,24 @@
 // A move to a dearer clinic paid through Stripe (stand-in): the difference's PaymentIntent, the return after 3-D Secure and the webhook racing to move the booking once, and the refund when the time was lost.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { setClock } from '@/server/clock';
 import { bookingMoves, outbox, reservations } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
-import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { POST as moveConfirm } from '../../../apps/web/app/api/booking/move-confirm/route';
 import { POST as movePayment } from '../../../apps/web/app/api/booking/move-payment/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book, manageTokenOf, reservationPaidBy, statusOf } from '../../support/payments';
 import {
-  STAND_IN_WEBHOOK_SECRET,
   type StripeRequest,
+  stripeEvent,
   useStripeStandIn,
+  webhookRequest,
 } from '../../support/stripe-stand-in';
 
 const database = useTestDatabase(NOW);
-const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
 const RHEINFELDEN = { locationSlug: 'basel_rheinfelden', timeSlotStart: at('11:00', '2027-03-08') };
 const BERN_LATER = { locationSlug: 'bern', timeSlotStart: at('14:00') };
 /** The differences' PaymentIntents, in the order the moves open them. */
@@ -32,17 +32,11 @@ const cancelAnswers = Object.fromEntries(
   MOVE_INTENTS.map((id) => [`POST /v1/payment_intents/${id}/cancel`, () => intent(id, 'canceled')]),
 );
 
-const intent = (id: string, status: string, metadata: Record<string, string> = {}) => ({
-  id,
-  object: 'payment_intent',
-  amount: 25000,
-  currency: 'chf',
-  status,
-  metadata,
-  client_secret: `${id}_secret_standin`,
-  last_payment_error: null,
-  latest_charge: null,
-});
+const intent = (
+  id: string,
+  status: Stripe.PaymentIntent.Status,
+  metadata: Record<string, string> = {},
+) => paymentIntent({ id, amount: 25000, status, metadata, client_secret: `${id}_secret_standin` });
 
 let opened = 0;
 const stripeStandIn = useStripeStandIn({
@@ -56,34 +50,17 @@ const stripeStandIn = useStripeStandIn({
   'GET /v1/payment_intents/pi_move_first': () => intent('pi_move_first', 'succeeded'),
   'GET /v1/payment_intents/pi_move_second': () => intent('pi_move_second', 'succeeded'),
   ...cancelAnswers,
-  'POST /v1/refunds': (request) => ({
-    id: `re_${request.form.get('payment_intent')}`,
-    object: 'refund',
-    status: 'succeeded',
-    amount: Number(request.form.get('amount')),
-    payment_intent: request.form.get('payment_intent'),
-  }),
+  'POST /v1/refunds': (request) =>
+    refund({
+      id: `re_${request.form.get('payment_intent')}`,
+      paymentIntent: String(request.form.get('payment_intent')),
+      amount: Number(request.form.get('amount')),
+    }),
 });
 
 function succeeded(intentId: string, eventId: string, amount: number) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: { object: { ...intent(intentId, 'succeeded'), amount } },
-  });
-  return webhook(
-    new Request('http://localhost/api/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: STAND_IN_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    }),
-  );
+  const paid = paymentIntent({ ...intent(intentId, 'succeeded'), amount, amount_received: amount });
+  return webhook(webhookRequest(stripeEvent('payment_intent.succeeded', paid, eventId)));
 }
 
 async function paidAtRheinfelden(intentId: string) {

@@ -1,68 +1,43 @@
 // Cancelling from the manage link with Stripe configured: the policy's refund asked of Stripe once, for the amount the policy gives, with the reservation's idempotency key.
 
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { setClock } from '@/server/clock';
 import { outbox } from '@/server/db/schema';
 import { runOutbox } from '@/server/outbox/run';
-import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { POST as cancel } from '../../../apps/web/app/api/booking/cancel/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { reservationPaidBy, statusOf } from '../../support/payments';
-import { STAND_IN_WEBHOOK_SECRET, useStripeStandIn } from '../../support/stripe-stand-in';
+import {
+  StripeRefusal,
+  stripeEvent,
+  useStripeStandIn,
+  webhookRequest,
+} from '../../support/stripe-stand-in';
 
 const database = useTestDatabase(NOW);
-const stripe = new Stripe('sk_test_unused', { apiVersion: STRIPE_API_VERSION });
 const INTENT = 'pi_manage_cancel';
 const stripeStandIn = useStripeStandIn({
-  'POST /v1/refunds': (request) => ({
-    id: `re_${request.form.get('payment_intent')}`,
-    object: 'refund',
-    status: 'succeeded',
-    amount: Number(request.form.get('amount')),
-    payment_intent: request.form.get('payment_intent'),
-  }),
-  [`POST /v1/payment_intents/${INTENT}/cancel`]: () => ({
-    error: {
+  'POST /v1/refunds': (request) =>
+    refund({
+      id: `re_${request.form.get('payment_intent')}`,
+      paymentIntent: String(request.form.get('payment_intent')),
+      amount: Number(request.form.get('amount')),
+    }),
+  [`POST /v1/payment_intents/${INTENT}/cancel`]: () =>
+    new StripeRefusal(400, {
       type: 'invalid_request_error',
       code: 'payment_intent_unexpected_state',
       message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
-    },
-  }),
+    }),
 });
 const START = new Date(at('11:00'));
 
 function succeeded(intentId: string, eventId: string, amount = 249000) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount,
-        currency: 'chf',
-        status: 'succeeded',
-        metadata: {},
-        last_payment_error: null,
-      },
-    },
-  });
-  return webhook(
-    new Request('http://localhost/api/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: STAND_IN_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    }),
-  );
+  const intent = paymentIntent({ id: intentId, amount, status: 'succeeded' });
+  return webhook(webhookRequest(stripeEvent('payment_intent.succeeded', intent, eventId)));
 }
 
 const refunds = () =>

@@ -7,6 +7,7 @@ import { STRIPE_API_VERSION } from '@/server/payments/stripe-provider';
 import { releaseExpiredHolds } from '@/server/reservations/holds';
 import { GET as occupation } from '../../../apps/web/app/api/timeslots/check-time-slot-occupation/route';
 import { POST as webhook } from '../../../apps/web/app/api/webhooks/stripe/route';
+import { customer, paymentIntent, refund } from '../../stripe-contract/fixtures';
 import { at, get, NOW } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import {
@@ -19,7 +20,10 @@ import {
 import {
   STAND_IN_WEBHOOK_SECRET,
   StripeRefusal,
+  signatureOf,
+  stripeEvent,
   useStripeStandIn,
+  webhookRequest,
 } from '../../support/stripe-stand-in';
 
 const database = useTestDatabase(NOW);
@@ -33,18 +37,13 @@ const stripeStandIn = useStripeStandIn({
           code: 'charge_already_refunded',
           message: 'Charge has already been refunded.',
         })
-      : {
+      : refund({
           id: `re_${request.form.get('payment_intent')}`,
-          object: 'refund',
-          status: 'succeeded',
+          paymentIntent: String(request.form.get('payment_intent')),
           amount: Number(request.form.get('amount')),
-          payment_intent: request.form.get('payment_intent'),
-        },
-  'POST /v1/payment_intents/pi_cancel_1/cancel': () => ({
-    id: 'pi_cancel_1',
-    object: 'payment_intent',
-    status: 'canceled',
-  }),
+        }),
+  'POST /v1/payment_intents/pi_cancel_1/cancel': () =>
+    paymentIntent({ id: 'pi_cancel_1', amount: 249000, status: 'canceled' }),
 });
 
 let eventCounter = 0;
@@ -66,38 +65,31 @@ function refundsOf(intentId: string) {
 const reservationPaidBy = (intentId: string, options: Parameters<typeof book>[0] = {}) =>
   paidBy(database().db, intentId, options);
 
+/** The intent as an event of `type` carries it: paid, refused (a declined card) or cancelled. */
 function event(type: string, intentId: string, amount = 249000) {
   eventCounter += 1;
-  const id = `evt_${eventCounter}`;
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount,
-        currency: 'chf',
-        status: 'succeeded',
-        metadata: {},
-        last_payment_error: null,
-      },
-    },
+  const failed = type === 'payment_intent.payment_failed';
+  const intent = paymentIntent({
+    id: intentId,
+    amount,
+    status: failed
+      ? 'requires_payment_method'
+      : type === 'payment_intent.canceled'
+        ? 'canceled'
+        : 'succeeded',
+    last_payment_error: failed
+      ? ({
+          type: 'card_error',
+          code: 'card_declined',
+          message: 'Your card was declined.',
+        } as Stripe.PaymentIntent.LastPaymentError)
+      : null,
   });
+  return stripeEvent(type, intent, `evt_${eventCounter}`);
 }
 
-function send(
-  payload: string,
-  signature = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-) {
-  return webhook(
-    new Request('http://localhost/api/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'stripe-signature': signature },
-      body: payload,
-    }),
-  );
+function send(payload: string, signature: string | null = signatureOf(payload)) {
+  return webhook(webhookRequest(payload, signature));
 }
 
 describe('the Stripe webhook', () => {
@@ -172,28 +164,25 @@ describe('the Stripe webhook', () => {
     const attempts = [
       send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })),
       send(
-        payload.replace('249000', '1'),
+        payload.replace('"amount":249000', '"amount":1'),
         stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
       ),
       send(
         payload,
         stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: stale }),
       ),
-      webhook(
-        new Request('http://localhost/api/webhooks/stripe', { method: 'POST', body: payload }),
-      ),
+      send(payload, null),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(400);
     expect(await statusOf(database().db, reservation.id)).toBe('pending');
   });
 
   it('acknowledges event types it does not handle', async () => {
-    const payload = JSON.stringify({
-      id: 'evt_customer',
-      object: 'event',
-      type: 'customer.created',
-      data: { object: { object: 'customer' } },
-    });
+    const payload = stripeEvent(
+      'customer.created',
+      customer('cus_new', 'someone@example.com', {}),
+      'evt_customer',
+    );
     expect(await (await send(payload)).json()).toEqual({ received: true, outcome: 'ignored' });
   });
 

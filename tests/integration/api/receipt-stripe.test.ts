@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
 import { POST as receipt } from '../../../apps/web/app/api/reservation/receipt/route';
+import { cardCharge, paymentIntent } from '../../stripe-contract/fixtures';
 import { NOW, post } from '../../support/api';
 import { useTestDatabase } from '../../support/db';
 import { book } from '../../support/payments';
@@ -9,24 +10,12 @@ import { useStripeStandIn } from '../../support/stripe-stand-in';
 
 const database = useTestDatabase(NOW);
 
-const intent = (id: string, latest_charge: unknown) => ({
-  id,
-  object: 'payment_intent',
-  amount: 249000,
-  currency: 'chf',
-  status: 'succeeded',
-  metadata: {},
-  last_payment_error: null,
-  latest_charge,
-});
-
 const stripeStandIn = useStripeStandIn({
-  'GET /v1/payment_intents/pi_card': () =>
-    intent('pi_card', {
-      id: 'ch_1',
-      object: 'charge',
-      payment_method_details: { type: 'card', card: { brand: 'amex', last4: '0005' } },
-    }),
+  // As Stripe answers with `expand: ['latest_charge']`: the charge whole, its card among the payment method details.
+  'GET /v1/payment_intents/pi_card': () => ({
+    ...paymentIntent({ id: 'pi_card', amount: 249000, status: 'succeeded' }),
+    latest_charge: cardCharge('pi_card', 249000, 'amex', '0005'),
+  }),
 });
 
 /** A reservation Stripe's payment `intentId` confirmed, as the webhook leaves it. */
