@@ -5,6 +5,7 @@ import type { SlotCalendar } from '@/booking/slots';
 import type { Locale } from '@/booking/types';
 import type { SlotSelection } from '@/steps/timeslot/api';
 import { DayCalendar } from '@/steps/timeslot/day-calendar';
+import { dayCalendarCopy } from '@/steps/timeslot/day-calendar-copy';
 import { DayTimes } from '@/steps/timeslot/day-times';
 import timeslot from '@/steps/timeslot/timeslot-step.module.css';
 import { useCalendarDays } from '@/steps/timeslot/use-calendar-days';
@@ -66,22 +67,13 @@ export function MoveCalendar(props: MoveCalendarProps) {
     <div className={own.move}>
       <div className={`${timeslot.calendarColumn} ${own.calendar}`}>
         <DayCalendar
-          label={copy.text('timeslot.calendar')}
-          previousMonthLabel={copy.text('timeslot.previousMonth')}
-          nextMonthLabel={copy.text('timeslot.nextMonth')}
+          {...dayCalendarCopy(copy)}
           firstDay={firstDay}
           lastDay={lastDay}
           availableDays={availableDays}
           fullDays={fullDays}
           selectedDate={day}
           onSelect={props.onDay}
-          nameOfDay={({ label, isFull, isUnavailable }) =>
-            isFull
-              ? copy.format('timeslot.dayFull', { day: label })
-              : isUnavailable
-                ? copy.format('timeslot.dayUnavailable', { day: label })
-                : label
-          }
         />
       </div>
       <div className={timeslot.timesColumn}>

@@ -11,6 +11,7 @@ import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { StepBar } from '../step-layout/step-layout';
 import layout from '../step-layout/step-layout.module.css';
 import type { SlotEnd, SlotSelection } from './api';
+import { dayCalendarCopy } from './day-calendar-copy';
 import { DayTimes } from './day-times';
 import styles from './timeslot-step.module.css';
 import { useCalendarDays } from './use-calendar-days';
@@ -144,22 +145,13 @@ export function TimeslotStep(props: TimeslotStepProps) {
           <div className={styles.calendarColumn}>
             <Suspense fallback={null}>
               <DayCalendar
-                label={copy.text('timeslot.calendar')}
-                previousMonthLabel={copy.text('timeslot.previousMonth')}
-                nextMonthLabel={copy.text('timeslot.nextMonth')}
+                {...dayCalendarCopy(copy)}
                 firstDay={startDate}
                 lastDay={lastDay}
                 availableDays={availableDays}
                 fullDays={fullDays}
                 selectedDate={shownDay}
                 onSelect={pickDay}
-                nameOfDay={({ label, isFull, isUnavailable }) =>
-                  isFull
-                    ? copy.format('timeslot.dayFull', { day: label })
-                    : isUnavailable
-                      ? copy.format('timeslot.dayUnavailable', { day: label })
-                      : label
-                }
               />
             </Suspense>
           </div>
