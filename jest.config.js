@@ -50,6 +50,8 @@ module.exports = async () => {
       {
         ...config,
         displayName: 'unit',
+        // One migrated PGlite per run that each test file's in-memory database starts from.
+        globalSetup: '<rootDir>/tests/support/pglite-template.ts',
         testPathIgnorePatterns: [
           ...config.testPathIgnorePatterns,
           ...SITE_SUITES.map((path) => `<rootDir>/${literal(path)}$`),

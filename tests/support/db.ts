@@ -16,7 +16,7 @@ import { slotCache } from '../../apps/web/src/server/reservations/slot-cache';
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Database;
-  /** Empties every table (the request counters too), so each test starts from nothing. */
+  /** Empties every table (the request counters and the staff's sign-ins too), so each test starts from nothing. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,7 +56,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     async reset() {
       await handle.db.execute(
-        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox, test_payments, rate_limits, waitlist_entries cascade`,
+        sql`truncate reservations, room_holds, payment_events, discount_redemptions, discount_code_usage, leads, outbox, test_payments, rate_limits, waitlist_entries, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_calendar_feeds, staff_audit cascade`,
       );
     },
     async close() {

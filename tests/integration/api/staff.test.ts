@@ -1,5 +1,5 @@
 // The clinic staff's side (issue 40): sign-in by a one-time link from the outbox, a booking on its own clinic's day sheet only, arrivals and no-shows as booking events, an audit log nobody can rewrite, sessions that end.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bookingEvents, outbox, staffAudit, staffSessions } from '@/server/db/schema';
 import { POST as attendance } from '../../../apps/web/app/api/staff/attendance/route';
 import { GET as verify } from '../../../apps/web/app/api/staff/auth/magic-link/verify/route';
@@ -15,12 +15,6 @@ import { book, pay, startPaying, TEST_CARDS } from '../../support/payments';
 const database = useTestDatabase(NOW);
 const BERN_STAFF = 'staff-bern@nova.example';
 const ZURICH_STAFF = 'staff-zurich-bellevue@nova.example';
-
-beforeEach(async () => {
-  await database().db.execute(
-    sql`truncate staff_users, staff_sessions, staff_accounts, staff_verifications, staff_calendar_feeds, staff_audit cascade`,
-  );
-});
 
 function request(path: string, init: RequestInit & { cookie?: string } = {}) {
   const headers = new Headers(init.headers);

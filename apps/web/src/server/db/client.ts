@@ -1,6 +1,6 @@
 // The database connection: PGlite in a local folder by default, PostgreSQL when DATABASE_URL is set; opened and migrated once per process.
 import 'server-only';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,7 +31,12 @@ export type DatabaseConfig =
       migrationUrl: string;
       limits: PostgresLimits;
     }
-  | { kind: 'pglite'; dataDir: string };
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** A PGlite `dumpDataDir()` tarball an in-memory database starts from instead of an empty one (PGLITE_TEMPLATE). */
+      template?: string;
+    };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -61,7 +66,12 @@ export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
     return { kind: 'postgres', url, migrationUrl, limits: readPostgresLimits(env) };
   }
   const dataDir = env.PGLITE_DATA_DIR?.trim();
-  return { kind: 'pglite', dataDir: dataDir ? dataDir : defaultPgliteDataDir() };
+  const template = env.PGLITE_TEMPLATE?.trim();
+  return {
+    kind: 'pglite',
+    dataDir: dataDir ? dataDir : defaultPgliteDataDir(),
+    ...(template ? { template } : {}),
+  };
 }
 
 export interface DatabaseHandle {
@@ -72,14 +82,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * An in-memory database from a template: a copy of an already migrated one loads in well under a
+ * second where an empty one runs initdb (seconds; the test suite opens one per file). Folders on
+ * disk never use it, so a template can never overwrite a real database.
+ */
+async function templateBlob(dataDir: string, template: string | undefined): Promise<Blob | null> {
+  if (template === undefined || !dataDir.startsWith('memory://')) return null;
+  return new Blob([await readFile(template)]);
+}
+
+async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const loadDataDir = await templateBlob(dataDir, template);
+    client = await PGlite.create(dataDir, {
+      extensions: { btree_gist },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     await unlock();
     throw error;
@@ -92,6 +116,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await unlock();
   };
   try {
+    // On a template too: anything newer than the template is applied, the rest is a lookup.
     await migratePglite(db);
   } catch (error) {
     await close();
@@ -146,7 +171,7 @@ async function migrateOnOwnConnection(url: string, limits: PostgresLimits): Prom
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.migrationUrl, config.limits)
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.template);
 }
 
 /**
