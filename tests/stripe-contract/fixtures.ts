@@ -217,6 +217,8 @@ export function subscriptionSchedule(fields: {
   subscription?: string | Record<string, unknown> | null;
   metadata?: Record<string, string>;
   phases: PhaseFixture[];
+  /** The card later invoices are charged to; none until Nova keeps the first month's. */
+  defaultPaymentMethod?: string | null;
 }) {
   return {
     id: fields.id,
@@ -234,7 +236,7 @@ export function subscriptionSchedule(fields: {
       billing_cycle_anchor: 'automatic',
       billing_thresholds: null,
       collection_method: 'charge_automatically',
-      default_payment_method: null,
+      default_payment_method: fields.defaultPaymentMethod ?? null,
       description: null,
       invoice_settings: {
         account_tax_ids: null,

@@ -32,7 +32,7 @@ import {
   webhookRequest,
 } from '../support/stripe-stand-in';
 import { invoice, invoicePayment, refund } from './fixtures';
-import { stripeWorld } from './world';
+import { CARD, stripeWorld } from './world';
 
 const database = useTestDatabase(NOW);
 const world = stripeWorld();
@@ -190,6 +190,11 @@ describe('paying on Stripe', () => {
       expect(world.intents.get(intentId)?.amount).toBe(first);
       await deliver('payment_intent.succeeded', world.settle(intentId, 'succeeded'));
       expect(await statusOf(database().db, booking.id)).toBe('confirmed');
+      // Stripe charges later months to the schedule's default card, which it never sets itself:
+      // the card the first month was paid with is made that default, once, however often asked.
+      const scheduleId = String(row?.subscriptionScheduleId);
+      expect(sent('POST', `/v1/subscription_schedules/${scheduleId}`)).toHaveLength(1);
+      expect(world.schedules.get(scheduleId)?.default_settings.default_payment_method).toBe(CARD);
       // The second month: the schedule's subscription's invoice paid, its payment in the event.
       const second = `pi_contract_month_2_of_${months}`;
       const paid = invoice({

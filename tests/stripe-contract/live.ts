@@ -6,6 +6,7 @@ import { after, test } from 'node:test';
 import Stripe from 'stripe';
 import { splitInstalments } from '../../apps/web/src/booking/money';
 import {
+  monthsAfter,
   STRIPE_API_VERSION,
   stripeProvider,
 } from '../../apps/web/src/server/payments/stripe-provider';
@@ -148,6 +149,100 @@ test('6 instalments: the first invoice carries the remainder; a move changes the
     (await stripe.subscriptionSchedules.retrieve(created.scheduleId)).status,
     'canceled',
   );
+});
+
+/**
+ * Stripe's client for the provider with its customers created on a test clock: a customer joins a
+ * clock only when created, and the provider creates its own, so the request is amended on its way.
+ */
+function onTestClock(clockId: string) {
+  return Stripe.createFetchHttpClient((async (
+    input: string | URL | Request,
+    init?: RequestInit,
+  ) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const amended =
+      init?.method === 'POST' && url.pathname === '/v1/customers'
+        ? { ...init, body: `${String(init.body ?? '')}&test_clock=${encodeURIComponent(clockId)}` }
+        : init;
+    return checkedFetch(input, amended);
+  }) as typeof fetch);
+}
+
+/** Moves a test clock on and waits until Stripe has run everything due by then (bills, charges). */
+async function advance(clockId: string, to: number): Promise<void> {
+  await stripe.testHelpers.testClocks.advance(clockId, { frozen_time: to });
+  for (let waited = 0; waited < 120; waited += 1) {
+    const clock = await stripe.testHelpers.testClocks.retrieve(clockId);
+    if (clock.status === 'ready') return;
+    if (clock.status === 'internal_failure')
+      throw new Error('Stripe could not advance the test clock');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the test clock was still advancing after two minutes');
+}
+
+test('a test clock: month two is charged to the card kept from month one, at the price a move set', async () => {
+  const start = Math.floor(Date.now() / 1000);
+  const clock = await stripe.testHelpers.testClocks.create({
+    frozen_time: start,
+    name: `Nova npm run test:stripe ${run}`,
+  });
+  try {
+    const onClock = stripeProvider({
+      secretKey,
+      webhookSecret: WEBHOOK_SECRET,
+      httpClient: onTestClock(clock.id),
+    });
+    const product = await stripe.products.create(
+      { name: 'Nova test:stripe check-up (6 instalments, test clock)' },
+      { idempotencyKey: 'nova-test-stripe-product-6-clock' },
+    );
+    const booked = splitInstalments(274000, 6);
+    const created = await onClock.createInstalments({
+      reservationId: `test-stripe-${run}-clock`,
+      installments: booked,
+      currency: 'CHF',
+      productId: product.id,
+      customer: { email: `test-stripe-${run}-clock@example.com`, name: 'Nova test:stripe' },
+      idempotencyKey: `nova-test-stripe-${run}-clock-instalments`,
+    });
+    await stripe.paymentIntents.confirm(created.intentId, {
+      payment_method: 'pm_card_visa',
+      return_url: RETURN_URL,
+    });
+    // What the confirmation queues (lifecycle/confirm.ts), asked twice as an outbox retry would.
+    await onClock.keepCardForInstalments(created);
+    await onClock.keepCardForInstalments(created);
+    const moved = splitInstalments(294000, 6);
+    await onClock.changeInstalments({
+      reservationId: `test-stripe-${run}-clock`,
+      scheduleId: created.scheduleId,
+      installments: [booked[0] ?? 0, ...moved.slice(1)],
+      paidMonths: 1,
+      currency: 'CHF',
+      productId: product.id,
+      sequence: 1,
+      idempotencyKey: `nova-test-stripe-${run}-clock-replan-1`,
+    });
+    // A month and two days on: the second invoice made, finalised and charged off-session.
+    await advance(clock.id, monthsAfter(start, 1) + 2 * 24 * 60 * 60);
+    const schedule = await stripe.subscriptionSchedules.retrieve(created.scheduleId);
+    const subscription =
+      typeof schedule.subscription === 'string' ? schedule.subscription : schedule.subscription?.id;
+    assert.ok(subscription, 'the schedule has its subscription');
+    const invoices = await stripe.invoices.list({ subscription, limit: 10 });
+    const later = invoices.data.filter((each) => each.status !== 'void').slice(0, -1);
+    assert.equal(later.length, 1, 'one invoice after the first');
+    const [second] = later;
+    assert.equal(second?.status, 'paid', 'the second month was charged to the kept card');
+    assert.equal(second?.amount_paid, moved[1]);
+    // As the `invoice.paid` webhook leaves it: Nova finds the payment behind the invoice.
+    const paid = await onClock.instalmentPaymentOf(String(second?.id));
+    assert.equal(paid?.amount, moved[1]);
+  } finally {
+    await stripe.testHelpers.testClocks.del(clock.id);
+  }
 });
 
 test('a webhook event signed as Stripe signs it is read as the payment it names', async () => {

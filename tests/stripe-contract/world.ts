@@ -29,6 +29,9 @@ const expands = (request: StripeRequest, what: string) =>
 const MONTH = 30 * 86_400;
 const START = 1_790_000_000;
 
+/** The payment method every settled payment in the stand-in was made with. */
+export const CARD = 'pm_contract_card';
+
 export function stripeWorld() {
   let counter = 0;
   const next = (prefix: string) => `${prefix}_${++counter}`;
@@ -147,7 +150,8 @@ export function stripeWorld() {
       const schedule = schedules.get(idOf(request, 3));
       if (!schedule) return undefined;
       let start = schedule.phases[0]?.start_date ?? START;
-      const phases = list(request.params.phases).map((each) => {
+      const given = request.params.phases === undefined ? null : list(request.params.phases);
+      const phases = (given ?? []).map((each) => {
         const given = record(each);
         const item = record(list(given.items)[0]);
         if (text(given.end_date)) {
@@ -165,13 +169,21 @@ export function stripeWorld() {
         start = phase.end;
         return phase;
       });
+      const kept = schedule.default_settings.default_payment_method;
+      const card = text(record(request.params.default_settings).default_payment_method);
+      // Only what the update names changes, as with Stripe.
       const updated = subscriptionSchedule({
         id: schedule.id,
         customer: String(schedule.customer),
         subscription: schedule.subscription,
-        metadata: strings(request.params.metadata),
+        metadata:
+          request.params.metadata === undefined
+            ? (schedule.metadata ?? {})
+            : strings(request.params.metadata),
         phases,
+        defaultPaymentMethod: card || (typeof kept === 'string' ? kept : null),
       });
+      if (given === null) updated.phases = schedule.phases;
       schedules.set(schedule.id, updated);
       return updated;
     },
@@ -243,6 +255,9 @@ export function stripeWorld() {
         ...intent,
         status,
         amount_received: status === 'succeeded' ? intent.amount : 0,
+        // The card the customer paid with (or a debit is under way from).
+        payment_method:
+          status === 'succeeded' || status === 'processing' ? CARD : intent.payment_method,
         latest_charge:
           (status === 'requires_payment_method' && !error) || status === 'processing'
             ? null

@@ -16,6 +16,7 @@ import { type Reservation, reservations, roomHolds } from '../db/schema';
 import { logger } from '../log';
 import { issueManageToken, manageUrl } from '../manage/token';
 import { messagesOnConfirmation } from '../notifications/message-data';
+import { queueCardKeeping } from '../payments/commands';
 import { recordFirstInstalment } from '../payments/instalments';
 import { messageContext, queueMessages } from '../payments/messages';
 import type { PaymentSnapshot } from '../payments/provider';
@@ -157,6 +158,13 @@ export async function confirmPaid(
   });
   // An instalment plan's first month is paid now; later months come with their invoices.
   await recordFirstInstalment(db, row, payment, context.now);
+  // Its later months are charged to the card it was paid with, once the provider keeps it for them.
+  if (row.subscriptionScheduleId !== null)
+    await queueCardKeeping(
+      db,
+      { reservationId: row.id, intentId: payment.intentId, scheduleId: row.subscriptionScheduleId },
+      context.now,
+    );
   if (row.discountCode !== null) {
     try {
       await reserveDiscount({

@@ -82,6 +82,19 @@ export async function queueRefund(
 }
 
 /**
+ * Queues keeping the card a plan's first month was paid with for its later months (the provider's
+ * schedule charges nothing without it), once per plan: queued with the confirmation that the first
+ * month's payment made, so a crash between the two cannot leave a plan that never charges again.
+ */
+export async function queueCardKeeping(
+  db: Database,
+  plan: { reservationId: string; intentId: string; scheduleId: string },
+  now: Date,
+): Promise<void> {
+  await queue(db, `payment:keep-card:${plan.scheduleId}`, { action: 'keep-card', ...plan }, now);
+}
+
+/**
  * Queues the change of an instalment plan's unpaid months, keyed by the booking's change it belongs
  * to (`move-<sequence>`): the same move never queues it twice, and the provider applies no older
  * change after a newer one.

@@ -173,8 +173,13 @@ export async function applyPaymentEvent({
     }
     return applyTo(tx, event, { now, catalogue, reminderHoursBefore, horizonDays, discount });
   });
-  // A refund, or a cancelled payment's cancellation, goes to the provider right after the commit.
-  if (confirmation.outcome === 'refunded' || confirmation.outcome === 'cancelled')
+  // A refund, a cancelled payment's cancellation, or a plan's card kept for its later months goes
+  // to the provider right after the commit.
+  if (
+    confirmation.outcome === 'refunded' ||
+    confirmation.outcome === 'cancelled' ||
+    confirmation.outcome === 'confirmed'
+  )
     await sendPaymentCommands();
   return confirmation;
 }

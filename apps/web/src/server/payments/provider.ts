@@ -146,6 +146,13 @@ export interface PaymentProvider {
   refundPayment(input: RefundInput): Promise<void>;
   /** Changes the unpaid months of an instalment plan, once per `sequence` (see InstalmentChange). */
   changeInstalments(input: InstalmentChange): Promise<void>;
+  /**
+   * Makes the card a plan's first month was paid with the one its later months are charged to.
+   * Stripe charges a schedule's later invoices to its default payment method, and a schedule keeps
+   * none by itself (it has no `save_default_payment_method`): without this, month two fails.
+   * Repeating it changes nothing.
+   */
+  keepCardForInstalments(plan: { intentId: string; scheduleId: string }): Promise<void>;
   /** The paid payment of an instalment's invoice, when its event did not name it; null if none. */
   instalmentPaymentOf(invoiceId: string): Promise<{ paymentId: string; amount: number } | null>;
   /**

@@ -1,4 +1,4 @@
-// What sending one payment command means, as the outbox delivers it: the command's shape, and the provider's call (cancel the open payment, refund a late one, change an instalment plan).
+// What sending one payment command means, as the outbox delivers it: the command's shape, and the provider's call (cancel the open payment, refund a late one, keep a plan's card for its later months, change an instalment plan).
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { BOOKED } from '../../booking/reservation-status';
@@ -19,6 +19,7 @@ export const HELD_UNTIL_REFUNDED = new Date('9999-12-31T00:00:00Z');
 export type PaymentCommand =
   | { action: 'cancel'; reservationId: string; intentId: string; scheduleId: string | null }
   | { action: 'cancel-move'; reservationId: string; intentId: string }
+  | { action: 'keep-card'; reservationId: string; intentId: string; scheduleId: string }
   | {
       action: 'refund';
       reservationId: string;
@@ -56,6 +57,7 @@ export function isPaymentCommand(value: unknown): value is PaymentCommand {
   if (command.action === 'cancel')
     return command.scheduleId === null || typeof command.scheduleId === 'string';
   if (command.action === 'cancel-move') return true;
+  if (command.action === 'keep-card') return typeof command.scheduleId === 'string';
   return (
     command.action === 'refund' &&
     typeof command.amount === 'number' &&
@@ -80,6 +82,12 @@ export async function deliverPaymentCommand(payload: PaymentCommand, now: Date):
   }
   if (payload.action === 'cancel-move') {
     await provider.cancelPayment({ intentId: payload.intentId, scheduleId: null });
+    return;
+  }
+  if (payload.action === 'keep-card') {
+    // Kept for a plan called off since too: harmless, as its schedule charges nothing more.
+    await provider.keepCardForInstalments(payload);
+    logger.info({ reservationId: payload.reservationId }, 'instalment-card-kept');
     return;
   }
   if (payload.action === 'replan') {

@@ -207,6 +207,50 @@ describe('Stripe instalments', () => {
     expect(schedule?.headers.get('idempotency-key')).toBe('nova-instalments-res-2-448000');
     expect(subscription?.form.get('expand[0]')).toBe('latest_invoice.confirmation_secret');
   });
+
+  const paidFirst = { ...intent, id: 'pi_9', status: 'succeeded', payment_method: 'pm_card_1' };
+  const plan = (status: string, card: string | null) => ({
+    id: 'sub_sched_1',
+    object: 'subscription_schedule',
+    status,
+    default_settings: { default_payment_method: card },
+    phases: [],
+  });
+
+  it('makes the card the first month was paid with the schedule’s card for the later months', async () => {
+    const { provider, calls } = recorder({
+      'GET /v1/payment_intents/pi_9': paidFirst,
+      'GET /v1/subscription_schedules/sub_sched_1': plan('active', null),
+      'POST /v1/subscription_schedules/sub_sched_1': plan('active', 'pm_card_1'),
+    });
+    await provider.keepCardForInstalments({ intentId: 'pi_9', scheduleId: 'sub_sched_1' });
+    const update = calls.find((call) => call.method === 'POST');
+    expect(update?.form.get('default_settings[default_payment_method]')).toBe('pm_card_1');
+    // Nothing else of the schedule is touched: its phases and metadata stay Stripe's.
+    expect([...(update?.form.keys() ?? [])]).toEqual(['default_settings[default_payment_method]']);
+    expect(update?.headers.get('idempotency-key')).toBe('nova-keep-card-sub_sched_1-pm_card_1');
+  });
+
+  it.each([
+    ['kept already', plan('active', 'pm_card_1')],
+    ['cancelled since', plan('canceled', null)],
+  ])('changes nothing on a schedule with the card %s', async (_, schedule) => {
+    const { provider, calls } = recorder({
+      'GET /v1/payment_intents/pi_9': paidFirst,
+      'GET /v1/subscription_schedules/sub_sched_1': schedule,
+    });
+    await provider.keepCardForInstalments({ intentId: 'pi_9', scheduleId: 'sub_sched_1' });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('fails, to be retried, when the first month names no card', async () => {
+    const { provider } = recorder({
+      'GET /v1/payment_intents/pi_9': { ...paidFirst, payment_method: null },
+    });
+    await expect(
+      provider.keepCardForInstalments({ intentId: 'pi_9', scheduleId: 'sub_sched_1' }),
+    ).rejects.toThrow('no payment method');
+  });
 });
 
 describe('Stripe instalment plans changed by a move', () => {

@@ -190,6 +190,12 @@ async function ignoreFinished(cancel: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/** The id of an object Stripe sends as its id or, expanded, whole; null when there is none. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
 function requireSecret(secret: string | null, what: string): string {
   if (!secret) throw new Error(`Stripe returned no client secret for the ${what}.`);
   return secret;
@@ -393,6 +399,23 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           metadata: { ...schedule.metadata, planSequence: String(change.sequence) },
         },
         { idempotencyKey: change.idempotencyKey },
+      );
+    },
+
+    async keepCardForInstalments({ intentId, scheduleId }) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      const method = idOf(intent.payment_method);
+      if (method === null)
+        throw new Error('The first instalment was paid with no payment method to keep.');
+      const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId);
+      if (schedule.status !== 'active' && schedule.status !== 'not_started') return;
+      if (idOf(schedule.default_settings.default_payment_method) === method) return;
+      // The schedule's default, not the subscription's: a replan replaces the phases, and every
+      // phase without a method of its own charges the schedule's.
+      await stripe.subscriptionSchedules.update(
+        scheduleId,
+        { default_settings: { default_payment_method: method } },
+        { idempotencyKey: `nova-keep-card-${scheduleId}-${method}` },
       );
     },
 

@@ -28,6 +28,11 @@ export const testPayments = pgTable('test_payments', {
    */
   plan: jsonb('plan').$type<number[]>(),
   planSequence: integer('plan_sequence'),
+  /**
+   * On a plan's first payment: whether its card was made the one later months are charged to, as
+   * Stripe's schedule needs (`keepCardForInstalments`); a later month is refused without it.
+   */
+  planCardKept: boolean('plan_card_kept').notNull().default(false),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });

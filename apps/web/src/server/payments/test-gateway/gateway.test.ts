@@ -119,6 +119,24 @@ describe('test gateway', () => {
     expect((await provider.retrievePayment(plan.intentId)).amount).toBe(37337);
   });
 
+  it('keeps the plan’s card for its later months only once the first month is paid, as Stripe’s schedule', async () => {
+    const provider = gateway();
+    const plan = await provider.createInstalments({
+      reservationId: 'res-4',
+      installments: Array(6).fill(41500),
+      currency: 'CHF',
+      productId: 'prod_nova_6',
+      customer: { email: 'anna@example.ch', name: 'Anna Muster' },
+      idempotencyKey: paymentIdempotencyKey('instalments', 'res-4', 249000),
+    });
+    await expect(provider.keepCardForInstalments(plan)).rejects.toThrow(TestPaymentError);
+    expect(await provider.planCardKept(plan.scheduleId)).toBe(false);
+    await provider.pay({ ...plan, cardNumber: '4242 4242 4242 4242' });
+    await provider.keepCardForInstalments(plan);
+    await provider.keepCardForInstalments(plan);
+    expect(await provider.planCardKept(plan.scheduleId)).toBe(true);
+  });
+
   it('keeps the plan as booked and changes its unpaid months once per move, never back to an older one', async () => {
     const provider = gateway();
     const plan = await provider.createInstalments({

@@ -35,6 +35,8 @@ export interface TestPayment extends Omit<PaymentSnapshot, 'failureCode'> {
   plan: number[] | null;
   /** The booking's change that last set the plan (0: as booked). */
   planSequence: number | null;
+  /** On a plan's first payment: its card is the one later months are charged to (Stripe's schedule default). */
+  planCardKept: boolean;
 }
 
 type TestPaymentChange = Partial<
@@ -47,6 +49,7 @@ type TestPaymentChange = Partial<
     | 'refundIdempotencyKey'
     | 'plan'
     | 'planSequence'
+    | 'planCardKept'
   >
 >;
 
@@ -70,7 +73,7 @@ export interface TestPaymentStore {
 export const OPEN_PAYMENT: readonly PaymentStatus[] = ['pending', 'processing', 'failed'];
 
 export class TestPaymentError extends Error {
-  constructor(readonly reason: 'unknown-payment' | 'wrong-secret' | 'not-refundable') {
+  constructor(readonly reason: 'unknown-payment' | 'wrong-secret' | 'not-refundable' | 'not-paid') {
     super(reason);
     this.name = 'TestPaymentError';
   }
@@ -110,6 +113,8 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
   }): Promise<TestPaymentResult>;
   chargeInstalment(input: InstalmentCharge): Promise<PaymentEvent>;
   instalmentPlan(scheduleId: string): Promise<number[] | null>;
+  /** Whether a later month of the plan can be charged: its first month's card was kept for it. */
+  planCardKept(scheduleId: string): Promise<boolean>;
   decideRedirect(input: {
     intentId: string;
     clientSecret: string;
@@ -145,6 +150,7 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       refundIdempotencyKey: null,
       plan: null,
       planSequence: null,
+      planCardKept: false,
     };
     await store.insert(payment);
     // A concurrent start with the same key may have stored its payment first: that one counts.
@@ -221,6 +227,18 @@ export function testGatewayProvider(store: TestPaymentStore): PaymentProvider & 
       // Applied already, or a newer change was: as Stripe's schedule metadata says (stripe-provider).
       if ((first.planSequence ?? 0) >= sequence) return;
       await store.update(first.intentId, { plan: installments, planSequence: sequence });
+    },
+
+    async keepCardForInstalments({ scheduleId }) {
+      const first = await firstPaymentOf(scheduleId);
+      if (!first) throw new TestPaymentError('unknown-payment');
+      // As with Stripe: an unpaid first month has no card to keep.
+      if (first.status !== 'succeeded') throw new TestPaymentError('not-paid');
+      if (!first.planCardKept) await store.update(first.intentId, { planCardKept: true });
+    },
+
+    async planCardKept(scheduleId: string) {
+      return (await firstPaymentOf(scheduleId))?.planCardKept ?? false;
     },
 
     /** The plan's monthly amounts as the gateway keeps them; null for a plan it never stored. */

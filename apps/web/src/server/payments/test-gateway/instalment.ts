@@ -52,6 +52,12 @@ export async function chargeNextInstalment({
   // A month the plan leaves at nothing (a move refunded the excess) is not charged.
   if (row.confirmedAt === null || paidMonths === 0 || amount === undefined || amount === 0)
     throw new BookingError('installments-not-available');
+  // As Stripe's schedule: no card kept for the plan, no later month charged (confirm.ts keeps it).
+  if (
+    row.subscriptionScheduleId !== null &&
+    !(await gateway.planCardKept(row.subscriptionScheduleId))
+  )
+    throw new BookingError('installments-not-available');
   const event = await gateway.chargeInstalment({
     reservationId: row.id,
     month: paidMonths + 1,

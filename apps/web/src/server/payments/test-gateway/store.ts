@@ -24,6 +24,7 @@ function toPayment(row: Row): TestPayment {
     refundIdempotencyKey: row.refundIdempotencyKey,
     plan: row.plan,
     planSequence: row.planSequence,
+    planCardKept: row.planCardKept,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "test_payments" ADD COLUMN "plan_card_kept" boolean DEFAULT false NOT NULL;
