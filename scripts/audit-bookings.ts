@@ -1,4 +1,5 @@
-// The audit's payment and success pages as the real flow reaches them: a reservation, the session cart it leaves, the address the app builds.
+// The audit's payment and success pages as the real flow reaches them: a reservation, the session cart it leaves, the address the app builds;
+// and the links a paid pair booking's emails carry, to the manage page and to the partner's page.
 import { request } from '@playwright/test';
 import type { StepSlug } from '../apps/web/src/booking/guards';
 import { isLocale } from '../apps/web/src/booking/locale';
@@ -81,6 +82,46 @@ export async function paymentAndSuccess(
     return {
       payment: seeded(pending, 'payment', cartAfterSummary(pending)),
       success: seeded(booked, 'success', paid),
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A link as an email carries it, from the path on (the token in its fragment), and the booking it opens. */
+export interface EmailedLink {
+  path: string;
+  reservationName: string;
+}
+
+/**
+ * The manage link and the partner's link of a paid pair booking, from the route the success page
+ * asks (`/api/booking/link`): the same kinds of link, with fresh tokens, that the emails carry.
+ */
+export async function emailedLinks(
+  base: string,
+  locale: string,
+): Promise<{ manage: EmailedLink; partner: EmailedLink }> {
+  const api = await request.newContext({ baseURL: base });
+  try {
+    const booked = await bookThroughApi(api, { locale, partner: true });
+    await payWithTestCard(api, base, booked);
+    const answer = await api.post('/api/booking/link', {
+      data: { reservationId: booked.id, email: booked.email },
+    });
+    if (!answer.ok())
+      throw new Error(`asking for the booking's links failed: ${await answer.text()}`);
+    const links = (await answer.json()) as { url: string; partnerUrl?: string };
+    if (links.partnerUrl === undefined)
+      throw new Error('a pair booking came without a partner link');
+    // The links name the site's own origin (NOVA_SITE_URL); the audit asks its own server.
+    const pathOf = (url: string) => {
+      const { pathname, search, hash } = new URL(url);
+      return `${pathname}${search}${hash}`;
+    };
+    return {
+      manage: { path: pathOf(links.url), reservationName: booked.name },
+      partner: { path: pathOf(links.partnerUrl), reservationName: booked.name },
     };
   } finally {
     await api.dispose();

@@ -1,11 +1,14 @@
 // `npm run audit`: builds the site, runs Lighthouse (mobile) on every step of one locale, entered with the session the flow leaves, and on the design system, and prints first-load JavaScript per page.
 // `npm run audit -- --js` prints only the first-load JavaScript against each step's budget, and fails when a step is over it; `--no-build` serves the build already in NEXT_DIST_DIR.
 // `npm run audit -- --banner` measures the steps a first visitor opens twice, side by side: with the cookie banner (no choice stored) and with a stored choice (no banner).
+// `npm run audit -- --usable` measures time to usable (issue 42) on every step, the manage page and the partner's page, each opened as a customer opens it
+// (the manage and partner links as the emails carry them): on Lighthouse's mobile profile, cold, from navigation until the page's main control is shown and
+// hydrated, the control then pressed to prove the page answers; AUDIT_RUNS runs (3) per page, their median against issue 42's 2.5 s.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { paymentAndSuccess } from './audit-bookings';
+import { emailedLinks, paymentAndSuccess } from './audit-bookings';
 import { spawnStorefront } from './storefront-process';
 
 const ROOT = join(__dirname, '..');
@@ -17,6 +20,7 @@ const LOCALE = process.env.AUDIT_LOCALE ?? 'de-ch';
 const JS_ONLY = process.argv.includes('--js');
 const NO_BUILD = process.argv.includes('--no-build');
 const BANNER = process.argv.includes('--banner');
+const USABLE = process.argv.includes('--usable');
 /** A stored choice ("necessary only", as `serializeConsent` writes it): the page opens without the banner. */
 const STORED_CHOICE = [{ name: 'nova_consent', value: 'v1.s0.m0' }];
 const ENV = {
@@ -34,6 +38,7 @@ const ENV = {
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNNER = join(__dirname, 'lighthouse-page.mjs');
+const USABLE_RUNNER = join(__dirname, 'usable-page.mjs');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -57,6 +62,49 @@ interface AuditedPage {
   jsOnly?: boolean;
   session?: Record<string, string>;
   shows?: { selector: string; what: string };
+  /** What `--usable` waits for and presses; pages without one are not measured by it. */
+  usable?: UsableControl;
+}
+
+/** An element of the page, by a CSS selector and, for one known by what it says, its whole text. */
+interface ElementTarget {
+  selector: string;
+  text?: string;
+}
+
+/**
+ * A page's main control for `--usable`: what must be shown; what is pressed, where that is another
+ * element (the pressed one must also be hydrated); and how the page answers the press: an element
+ * that was not there before, an address it goes to, or a request it sends.
+ */
+interface UsableControl {
+  shows: ElementTarget;
+  press?: ElementTarget;
+  answers: { appears: string } | { address: string } | { requests: string };
+}
+
+/**
+ * A plain-JavaScript runner in its own process, its job as JSON in the first argument: answers its
+ * exit status, its stdout, and its stderr where kept ('pipe') rather than shown ('inherit').
+ */
+async function runPlain(
+  runner: string,
+  job: object,
+  stderr: 'pipe' | 'inherit',
+): Promise<{ status: number | null; output: string; errors: string }> {
+  const child = spawn(process.execPath, [runner, JSON.stringify(job)], {
+    stdio: ['ignore', 'pipe', stderr],
+  });
+  let output = '';
+  let errors = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const [status] = (await once(child, 'exit')) as [number | null];
+  return { status, output, errors };
 }
 
 /**
@@ -86,14 +134,7 @@ async function lighthouse(
         )
       : null,
   };
-  const child = spawn(process.execPath, [RUNNER, JSON.stringify(job)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  const [status] = await once(child, 'exit');
+  const { status, output } = await runPlain(RUNNER, job, 'inherit');
   if (status !== 0) throw new Error(`lighthouse failed on ${url.href}`);
   const measured = JSON.parse(output) as {
     finalDisplayedUrl: string;
@@ -144,6 +185,10 @@ async function serve(): Promise<ChildProcess> {
   throw new Error('the built site did not start');
 }
 
+/** A calendar's first day that can be chosen, in the month it opens on, and not the one already chosen. */
+const FREE_DAY =
+  '[role="button"]:not([data-disabled]):not([data-unavailable]):not([data-outside-month]):not([data-selected])';
+
 /** Every step, with the selection, reservation and session each one needs to enter. */
 async function pages(): Promise<AuditedPage[]> {
   const selection = 'checkup=whole_body_scan_with_blood_test&location=zurich_bellevue';
@@ -155,27 +200,73 @@ async function pages(): Promise<AuditedPage[]> {
   const slot = `${selection}&timeslot-start=${encodeURIComponent(start)}`;
   const { payment, success } = await paymentAndSuccess(BASE, LOCALE);
   return [
-    { name: 'check-up', budgetKb: 150, targetKb: 120, path: `/${LOCALE}/check-up` },
+    {
+      name: 'check-up',
+      budgetKb: 150,
+      targetKb: 120,
+      path: `/${LOCALE}/check-up`,
+      // The first card's choose link: once hydrated, a press updates the cart and leads on in place.
+      usable: {
+        shows: { selector: 'li[data-checkup] a[data-booking-link]' },
+        answers: { address: `/${LOCALE}/add-ons` },
+      },
+    },
     {
       name: 'add-ons',
       budgetKb: 150,
       targetKb: 120,
       path: `/${LOCALE}/add-ons?checkup=whole_body_scan_with_blood_test`,
+      usable: {
+        shows: { selector: 'li[data-service][data-state="selectable"] label' },
+        answers: { appears: 'li[data-service][data-selected]' },
+      },
     },
     {
       name: 'location',
       budgetKb: 150,
       targetKb: 120,
       path: `/${LOCALE}/location?checkup=whole_body_scan_with_blood_test`,
+      // A native radio checks itself without scripts; the cart's choice is what writes the address.
+      usable: {
+        shows: { selector: 'label[data-location]:has(input:not([disabled]))' },
+        answers: { address: 'location=' },
+      },
     },
-    { name: 'timeslot', budgetKb: 160, path: `/${LOCALE}/timeslot?${selection}` },
-    { name: 'summary', budgetKb: 160, path: `/${LOCALE}/summary?${slot}` },
+    {
+      name: 'timeslot',
+      budgetKb: 160,
+      path: `/${LOCALE}/timeslot?${selection}`,
+      usable: {
+        shows: { selector: `[role="grid"] ${FREE_DAY}` },
+        answers: { appears: '[role="grid"] [role="button"][data-selected]' },
+      },
+    },
+    {
+      name: 'summary',
+      budgetKb: 160,
+      path: `/${LOCALE}/summary?${slot}`,
+      // The details form, loaded after the step's first scripts: its first field shown, and the
+      // choice it holds that one press changes (the option of the biological sex not chosen).
+      usable: {
+        shows: { selector: '[data-form="customer"] input[name="firstName"]' },
+        press: {
+          selector: '[data-form="customer"] [role="radiogroup"] label:not([data-selected])',
+        },
+        answers: { appears: '[data-form="customer"] [role="radiogroup"] label[data-selected]' },
+      },
+    },
     {
       name: 'payment',
       path: payment.path,
       session: payment.session,
       // The test gateway's card form, not the pay-later email form a visitor without the session gets.
       shows: { selector: 'input[autocomplete="cc-number"]', what: 'the card form' },
+      // The card field, and a test card's button beside it, which fills it in and says it is pressed.
+      usable: {
+        shows: { selector: 'input[autocomplete="cc-number"]' },
+        press: { selector: 'form[aria-labelledby="card-heading"] button[aria-pressed="false"]' },
+        answers: { appears: 'form[aria-labelledby="card-heading"] button[aria-pressed="true"]' },
+      },
     },
     { name: 'payment-return', path: `/${LOCALE}/payment-return` },
     {
@@ -184,6 +275,12 @@ async function pages(): Promise<AuditedPage[]> {
       path: success.path,
       session: success.session,
       shows: { selector: `::-p-text(${success.reservationName})`, what: 'the booked reservation' },
+      // The receipt's reservation name, and its calendar button, which asks for the calendar file.
+      usable: {
+        shows: { selector: 'span', text: success.reservationName },
+        press: { selector: 'button[aria-describedby="calendar-hint"]' },
+        answers: { requests: '/api/reservation/calendar' },
+      },
     },
     // The page a manage link opens, as a shell: the link's token is in the fragment, which only the
     // browser reads, so the first scripts are the same with or without one.
@@ -313,6 +410,119 @@ async function printBannerCost(): Promise<void> {
   console.table(rows);
 }
 
+/**
+ * The pages a customer opens from an email, each with its link's token: the manage page, and the
+ * page of a pair booking's partner (the check-up step's address, which shows the partner's form).
+ */
+async function linkedPages(): Promise<AuditedPage[]> {
+  const { manage, partner } = await emailedLinks(BASE, LOCALE);
+  const partnerForm = 'section[aria-labelledby="partner-heading"]';
+  const moveCalendar = 'section[aria-labelledby="reschedule-heading"] [role="grid"]';
+  return [
+    {
+      name: 'manage',
+      path: manage.path,
+      // The booking shown, and the move calendar's first free day (the time slot step's calendar,
+      // loaded after the booking). Not the cancel button below it: the calendar and its times
+      // still move that button after it is hydrated (241 px up, then 719 px down, measured here),
+      // and a press then lands on whatever took its place.
+      usable: {
+        shows: { selector: 'dd', text: manage.reservationName },
+        press: { selector: `${moveCalendar} ${FREE_DAY}` },
+        answers: { appears: `${moveCalendar} [role="button"][data-selected]` },
+      },
+    },
+    {
+      name: 'partner',
+      path: partner.path,
+      // The email the partner proves the link with; sent empty, the form says what is missing.
+      usable: {
+        shows: { selector: `${partnerForm} input[name="email"]` },
+        press: { selector: `${partnerForm} button[type="submit"]` },
+        answers: { appears: `${partnerForm} input[aria-invalid="true"]` },
+      },
+    },
+  ];
+}
+
+/** Every page `--usable` measures (AUDIT_PAGES chooses among them), in the order a customer meets them. */
+async function usablePages(): Promise<AuditedPage[]> {
+  const wanted = (page: AuditedPage) =>
+    page.usable !== undefined && (ONLY_PAGES === undefined || ONLY_PAGES.includes(page.name));
+  const steps = (await pages()).filter(wanted);
+  // The links cost a paid pair booking: made only when one of their pages is measured.
+  const linked =
+    ONLY_PAGES === undefined || ONLY_PAGES.some((name) => name === 'manage' || name === 'partner')
+      ? await linkedPages()
+      : [];
+  return [...steps, ...linked.filter(wanted)];
+}
+
+/** Issue 42's target for time to usable, every page alike. */
+const USABLE_TARGET_S = 2.5;
+
+/**
+ * The page's RUNS times to usable, in ms, from its own plain-JavaScript process (as Lighthouse's:
+ * the functions sent into the page must be plain). Rejects with the runner's reason when the
+ * control never became usable, the page left its address, or a press went unanswered.
+ */
+async function timesToUsable(page: AuditedPage, control: UsableControl): Promise<number[]> {
+  const url = new URL(page.path, BASE);
+  const job = {
+    url: url.href,
+    expectPath: url.pathname,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    runs: RUNS,
+    session: page.session ?? null,
+    control,
+  };
+  const { status, output, errors } = await runPlain(USABLE_RUNNER, job, 'pipe');
+  if (status !== 0) throw new Error(errors.trim() || `the runner failed on ${url.pathname}`);
+  return (JSON.parse(output) as { runs: number[] }).runs;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/** One row of the table: the median and the runs, or why the page has no figure. */
+async function usableRow(page: AuditedPage, control: UsableControl) {
+  try {
+    const runs = await timesToUsable(page, control);
+    const usable = median(runs);
+    return {
+      page: page.name,
+      'usable (s)': seconds(usable),
+      runs: runs.map(seconds).join(' '),
+      target: USABLE_TARGET_S,
+      '': usable > USABLE_TARGET_S * 1000 ? 'over target' : '',
+    };
+  } catch (error) {
+    // A page that does not answer has no figure; the other pages are still measured.
+    process.exitCode = 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    return { page: page.name, 'usable (s)': '-', runs: '', target: USABLE_TARGET_S, '': reason };
+  }
+}
+
+async function printUsable(): Promise<void> {
+  const rows = [];
+  for (const page of await usablePages()) {
+    if (page.usable) rows.push(await usableRow(page, page.usable));
+  }
+  console.log(
+    `\nTime to usable, ${LOCALE}: Lighthouse's mobile profile (4x CPU, 1.6 Mbit/s, 150 ms), cold, median of ${RUNS} run(s):`,
+  );
+  console.table(rows);
+}
+
+/** The report the command line asks for: Lighthouse's scores without a flag. */
+function report(): Promise<void> {
+  if (JS_ONLY) return printFirstLoad();
+  if (BANNER) return printBannerCost();
+  if (USABLE) return printUsable();
+  return printLighthouse();
+}
+
 async function main(): Promise<void> {
   let server: ChildProcess | null = null;
   if (!process.env.AUDIT_URL) {
@@ -323,7 +533,7 @@ async function main(): Promise<void> {
     server = await serve();
   }
   try {
-    await (JS_ONLY ? printFirstLoad() : BANNER ? printBannerCost() : printLighthouse());
+    await report();
   } finally {
     server?.kill();
   }
