@@ -1,8 +1,8 @@
-// The time slot API under one client's flood, for `npm run bench -- --slots`: another visitor's own calendar latency alone, beside a client held to no limit, and beside one held to the per-client limit.
+// The time slot API under load, for `npm run bench -- --slots`: another visitor's own calendar latency alone, beside 40 visitors choosing a time at once, beside one client held to no limit, and beside one held to the per-client limit.
 import autocannon from 'autocannon';
 import { answersOf, BENCH_SECONDS, type ServerUnderTest } from './bench-server';
 
-/** Issue 36's figure: one client with 40 connections. */
+/** Issue 36's figure: one client with 40 connections; issue 42's: 40 visitors at once. */
 const FLOOD_CONNECTIONS = 40;
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const CLINICS = ['zurich_bellevue', 'bern', 'basel_zentral', 'geneva'];
@@ -58,29 +58,52 @@ async function visitorLatencies(url: string, seconds: number): Promise<number[]>
   return latencies.sort((a, b) => a - b);
 }
 
+/**
+ * What 40 visitors choosing a time at once ask: each from an address of its own, within the limits,
+ * the calendar of the month ahead or the one after at one of the clinics, the checks a tap on a
+ * day sends in between. Many ask the same calendars, as visitors of one campaign do.
+ */
+function visitorCalendarPath(n: number): string {
+  const clinic = CLINICS[n % CLINICS.length];
+  const month = Math.floor(n / CLINICS.length) % 2;
+  return `/api/timeslots/fetch-time-slots?location=${clinic}&checkup=${CHECKUP}&startDate=${dayAfter(month * 28)}&days=28`;
+}
+
+type Crowd = { kind: 'one client'; address: string } | { kind: 'visitors' };
+
 async function measure(
   server: ServerUnderTest,
   name: string,
-  flooder: string | null,
+  crowd: Crowd | null,
 ): Promise<SlotResult> {
   let sent = 0;
   const flood =
-    flooder === null
+    crowd === null
       ? null
       : autocannon({
           url: server.url,
           connections: FLOOD_CONNECTIONS,
           duration: BENCH_SECONDS,
+          // A person taps a day or a month about once a second, not as fast as answers come.
+          ...(crowd.kind === 'visitors' ? { connectionRate: 1 } : {}),
           requests: [
             {
               method: 'GET',
               setupRequest: (request) => {
                 sent += 1;
-                return {
-                  ...request,
-                  path: calendarPath(sent),
-                  headers: { ...request.headers, 'x-forwarded-for': flooder },
-                };
+                // One address per connection: 40 people, each well within the per-client limit.
+                const visitor = `10.97.0.${sent % FLOOD_CONNECTIONS}`;
+                return crowd.kind === 'one client'
+                  ? {
+                      ...request,
+                      path: calendarPath(sent),
+                      headers: { ...request.headers, 'x-forwarded-for': crowd.address },
+                    }
+                  : {
+                      ...request,
+                      path: visitorCalendarPath(sent),
+                      headers: { ...request.headers, 'x-forwarded-for': visitor },
+                    };
               },
             },
           ],
@@ -107,12 +130,15 @@ async function measure(
 export async function runSlotBenchmarks(server: ServerUnderTest): Promise<SlotResult[]> {
   return [
     await measure(server, 'visitor alone', null),
-    await measure(
-      server,
-      `1 client × ${FLOOD_CONNECTIONS} connections, no limit`,
-      UNLIMITED_FLOODER,
-    ),
-    await measure(server, `1 client × ${FLOOD_CONNECTIONS} connections, limited`, FLOODER),
+    await measure(server, `${FLOOD_CONNECTIONS} visitors at once (issue 42)`, { kind: 'visitors' }),
+    await measure(server, `1 client × ${FLOOD_CONNECTIONS} connections, no limit`, {
+      kind: 'one client',
+      address: UNLIMITED_FLOODER,
+    }),
+    await measure(server, `1 client × ${FLOOD_CONNECTIONS} connections, limited`, {
+      kind: 'one client',
+      address: FLOODER,
+    }),
   ];
 }
 
