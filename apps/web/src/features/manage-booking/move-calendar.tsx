@@ -58,13 +58,15 @@ export function MoveCalendar(props: MoveCalendarProps) {
   }
   if (data === undefined) {
     return (
-      <p className={timeslot.loading} role="status">
-        {copy.text('timeslot.loading')}
-      </p>
+      <div className={own.moveArea}>
+        <p className={timeslot.loading} role="status">
+          {copy.text('timeslot.loading')}
+        </p>
+      </div>
     );
   }
   return (
-    <div className={own.move}>
+    <div className={`${own.move} ${own.moveArea}`}>
       <div className={`${timeslot.calendarColumn} ${own.calendar}`}>
         <DayCalendar
           {...dayCalendarCopy(copy)}
