@@ -237,18 +237,24 @@ export async function bookAndPay(
     options.outcomes.push(outcome);
     return outcome;
   };
-  const { outcome, starts } = await freeStarts(base, options.location, asBrowsers);
-  keep(outcome);
-  const start = starts[Math.floor(Math.random() * starts.length)];
-  if (start === undefined) return { reservation: null, paid: false };
-  const created = keep(
-    await createReservation(
-      base,
-      reservationBody({ location: options.location, start, email: options.email }),
-      undefined,
-      asBrowsers,
-    ),
-  );
+  // Customers choosing at once may pick the same time: the one refused (409) chooses another, as a
+  // person would, up to three times.
+  let created: Outcome | null = null;
+  for (let attempt = 0; attempt < 3 && (created === null || created.status === 409); attempt += 1) {
+    const { outcome, starts } = await freeStarts(base, options.location, asBrowsers);
+    keep(outcome);
+    const start = starts[Math.floor(Math.random() * starts.length)];
+    if (start === undefined) return { reservation: null, paid: false };
+    created = keep(
+      await createReservation(
+        base,
+        reservationBody({ location: options.location, start, email: options.email }),
+        undefined,
+        asBrowsers,
+      ),
+    );
+  }
+  if (created === null) return { reservation: null, paid: false };
   const reservation = reservationOf(created, options.email);
   if (reservation === null) return { reservation: null, paid: false };
   const started = keep(await startPayment(base, reservation, asBrowsers));
