@@ -105,6 +105,17 @@ describe('test gateway', () => {
     await expect(provider.retrievePayment('tgpi_unknown')).rejects.toThrow(TestPaymentError);
   });
 
+  /** A plan of six equal months of CHF 415 for the reservation. */
+  const sixMonthPlan = (provider: ReturnType<typeof gateway>, reservationId: string) =>
+    provider.createInstalments({
+      reservationId,
+      installments: Array(6).fill(41500),
+      currency: 'CHF',
+      productId: 'prod_nova_6',
+      customer: { email: 'anna@example.ch', name: 'Anna Muster' },
+      idempotencyKey: paymentIdempotencyKey('instalments', reservationId, 249000),
+    });
+
   it('models an instalment plan: the first month is paid now', async () => {
     const provider = gateway();
     const plan = await provider.createInstalments({
@@ -121,14 +132,7 @@ describe('test gateway', () => {
 
   it('keeps the plan’s card for its later months only once the first month is paid, as Stripe’s schedule', async () => {
     const provider = gateway();
-    const plan = await provider.createInstalments({
-      reservationId: 'res-4',
-      installments: Array(6).fill(41500),
-      currency: 'CHF',
-      productId: 'prod_nova_6',
-      customer: { email: 'anna@example.ch', name: 'Anna Muster' },
-      idempotencyKey: paymentIdempotencyKey('instalments', 'res-4', 249000),
-    });
+    const plan = await sixMonthPlan(provider, 'res-4');
     await expect(provider.keepCardForInstalments(plan)).rejects.toThrow(TestPaymentError);
     expect(await provider.planCardKept(plan.scheduleId)).toBe(false);
     await provider.pay({ ...plan, cardNumber: '4242 4242 4242 4242' });
@@ -139,14 +143,7 @@ describe('test gateway', () => {
 
   it('keeps the plan as booked and changes its unpaid months once per move, never back to an older one', async () => {
     const provider = gateway();
-    const plan = await provider.createInstalments({
-      reservationId: 'res-3',
-      installments: Array(6).fill(41500),
-      currency: 'CHF',
-      productId: 'prod_nova_6',
-      customer: { email: 'anna@example.ch', name: 'Anna Muster' },
-      idempotencyKey: paymentIdempotencyKey('instalments', 'res-3', 249000),
-    });
+    const plan = await sixMonthPlan(provider, 'res-3');
     expect(await provider.instalmentPlan(plan.scheduleId)).toEqual(Array(6).fill(41500));
     const change = (sequence: number, installments: number[]) =>
       provider.changeInstalments({
