@@ -476,8 +476,10 @@ async function timesToUsable(page: AuditedPage, control: UsableControl): Promise
     runs: RUNS,
     session: page.session ?? null,
     control,
+    trace: process.env.AUDIT_TRACE === '1',
   };
   const { status, output, errors } = await runPlain(USABLE_RUNNER, job, 'pipe');
+  if (job.trace) process.stderr.write(`\n${url.pathname}\n${errors}`);
   if (status !== 0) throw new Error(errors.trim() || `the runner failed on ${url.pathname}`);
   return (JSON.parse(output) as { runs: number[] }).runs;
 }

@@ -179,6 +179,40 @@ async function pressAndWaitForAnswer(page) {
   }
 }
 
+/**
+ * AUDIT_TRACE=1: where the time went, from the page's own timings: the document, each script,
+ * style and request (start → end, ms from navigation), and the moment the control was usable.
+ */
+async function timeline(page, usableAt) {
+  const entries = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const rows = [
+      ['document', navigation.requestStart, navigation.responseEnd, navigation.encodedBodySize],
+      [
+        'DOMContentLoaded',
+        navigation.domContentLoadedEventEnd,
+        navigation.domContentLoadedEventEnd,
+      ],
+    ];
+    for (const entry of performance.getEntriesByType('resource')) {
+      const { pathname } = new URL(entry.name);
+      rows.push([pathname.slice(-60), entry.startTime, entry.responseEnd, entry.encodedBodySize]);
+    }
+    for (const entry of performance.getEntriesByType('paint')) {
+      rows.push([entry.name, entry.startTime, entry.startTime]);
+    }
+    return rows;
+  });
+  entries.push(['usable', usableAt, usableAt]);
+  entries.sort((a, b) => a[2] - b[2]);
+  return entries
+    .map(
+      ([name, start, end, bytes]) =>
+        `${String(Math.round(start)).padStart(6)} → ${String(Math.round(end)).padStart(6)}  ${bytes === undefined ? '      ' : `${(bytes / 1024).toFixed(1).padStart(5)}K`}  ${name}`,
+    )
+    .join('\n');
+}
+
 /** One cold load: a new context (no cache, no storage), the phone's profile, the time, then the press. */
 async function measure(browser, { press }) {
   const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
@@ -198,6 +232,7 @@ async function measure(browser, { press }) {
       );
     const landed = new URL(page.url()).pathname;
     if (landed !== job.expectPath) throw new Error(`landed on ${landed}, not ${job.expectPath}`);
+    if (job.trace) process.stderr.write(`${await timeline(page, usableAt)}\n`);
     if (press) await pressAndWaitForAnswer(page);
     return Math.round(usableAt);
   } finally {

@@ -1,5 +1,6 @@
 // GET /api/timeslots/fetch-time-slots: the calendar computed by the booking domain from the seed and the holds in the database.
 
+import { gunzipSync } from 'node:zlib';
 import { setClock } from '@/server/clock';
 import { POST as create } from '../../../apps/web/app/api/reservation/create/route';
 import { GET as fetchTimeSlots } from '../../../apps/web/app/api/timeslots/fetch-time-slots/route';
@@ -149,4 +150,40 @@ describe(`GET ${SLOTS}`, () => {
       expect(answer).toEqual({ status, body: expected });
     },
   );
+});
+
+describe(`GET ${SLOTS} on a phone's slow line`, () => {
+  const sixWeeks = () => {
+    const url = new URL(`http://localhost${SLOTS}`);
+    for (const [name, value] of Object.entries({ ...zurich, startDate: '2027-03-01', days: '42' }))
+      url.searchParams.set(name, value);
+    return url;
+  };
+
+  it('sends six weeks gzipped to a browser that takes gzip, a fraction of the bytes', async () => {
+    const plain = await fetchTimeSlots(new Request(sixWeeks()));
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const zipped = await fetchTimeSlots(
+      new Request(sixWeeks(), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }),
+    );
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const zippedBytes = Buffer.from(await zipped.arrayBuffer());
+    // The same calendar, in under a fifth of the bytes (38 KB against 4 KB in the seed's Zurich).
+    expect(JSON.parse(gunzipSync(zippedBytes).toString('utf8'))).toEqual(
+      JSON.parse(plainBytes.toString('utf8')),
+    );
+    expect(zippedBytes.byteLength * 5).toBeLessThan(plainBytes.byteLength);
+  });
+
+  it('sends it plain to a client that refuses gzip (q=0)', async () => {
+    const answer = await fetchTimeSlots(
+      new Request(sixWeeks(), { headers: { 'accept-encoding': 'gzip;q=0, identity' } }),
+    );
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect((await answer.json()).days).toHaveLength(42);
+  });
 });

@@ -1,5 +1,6 @@
 // Shared by every route handler: bounded JSON bodies, query strings, JSON answers, and errors mapped to `{error, fields}` without leaking internals.
 import 'server-only';
+import { gzipSync } from 'node:zlib';
 import { BookingError, httpStatusOf, type UserErrorId } from '../booking/errors';
 import { isStorableText, jsonShapeProblem } from '../booking/untrusted-json';
 import { databaseErrorOf } from './db/errors';
@@ -16,6 +17,40 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
+}
+
+/** Below this an answer goes as it is: gzip's header and a request's headers cost more than it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Whether the client takes gzip: named in Accept-Encoding (or `*`), without `q=0`. */
+export function acceptsGzip(request: Request): boolean {
+  const header = request.headers.get('accept-encoding') ?? '';
+  return header.split(',').some((part) => {
+    const [coding = '', ...parameters] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    return !parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+  });
+}
+
+/**
+ * A 200 JSON answer, gzipped when it is large and the client takes gzip. Next.js compresses pages
+ * and static files but sends a route handler's body as it is: the time slot calendar was 38 KB,
+ * 4 KB gzipped, a fifth of a second on a phone's 1.6 Mbit/s (issue 42).
+ */
+export function compressedJson(request: Request, body: unknown): Response {
+  const text = JSON.stringify(body);
+  const headers = new Headers({
+    ...NO_STORE,
+    'content-type': 'application/json',
+    vary: 'accept-encoding',
+  });
+  if (text.length < COMPRESS_FROM_BYTES || !acceptsGzip(request)) {
+    return new Response(text, { status: 200, headers });
+  }
+  const gzipped = gzipSync(text);
+  headers.set('content-encoding', 'gzip');
+  headers.set('content-length', String(gzipped.byteLength));
+  return new Response(gzipped, { status: 200, headers });
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 // The manage page's content: reads the link's token from the address fragment, opens the booking (or comes back from paying a move), and says what it found.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '@/booking/types';
 import success from '@/client/booking-card.module.css';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -12,8 +12,17 @@ import {
   openBooking,
 } from './api';
 import own from './manage-booking.module.css';
-import { OpenBooking } from './open-booking';
 import { readManageToken } from './token';
+
+// The booking itself (its card, the move with the booking flow's calendar and times, the
+// cancellation) is drawn only once the link's booking has arrived, never in the prerendered HTML:
+// its code is not in the page's first scripts (the calendar alone was some 50 KB of them). It is
+// asked for as soon as those run, so it downloads beside the booking's own request, not after it.
+const loadOpenBooking = () => import('./open-booking');
+if (typeof window !== 'undefined') loadOpenBooking().catch(() => undefined);
+const OpenBooking = lazy(() =>
+  loadOpenBooking().then((module) => ({ default: module.OpenBooking })),
+);
 
 type View =
   | { kind: 'loading' }
@@ -99,12 +108,20 @@ export function ManageBooking({ locale }: { locale: Locale }) {
         )
       ) : null}
       {view.kind === 'open' ? (
-        <OpenBooking
-          locale={locale}
-          token={view.token}
-          booking={view.booking}
-          onChange={(booking) => setView({ ...view, booking })}
-        />
+        <Suspense
+          fallback={
+            <p className={success.text} role="status">
+              {copy.text('manage.loading')}
+            </p>
+          }
+        >
+          <OpenBooking
+            locale={locale}
+            token={view.token}
+            booking={view.booking}
+            onChange={(booking) => setView({ ...view, booking })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

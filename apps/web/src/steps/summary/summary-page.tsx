@@ -24,7 +24,12 @@ import { SummaryShell } from './summary-shell';
 // first scripts. It is asked for as soon as those run, so it arrives beside hydration and the
 // cart's own arrival rather than after them; the heading stands meanwhile.
 const loadSummaryStep = () => import('./summary-step');
-if (typeof window !== 'undefined') loadSummaryStep().catch(() => undefined);
+if (typeof window !== 'undefined') {
+  loadSummaryStep().catch(() => undefined);
+  // The details fields, the step's own lazy part: asked for now too, not once the step's chunk has
+  // run (a third round of requests, half a second later on a throttled phone).
+  import('./details-fields').catch(() => undefined);
+}
 const SummaryStep = lazy(() =>
   loadSummaryStep().then((module) => ({ default: module.SummaryStep })),
 );

@@ -55,8 +55,17 @@ export interface TimeslotStepProps {
 // server, so their code (react-aria's calendar and date library) loads beside that request instead
 // of with the page's first scripts. React.lazy rather than next/dynamic, whose loader would be in
 // the first scripts (about 2 KB gzipped).
+// Their code is asked for as soon as this module runs in the browser (before hydration), so it
+// downloads beside the page's hydration, the cart's arrival and the free starts' request, not after
+// them (a request from an effect started only once the step was mounted, half a second later on a
+// throttled phone).
+const loadDayCalendar = () => import('./day-calendar');
+if (typeof window !== 'undefined') {
+  loadDayCalendar().catch(() => undefined);
+  import('./slot-list').catch(() => undefined);
+}
 const DayCalendar = lazy(() =>
-  import('./day-calendar').then((module) => ({ default: module.DayCalendar })),
+  loadDayCalendar().then((module) => ({ default: module.DayCalendar })),
 );
 function dayOfStart(start: string | null): string | null {
   const instant = parseInstant(start);
@@ -86,12 +95,6 @@ export function TimeslotStep(props: TimeslotStepProps) {
     onTaken: () => onChange({ selectedDate: shownDay, timeSlotStart: null }),
     refresh: () => calendar.mutate(),
   });
-
-  useEffect(() => {
-    // Fetch the calendar's code while the free starts are being asked for, not after.
-    void import('./day-calendar');
-    void import('./slot-list');
-  }, []);
 
   // A start from the address or the cart that is no longer offered is forgotten, not silently kept.
   const loaded = data !== undefined && !calendar.isValidating;

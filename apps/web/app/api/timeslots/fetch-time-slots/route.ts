@@ -1,6 +1,6 @@
 // GET /api/timeslots/fetch-time-slots?location&checkup&services&partner&startDate&days: the starts a location offers, day by day.
 import { now } from '@/server/clock';
-import { json, queryOf, respond } from '@/server/http';
+import { compressedJson, queryOf, respond } from '@/server/http';
 import { SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT, withinInFlightLimit } from '@/server/limits/in-flight';
 import { clientOf, limitClient } from '@/server/limits/requests';
 import { fetchTimeSlots } from '@/server/reservations/availability';
@@ -16,7 +16,7 @@ export function GET(request: Request): Promise<Response> {
     return withinInFlightLimit('slots', client, SLOT_REQUESTS_IN_FLIGHT_PER_CLIENT, async () => {
       await limitClient('slotRequestsPerClient', client);
       const query = readTimeSlotsQuery(queryOf(request));
-      return json(await fetchTimeSlots({ query, now: now() }));
+      return compressedJson(request, await fetchTimeSlots({ query, now: now() }));
     });
   });
 }
