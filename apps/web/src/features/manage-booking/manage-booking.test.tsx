@@ -107,6 +107,21 @@ describe('the manage page', () => {
     expect(screen.getAllByText(/CHF\s?2.?490\.00/).length).toBeGreaterThan(0);
   });
 
+  it('asks for the move’s calendar as soon as the booking has arrived, and only once', async () => {
+    const api = mockFetch({
+      '/api/booking/open': () => ({ body: { booking: BOOKED } }),
+      '/api/timeslots/fetch-time-slots': () => SLOTS,
+    });
+    open(`#t=${TOKEN}`);
+    await screen.findByRole('radiogroup', { name: /Thursday, 4 March 2027/ });
+    // The page's own request, taken by the calendar when it mounted: not asked a second time.
+    expect(api.callsTo('/api/timeslots/fetch-time-slots')).toHaveLength(1);
+    const order = api.calls.map((call) => call.url.pathname);
+    expect(order.indexOf('/api/timeslots/fetch-time-slots')).toBe(
+      order.indexOf('/api/booking/open') + 1,
+    );
+  });
+
   it('states the refund before cancelling, and cancels only on the second, confirming press', async () => {
     const api = mockFetch({
       '/api/booking/open': () => ({ body: { booking: BOOKED } }),

@@ -1,6 +1,7 @@
 'use client';
 // The manage page's content: reads the link's token from the address fragment, opens the booking (or comes back from paying a move), and says what it found.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import success from '@/client/booking-card.module.css';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -12,6 +13,7 @@ import {
   openBooking,
 } from './api';
 import own from './manage-booking.module.css';
+import { prefetchMoveCalendar } from './move-window';
 import { readManageToken } from './token';
 
 // The booking itself (its card, the move with the booking flow's calendar and times, the
@@ -59,23 +61,23 @@ export function ManageBooking({ locale }: { locale: Locale }) {
     }
     const refused = (error: unknown) =>
       setView({ kind: 'refused', errorId: errorIdOf(error, MANAGE_FALLBACK) });
+    const open = (
+      booking: ManagedBooking,
+      moveOutcome?: Extract<View, { kind: 'open' }>['moveOutcome'],
+    ) => {
+      prefetchMoveCalendar(booking, todayInZurich(new Date()));
+      setView({ kind: 'open', token, booking, moveOutcome });
+    };
     const returned = returnedPayment(window);
     if (returned === null) {
-      openBooking(token, locale).then(
-        (booking) => setView({ kind: 'open', token, booking }),
-        refused,
-      );
+      openBooking(token, locale).then((booking) => open(booking), refused);
       return;
     }
     confirmMovePayment(token, locale, returned).then(
-      ({ booking, moved }) =>
-        setView({ kind: 'open', token, booking, moveOutcome: moved ? { moved: true } : undefined }),
+      ({ booking, moved }) => open(booking, moved ? { moved: true } : undefined),
       (error: unknown) => {
         const moveOutcome = { errorId: errorIdOf(error, 'error-stripe-payment') };
-        openBooking(token, locale).then(
-          (booking) => setView({ kind: 'open', token, booking, moveOutcome }),
-          refused,
-        );
+        openBooking(token, locale).then((booking) => open(booking, moveOutcome), refused);
       },
     );
   }, [locale]);

@@ -1,7 +1,9 @@
 // What the manage page's calendar asks for: the booking's selection at a clinic (from the server's slots query), and the six weeks it shows.
+
+import type { MoveClinic } from '@/booking/move-price';
 import { MAX_SLOT_DAYS } from '@/booking/slots';
 import { addDaysToDate } from '@/booking/time';
-import type { SlotSelection } from '@/steps/timeslot/api';
+import { calendarUrl, prefetchTimeSlots, type SlotSelection } from '@/steps/timeslot/api';
 
 const slugsOf = (query: URLSearchParams, name: string) =>
   query
@@ -46,3 +48,26 @@ export function moveWindow(
 }
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/** The clinic the move calendar opens on: the booking's own, listed first. */
+export function homeClinic(clinics: readonly MoveClinic[]): MoveClinic | undefined {
+  return clinics.find((clinic) => clinic.current) ?? clinics[0];
+}
+
+/**
+ * As soon as the booking has arrived, the calendar its move will show first (its own clinic, six
+ * weeks) is asked for, while the move's code is still loading: on a throttled phone the calendar's
+ * request otherwise waited for that code to arrive, run and mount (issue 42).
+ */
+export function prefetchMoveCalendar(
+  booking: { status: string; start: string; reschedule: { clinics: MoveClinic[] } | null },
+  today: string,
+): void {
+  if (booking.status !== 'booked' || booking.reschedule === null) return;
+  const home = homeClinic(booking.reschedule.clinics);
+  if (home === undefined || home.settlement.kind === 'not-online') return;
+  const selection = moveSelection(home.slotsQuery);
+  if (selection === null) return;
+  const { firstDay, lastDay } = moveWindow(booking.start.slice(0, 10), today);
+  prefetchTimeSlots(calendarUrl(selection, firstDay, lastDay));
+}

@@ -22,7 +22,7 @@ import { ClinicChoice } from './clinic-choice';
 import own from './manage-booking.module.css';
 import { MoveCalendar } from './move-calendar';
 import { MovePaymentForm } from './move-payment-form';
-import { moveSelection, moveWindow } from './move-window';
+import { homeClinic, moveSelection, moveWindow } from './move-window';
 
 export function RescheduleSection({
   locale,
@@ -40,7 +40,7 @@ export function RescheduleSection({
 }) {
   const copy = useUiCopy();
   const money = (minor: number) => formatMoney(minor, booking.currency, locale);
-  const home = clinics.find((clinic) => clinic.current) ?? clinics[0];
+  const home = homeClinic(clinics);
   const [clinicSlug, setClinicSlug] = useState(home?.slug ?? '');
   const clinic = clinics.find((candidate) => candidate.slug === clinicSlug) ?? home;
   const bookingDay = booking.start.slice(0, 10);

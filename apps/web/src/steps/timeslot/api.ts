@@ -1,5 +1,6 @@
 // The browser's calls behind the time slot step: the slot calendar, a last check of one start, and when a slot ends.
-import type { SlotCalendar } from '@/booking/slots';
+import { MAX_SLOT_DAYS, type SlotCalendar } from '@/booking/slots';
+import { daysBetweenDates } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { isRecord } from '@/booking/untrusted-json';
 import { requestJson } from '@/client-api/request';
@@ -38,7 +39,35 @@ export function timeSlotsUrl(selection: SlotSelection, startDate: string, days: 
   return `/api/timeslots/fetch-time-slots?${params}`;
 }
 
+/** The calendar from `startDate` to `lastDay`: at most six weeks, the most the API gives. */
+export function calendarUrl(selection: SlotSelection, startDate: string, lastDay: string): string {
+  const days = Math.min(MAX_SLOT_DAYS, Math.max(1, daysBetweenDates(startDate, lastDay) + 1));
+  return timeSlotsUrl(selection, startDate, days);
+}
+
+/** Calendars asked for before their component was drawn, each taken by its first fetch. */
+const early = new Map<string, Promise<SlotCalendar>>();
+
+/**
+ * Starts a calendar's request as soon as its page knows what it will ask, before the component that
+ * shows it has loaded and mounted (the manage page's move, whose code arrives after the booking):
+ * the first `fetchTimeSlots` of that address takes the answer instead of asking again.
+ */
+export function prefetchTimeSlots(url: string): void {
+  if (early.has(url)) return;
+  const answer = requestJson(url, isSlotCalendar);
+  // A failure is the fetch's to report, if it ever comes; unobserved it would be logged as unhandled.
+  answer.catch(() => undefined);
+  early.set(url, answer);
+}
+
 export function fetchTimeSlots(url: string): Promise<SlotCalendar> {
+  const prefetched = early.get(url);
+  if (prefetched !== undefined) {
+    // Once: a later fetch (a revalidation, a reload of the calendar) asks anew.
+    early.delete(url);
+    return prefetched;
+  }
   return requestJson(url, isSlotCalendar);
 }
 

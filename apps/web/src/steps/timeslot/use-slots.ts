@@ -2,17 +2,15 @@
 // SWR reads of the time slot step: the slot calendar of a selection (six weeks, cut at the booking horizon), and when a chosen slot ends.
 import useSWR from 'swr';
 import { MAX_SLOT_DAYS } from '@/booking/slots';
-import { daysBetweenDates } from '@/booking/time';
 import type { Locale } from '@/booking/types';
-import { fetchSlotEnd, fetchTimeSlots, type SlotSelection, slotEndUrl, timeSlotsUrl } from './api';
+import { calendarUrl, fetchSlotEnd, fetchTimeSlots, type SlotSelection, slotEndUrl } from './api';
 
 /** The calendar asks for the most the API gives: six weeks from the start date. */
 export const CALENDAR_DAYS = MAX_SLOT_DAYS;
 
 /** The free starts from `startDate` to `lastDay` (at most six weeks, never past the booking horizon). */
 export function useTimeSlots(selection: SlotSelection | null, startDate: string, lastDay: string) {
-  const days = Math.min(CALENDAR_DAYS, Math.max(1, daysBetweenDates(startDate, lastDay) + 1));
-  const key = selection === null ? null : timeSlotsUrl(selection, startDate, days);
+  const key = selection === null ? null : calendarUrl(selection, startDate, lastDay);
   // Slots go quickly: look again when the visitor comes back to the tab, never serve a stale day.
   return useSWR(key, fetchTimeSlots, { revalidateOnFocus: true, dedupingInterval: 2_000 });
 }
