@@ -15,8 +15,33 @@ import { type BookingPlaces, checkupTitle, clinicOf } from '../payment/places';
 import { PolicyNotice } from '../summary/policy-notice';
 import { CalendarButton } from './calendar-button';
 import { ManageLink, useSuccessLinks } from './manage-link';
-import { ReceiptSection } from './receipt';
+import receiptStyles from './receipt.module.css';
 import { useSuccessGuard } from './use-success-guard';
+
+// The receipt (prices, payment, instalments, and SWR, which reads it) is drawn only once the
+// server has answered, never in the prerendered HTML: its code is not in the page's first scripts.
+// It is asked for as soon as those run, so it arrives beside hydration; its heading and loading
+// line stand meanwhile, in the place the receipt takes.
+const loadReceipt = () => import('./receipt');
+if (typeof window !== 'undefined') loadReceipt().catch(() => undefined);
+const ReceiptSection = lazy(() =>
+  loadReceipt().then((module) => ({ default: module.ReceiptSection })),
+);
+
+/** The receipt's card while its code loads: the same heading and loading line it first shows. */
+function ReceiptLoading() {
+  const copy = useUiCopy();
+  return (
+    <section className={`${styles.card} ${receiptStyles.receipt}`} aria-labelledby="order-heading">
+      <h2 id="order-heading" className={styles.cardHeading}>
+        {copy.text('success.orderHeading')}
+      </h2>
+      <p className={receiptStyles.loading} role="status">
+        {copy.text('success.receiptLoading')}
+      </p>
+    </section>
+  );
+}
 
 // Only a pair booking's payer sees the partner's link, once the server has answered with it: its
 // code loads then, not with the page.
@@ -154,12 +179,14 @@ export function SuccessStep({
 
       {/* The partner paid nothing: the receipt, with the payer's card, is the customer's. */}
       {isPartner || email === '' ? null : (
-        <ReceiptSection
-          reservationId={reservationId}
-          email={email}
-          locale={locale}
-          seller={seller}
-        />
+        <Suspense fallback={<ReceiptLoading />}>
+          <ReceiptSection
+            reservationId={reservationId}
+            email={email}
+            locale={locale}
+            seller={seller}
+          />
+        </Suspense>
       )}
 
       {/* The terms the manage link's moves and cancellations follow; the partner paid nothing. */}
