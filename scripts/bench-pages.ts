@@ -42,7 +42,7 @@ interface Nginx {
  * A config of our own in a temporary folder: one worker (Next serves from one process too), logs
  * and temporary files inside the folder, so nginx runs without touching /etc or /var.
  */
-function nginxConfig(folder: string, port: number): string {
+function nginxConfig(folder: string, port: number, http: string): string {
   // As root, nginx would hand its workers to `nobody`, who cannot read the private temp folder.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
   return `${user}daemon off;
@@ -53,7 +53,7 @@ events { worker_connections 1024; }
 http {
   access_log off;
   default_type text/html;
-  keepalive_requests 1000000;
+  ${http}
   client_body_temp_path ${join(folder, 'body')};
   proxy_temp_path ${join(folder, 'proxy')};
   fastcgi_temp_path ${join(folder, 'fastcgi')};
@@ -81,10 +81,21 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   throw new Error(`nginx did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
-async function startNginx(folder: string, firstPage: string): Promise<Nginx> {
+/** What the pages benchmark's nginx sets in `http { }`: its connections are never closed on it. */
+const PAGES_HTTP = 'keepalive_requests 1000000;';
+
+/**
+ * nginx serving the files in `folder`/pages, once `firstPage` answers; `http`: directives for its
+ * `http { }` block (a comparison gives both of its nginx the same).
+ */
+export async function startStaticNginx(
+  folder: string,
+  firstPage: string,
+  http = PAGES_HTTP,
+): Promise<Nginx> {
   const port = await freePort();
   const config = join(folder, 'nginx.conf');
-  writeFileSync(config, nginxConfig(folder, port));
+  writeFileSync(config, nginxConfig(folder, port, http));
   // -e: the error log from the start, before the config is read (else /var/log/nginx).
   const child = spawn(NGINX, ['-p', folder, '-c', config, '-e', join(folder, 'error.log')], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -99,12 +110,16 @@ async function startNginx(folder: string, firstPage: string): Promise<Nginx> {
   return { url, stop: () => stopChild(child) };
 }
 
-async function load(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+export async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
 }
 
 /** The medians of the rounds (throughput, p99 latency) and the answers of them all. */
-function figuresOf(results: autocannon.Result[]): Figures {
+export function figuresOf(results: autocannon.Result[]): Figures {
   return {
     requestsPerSecond: median(results.map((result) => result.requests.average)),
     p99: median(results.map((result) => result.latency.p99)),
@@ -112,17 +127,19 @@ function figuresOf(results: autocannon.Result[]): Figures {
   };
 }
 
-async function benchPage(
+/** `headers`: what every request sends (a browser's Accept-Encoding, say), to both targets. */
+export async function benchPage(
   nextUrl: string,
   nginxUrl: string | null,
   file: string,
+  headers: Record<string, string> = {},
 ): Promise<{ next: Figures; nginx: Figures | null }> {
   const targets = nginxUrl === null ? [nextUrl] : [nextUrl, `${nginxUrl}/${file}`];
-  for (const target of targets) await load(target, WARM_UP_SECONDS);
+  for (const target of targets) await load(target, WARM_UP_SECONDS, headers);
   const runs: autocannon.Result[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, target] of targets.entries())
-      runs[index]?.push(await load(target, BENCH_SECONDS));
+      runs[index]?.push(await load(target, BENCH_SECONDS, headers));
   }
   const [next = [], nginx] = runs;
   return { next: figuresOf(next), nginx: nginx === undefined ? null : figuresOf(nginx) };
@@ -141,7 +158,7 @@ export async function runPageBenchmarks(serverUrl: string): Promise<PageResult[]
     writeFileSync(join(folder, 'pages', file), body);
     pages.push({ name: page.name, url: `${serverUrl}${page.path}`, file, bytes: body.length });
   }
-  const nginx = existsSync(NGINX) ? await startNginx(folder, pages[0]?.file ?? '') : null;
+  const nginx = existsSync(NGINX) ? await startStaticNginx(folder, pages[0]?.file ?? '') : null;
   if (nginx === null) console.log(`nginx: not found at ${NGINX}, pages measured on Next alone.`);
   try {
     const results: PageResult[] = [];

@@ -3,7 +3,13 @@ import { DEFAULT_BOOKING_HORIZON_DAYS } from '../apps/web/src/booking/horizon';
 import { availableSlots, isSlotAvailable } from '../apps/web/src/booking/slots';
 import { type Location, type RoomHold, WEEKDAYS } from '../apps/web/src/booking/types';
 import { API_SETTINGS, type ApiResult, runApiBenchmarks } from './bench-api';
-import { FLEET_SETTINGS, type FleetResult, runFleetBenchmarks } from './bench-fleet';
+import {
+  FLEET_SETTINGS,
+  type FleetResult,
+  FRONT_SETTINGS,
+  type FrontResult,
+  runFleetBenchmarks,
+} from './bench-fleet';
 import { PAGE_SETTINGS, type PageResult, runPageBenchmarks } from './bench-pages';
 import { median, onEachServer } from './bench-server';
 import {
@@ -273,6 +279,43 @@ function fleetRows(results: FleetResult[]): string[][] {
   ];
 }
 
+/** Issue 42's targets for the step pages through the documented front: 0.9 of nginx's rate, p99 within 2x. */
+function frontRows(results: FrontResult[]): string[][] {
+  return [
+    [
+      'page',
+      'bytes',
+      'front cache',
+      'front req/s',
+      'files req/s',
+      'rate : files',
+      'front p99 ms',
+      'files p99 ms',
+      'p99 : files',
+      'front answers',
+      'target',
+    ],
+    ...results.map(({ page, encoding, bytes, cache, front, files }) => {
+      const rate = front.requestsPerSecond / Math.max(files.requestsPerSecond, 1e-9);
+      const p99 = front.p99 / Math.max(files.p99, 1);
+      return [
+        page,
+        encoding,
+        String(bytes),
+        cache,
+        front.requestsPerSecond.toFixed(0),
+        files.requestsPerSecond.toFixed(0),
+        rate.toFixed(2),
+        milliseconds(front.p99),
+        milliseconds(files.p99),
+        p99.toFixed(2),
+        front.answers,
+        rate >= 0.9 && p99 <= 2 ? 'met' : 'not met',
+      ];
+    }),
+  ];
+}
+
 const PARTS = ['--domain', '--pages', '--api', '--slots', '--fleet'] as const;
 
 async function main(): Promise<void> {
@@ -288,9 +331,11 @@ async function main(): Promise<void> {
   if (wants('--pages') || wants('--api') || wants('--slots')) await serverBenchmarks(wants);
   // Its own build (Sanity mode, apps/web/.next-fleet) and servers: after the others are stopped.
   if (wants('--fleet')) {
-    const fleet = await runFleetBenchmarks();
+    const { fleet, front } = await runFleetBenchmarks();
     console.log(`\nThree processes behind nginx beside one (autocannon, ${FLEET_SETTINGS})\n`);
     printTable(fleetRows(fleet));
+    console.log(`\nStep pages through the documented front (autocannon, ${FRONT_SETTINGS})\n`);
+    printTable(frontRows(front));
   }
 }
 

@@ -17,6 +17,7 @@ export interface Nginx {
 }
 
 const TEMPLATE = join(__dirname, 'nginx.conf.template');
+const DEPLOY = join(__dirname, '..', '..', 'deploy', 'nginx');
 
 /**
  * The configuration for a balancer on `port` in front of `upstreams` (loopback ports), those in
@@ -78,17 +79,12 @@ async function listening(url: string, child: ChildProcess): Promise<void> {
   throw new Error('nginx did not listen within 10 s');
 }
 
-/** nginx in `folder`/`name` (its config, logs and temporary files), on `port`, before `upstreams`. */
-export async function startNginx(
-  folder: string,
+/** nginx on the configuration in `prefix`, once it listens on `port`; throws with its errors if not. */
+async function runNginx(
+  prefix: string,
   port: number,
-  upstreams: number[],
-  name = 'nginx',
-): Promise<Nginx> {
-  const prefix = join(folder, name);
-  mkdirSync(prefix, { recursive: true });
+): Promise<{ child: ChildProcess; url: string; config: string }> {
   const config = join(prefix, 'nginx.conf');
-  writeFileSync(config, nginxConfig(prefix, port, upstreams));
   // -e: nginx opens its compiled-in error log before reading the configuration; point it here too.
   const child = spawn('nginx', ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -104,6 +100,29 @@ export async function startNginx(
     child.kill('SIGTERM');
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
   }
+  return { child, url, config };
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    // SIGQUIT: nginx's graceful stop; SIGTERM is its fast one, enough for a test.
+    child.kill('SIGTERM');
+  });
+}
+
+/** nginx in `folder`/`name` (its config, logs and temporary files), on `port`, before `upstreams`. */
+export async function startNginx(
+  folder: string,
+  port: number,
+  upstreams: number[],
+  name = 'nginx',
+): Promise<Nginx> {
+  const prefix = join(folder, name);
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(prefix, port, upstreams));
+  const { child, url, config } = await runNginx(prefix, port);
   const down = new Set<number>();
   let generation = 0;
   return {
@@ -118,12 +137,66 @@ export async function startNginx(
       child.kill('SIGHUP');
       await reloaded(url, generation);
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        // SIGQUIT: nginx's graceful stop; SIGTERM is its fast one, enough for a test.
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopped(child),
   };
+}
+
+/**
+ * The `http { }` settings of Debian's own nginx.conf that bear on serving a page, which
+ * deploy/nginx/nova.conf is included beside (`include /etc/nginx/nova/nova.conf;` there).
+ */
+export const DEBIAN_HTTP = 'sendfile on; tcp_nopush on;';
+
+/**
+ * Writes the documented front, deploy/nginx/nova.conf as it is (its page microcache included), into
+ * `prefix`: only the lines the file names for a generated setup are rewritten (the listen port, the
+ * cache folder, the upstream's servers); one worker, and `http` added to its `http { }` block.
+ * Answers the nginx arguments that run it.
+ */
+export function writeDocumentedFront(
+  prefix: string,
+  port: number,
+  upstreams: number[],
+  http = DEBIAN_HTTP,
+): string[] {
+  mkdirSync(join(prefix, 'nova'), { recursive: true });
+  const servers = upstreams.map(
+    (upstream) => `  server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`,
+  );
+  writeFileSync(
+    join(prefix, 'nova', 'nova-upstream.conf'),
+    `upstream nova_app {\n${servers.join('\n')}\n}\n`,
+  );
+  writeFileSync(
+    join(prefix, 'nova', 'nova.conf'),
+    readFileSync(join(DEPLOY, 'nova.conf'), 'utf8')
+      .replaceAll('listen 8080;', `listen 127.0.0.1:${port};`)
+      .replaceAll('/var/cache/nginx/nova', join(prefix, 'cache')),
+  );
+  // As root, nginx hands its workers to `nobody`, who could not write the private temp folder.
+  const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${join(prefix, kind)};`)
+    .join('\n');
+  const config = join(prefix, 'nginx.conf');
+  writeFileSync(
+    config,
+    `${user}daemon off;\nworker_processes 1;\npid ${join(prefix, 'nginx.pid')};\n` +
+      `error_log ${join(prefix, 'error.log')} warn;\nevents { worker_connections 1024; }\n` +
+      `http {\n  access_log off;\n  ${http}\n${temp}\n  include nova/nova.conf;\n}\n`,
+  );
+  return ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log')];
+}
+
+/** The documented front (writeDocumentedFront) in `folder`/`name`, running. */
+export async function startDocumentedFront(
+  folder: string,
+  port: number,
+  upstreams: number[],
+  name = 'front',
+): Promise<Pick<Nginx, 'url' | 'errorLog' | 'stop'>> {
+  const prefix = join(folder, name);
+  writeDocumentedFront(prefix, port, upstreams);
+  const { child, url } = await runNginx(prefix, port);
+  return { url, errorLog: join(prefix, 'error.log'), stop: () => stopped(child) };
 }

@@ -1,13 +1,13 @@
 // deploy/nginx/nova.conf in a real nginx in front of stand-in app processes: it keeps what the app marks shareable, never /api, a Set-Cookie answer or draft mode, appends X-Forwarded-For, opens a connection per request and tries the next process when one is down.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeDocumentedFront } from '../../scripts/fleet/nginx';
 
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
-const DEPLOY = join(__dirname, '..', '..', 'deploy', 'nginx');
 
 interface Seen {
   count: number;
@@ -47,29 +47,9 @@ async function freePort(): Promise<number> {
   beforeAll(async () => {
     const [appPort, downPort, port] = [await listen(upstream), await freePort(), await freePort()];
     const folder = mkdtempSync(join(tmpdir(), 'nova-nginx-'));
-    mkdirSync(join(folder, 'nova'));
-    // As the fleet script does: the upstream generated, the listen port and cache folder rewritten.
-    writeFileSync(
-      join(folder, 'nova', 'nova-upstream.conf'),
-      `upstream nova_app {\n  server 127.0.0.1:${downPort};\n  server 127.0.0.1:${appPort};\n}\n`,
-    );
-    writeFileSync(
-      join(folder, 'nova', 'nova.conf'),
-      readFileSync(join(DEPLOY, 'nova.conf'), 'utf8')
-        .replaceAll('listen 8080;', `listen 127.0.0.1:${port};`)
-        .replaceAll('/var/cache/nginx/nova', join(folder, 'cache')),
-    );
-    const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((kind) => `${kind}_temp_path ${join(folder, kind)};`)
-      .join(' ');
-    writeFileSync(
-      join(folder, 'nginx.conf'),
-      `${user}daemon off;\nworker_processes 1;\npid ${join(folder, 'nginx.pid')};\n` +
-        `error_log ${join(folder, 'error.log')} warn;\nevents { worker_connections 64; }\n` +
-        `http {\n  access_log off;\n  ${temp}\n  include nova/nova.conf;\n}\n`,
-    );
-    const args = ['-p', folder, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')];
+    // The documented configuration as a generated setup writes it (the fleet benchmark's too),
+    // with nothing of Debian's own http settings.
+    const args = writeDocumentedFront(folder, port, [downPort, appPort], '');
     const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
     expect(check.stderr).toContain('test is successful');
     nginx = spawn(NGINX, args, { stdio: 'ignore' });
