@@ -1,9 +1,10 @@
-// Servers for the page and API benchmarks: the built storefront started on loopback against a fresh PGlite folder or a fresh PostgreSQL database; and the helpers both benchmarks share.
+// Servers for the page and API benchmarks: the built storefront started on loopback against a fresh PGlite folder or a fresh PostgreSQL database (with Redis, as a fleet runs); and the helpers both benchmarks share.
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@redis/client';
 import type autocannon from 'autocannon';
 import { Client } from 'pg';
 import { spawnStorefront } from './storefront-process';
@@ -13,11 +14,24 @@ export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const READY_TIMEOUT_MS = 90_000;
 /**
  * The benchmarks' ports: 3990-3999 only, clear of the browser tests (3200, 3201) and of 3400 and
- * 3900, which other jobs on a shared machine use.
+ * 3900, which other jobs on a shared machine use; BENCH_PORT names another first of ten.
  */
-const PORTS = Array.from({ length: 10 }, (_, index) => 3990 + index);
+const FIRST_PORT = Number(process.env.BENCH_PORT?.trim() || 3990);
+const PORTS = Array.from({ length: 10 }, (_, index) => FIRST_PORT + index);
 /** Where `npm run bench` looks for PostgreSQL when DATABASE_URL is not set. */
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The Redis the PostgreSQL server shares its caches through (REDIS_URL), as every process of a
+ * fleet does: a database of its own (BENCH_REDIS_DB, default 14, clear of the fleet test's 11),
+ * emptied before and after.
+ */
+const BENCH_REDIS_URL = `redis://127.0.0.1:6379/${Number(process.env.BENCH_REDIS_DB?.trim() || 14)}`;
+/**
+ * How long after subscribing to the other processes' changes a server keeps slot answers only 2 s
+ * (the settle window, the request deadline's 15 s; record 0076), and a little more: the benchmark
+ * measures a process that has run a while, not one that just started.
+ */
+const SLOT_SETTLE_WAIT_MS = 16_000;
 
 export interface ServerUnderTest {
   database: string;
@@ -141,6 +155,8 @@ async function pgliteServer(): Promise<ServerUnderTest> {
   const { url, child } = await startServer({
     PGLITE_DATA_DIR: join(folder, 'pglite'),
     DATABASE_URL: '',
+    // One process alone: Next.js's own cache.
+    REDIS_URL: '',
   });
   return {
     database: 'PGlite',
@@ -175,25 +191,57 @@ async function findPostgres(): Promise<string | null> {
   }
 }
 
-/** A database of its own on the server, dropped afterwards, so a benchmark never touches real data. */
+/** Empties the benchmark's Redis database; false when no Redis answers there. */
+async function emptyBenchRedis(): Promise<boolean> {
+  const client = createClient({
+    url: BENCH_REDIS_URL,
+    socket: { connectTimeout: 2_000, reconnectStrategy: false },
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.flushDb();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * A database of its own on the server, dropped afterwards, so a benchmark never touches real data;
+ * with Redis when one answers, so the server runs as each process of a fleet does.
+ */
 async function postgresServer(serverUrl: string): Promise<ServerUnderTest> {
   const name = `nova_bench_${process.pid}`;
   await onServer(serverUrl, `drop database if exists ${name} with (force)`);
   await onServer(serverUrl, `create database ${name}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
+  const redis = await emptyBenchRedis();
+  if (!redis) console.log(`PostgreSQL: no Redis at ${BENCH_REDIS_URL}, measured without.`);
+  const cleanUp = async () => {
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    if (redis) await emptyBenchRedis();
+  };
   try {
-    const { url, child } = await startServer({ DATABASE_URL: databaseUrl.toString() });
+    const { url, child } = await startServer({
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redis ? BENCH_REDIS_URL : '',
+    });
+    // Its first slot request (the readiness probe) subscribed it.
+    if (redis) await new Promise((resolve) => setTimeout(resolve, SLOT_SETTLE_WAIT_MS));
     return {
-      database: 'PostgreSQL',
+      database: redis ? 'PostgreSQL + Redis' : 'PostgreSQL',
       url,
       async stop() {
         await stopChild(child);
-        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+        await cleanUp();
       },
     };
   } catch (error) {
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    await cleanUp();
     throw error;
   }
 }

@@ -5,10 +5,13 @@ import {
   readDatabaseConfig,
 } from '../apps/web/src/server/db/client';
 import { expireHolds } from '../apps/web/src/server/reservations/expire';
+import { closeSlotCache } from '../apps/web/src/server/reservations/slot-cache';
 
 async function main(): Promise<void> {
   const { expired, recovered } = await expireHolds({ now: new Date() });
   await closeDatabase();
+  // What changed at the clinics, told to the running servers (with REDIS_URL) before this exits.
+  await closeSlotCache();
   console.log(
     `${describeDatabase(readDatabaseConfig())}: ${recovered} charge(s) settled, ${expired} reservation(s) expired.`,
   );

@@ -1,4 +1,4 @@
-// A TCP proxy to PostgreSQL that can freeze: no byte passes either way and nothing is closed, as when the database host stalls; thaw lets it all through.
+// A TCP proxy to PostgreSQL (or Redis) that can freeze: no byte passes either way and nothing is closed, as when the database host stalls; thaw lets it all through.
 import { createConnection, createServer, type Socket } from 'node:net';
 
 export interface FreezableProxy {
@@ -8,6 +8,8 @@ export interface FreezableProxy {
   freeze(): void;
   /** Forwards again what waited, closes included (a client that left is seen to leave only now). */
   thaw(): void;
+  /** Closes every connection but keeps the port: each client sees its server go, and may connect again. */
+  cut(): void;
   /** Closes every connection and the port: connecting is then refused, as a stopped server refuses. */
   close(): Promise<void>;
 }
@@ -89,6 +91,9 @@ export async function startFreezableProxy({
         pair.client.resume();
         pair.upstream.resume();
       }
+    },
+    cut() {
+      for (const pair of [...pairs]) destroy(pair);
     },
     close() {
       for (const pair of [...pairs]) destroy(pair);

@@ -197,6 +197,27 @@ describe('the Stripe webhook', () => {
     expect(refundsOf('pi_late_free')).toEqual([]);
   });
 
+  it('a payment after its hold lapsed, its rooms still held: the time shown free meanwhile is shown taken at once', async () => {
+    const query = {
+      location: 'bern',
+      checkup: 'whole_body_scan_with_blood_test',
+      timeSlotStart: at('15:00'),
+    };
+    const shown = async () =>
+      (await get(occupation, '/api/timeslots/check-time-slot-occupation', query)).body;
+    const booking = { locationSlug: 'bern', timeSlotStart: at('15:00') };
+    await reservationPaidBy('pi_lapsed_paid', booking);
+    await reservationPaidBy('pi_lapsed_late', booking);
+    await send(event('payment_intent.succeeded', 'pi_lapsed_paid'));
+    expect(await shown()).toEqual({ available: false });
+    // The other's hold lapses, which writes nothing (no sweep came): Bern's second room shows free.
+    setClock(HOLD_OVER);
+    expect(await shown()).toEqual({ available: true });
+    const late = await send(event('payment_intent.succeeded', 'pi_lapsed_late'));
+    expect(await late.json()).toEqual({ received: true, outcome: 'confirmed' });
+    expect(await shown()).toEqual({ available: false });
+  });
+
   it('webhook after expiry, rooms taken: refunds through Stripe once, however often or in whatever order events arrive', async () => {
     const reservation = await reservationPaidBy('pi_late_taken', BERN);
     setClock(HOLD_OVER);

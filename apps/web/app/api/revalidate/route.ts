@@ -46,8 +46,8 @@ export async function POST(request: Request) {
   // The proxy's copy of slugs and redirects, on this process; other processes read again within
   // ADDRESS_CONTENT_TTL_MS (15 s), from the shared cache the line above expired.
   forgetAddressContent();
-  // The time slot answers, which rooms, opening hours and durations decide; other processes'
-  // within SLOT_CACHE_TTL_MS (2 s).
+  // The time slot answers, which rooms, opening hours and durations decide: other processes' at
+  // once through Redis (REDIS_URL), else within SLOT_CACHE_TTL_MS (2 s).
   slotCache().forgetAll();
   return Response.json({ revalidated: CONTENT_TAGS[type] });
 }

@@ -23,6 +23,7 @@ import type { PaymentSnapshot } from '../payments/provider';
 import { reserveDiscount } from '../reservations/discounts';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { issuePartnerToken, partnerUrl } from '../reservations/partner-token';
+import { slotCache } from '../reservations/slot-cache';
 import { recordEvent } from './events';
 import type { LockedReservation } from './lock';
 import { refundLatePayment } from './refund';
@@ -143,6 +144,8 @@ export async function confirmPaid(
   const hasRooms =
     (awaiting && (await holdsAllRooms(db, row))) || (await retakeRooms(db, row, context.now));
   if (!hasRooms) return refund();
+  // Rooms taken again, or a hold that had lapsed (shown free since) kept for good: taken now.
+  slotCache().forgetLocation(row.locationSlug);
   const to = confirmedStatus(row.reservationType);
   await db
     .update(reservations)

@@ -13,6 +13,7 @@ import {
 import { logger } from '../log';
 import { queueMoveCancellation } from '../payments/commands';
 import type { PaymentSnapshot } from '../payments/provider';
+import { forgetFreed } from '../reservations/release';
 import { recordEvent } from './events';
 import { refundPart } from './refund-part';
 
@@ -32,22 +33,26 @@ export async function supersedePendingMoves(
     .where(and(eq(bookingMoves.reservationId, reservationId), eq(bookingMoves.status, 'pending')))
     .returning({ id: bookingMoves.id, paymentIntentId: bookingMoves.paymentIntentId });
   if (superseded.length === 0) return;
-  await tx
-    .update(roomHolds)
-    .set({ releasedAt: now })
-    .where(
-      and(
-        inArray(
-          roomHolds.moveId,
-          superseded.map((move) => move.id),
-        ),
-        isNull(roomHolds.releasedAt),
-      ),
-    );
+  await releaseMoveHolds(
+    tx,
+    superseded.map((move) => move.id),
+    now,
+  );
   for (const move of superseded) {
     if (move.paymentIntentId !== null)
       await queueMoveCancellation(tx, { reservationId, intentId: move.paymentIntentId }, now);
   }
+}
+
+/** Lets go of the moves' holds on their new times, which every calendar then shows free at once. */
+async function releaseMoveHolds(tx: Database, moveIds: string[], now: Date): Promise<void> {
+  forgetFreed(
+    await tx
+      .update(roomHolds)
+      .set({ releasedAt: now })
+      .where(and(inArray(roomHolds.moveId, moveIds), isNull(roomHolds.releasedAt)))
+      .returning({ locationSlug: roomHolds.locationSlug }),
+  );
 }
 
 /** The move's difference paid and the booking moved (manage/reschedule.ts applyMove, in the same transaction). */
@@ -73,10 +78,7 @@ export async function refundMove(
     .update(bookingMoves)
     .set({ status: 'refunded', settledAt: now })
     .where(eq(bookingMoves.id, move.id));
-  await tx
-    .update(roomHolds)
-    .set({ releasedAt: now })
-    .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
+  await releaseMoveHolds(tx, [move.id], now);
   await refundPart(
     tx,
     row,
@@ -163,10 +165,7 @@ export async function releaseFailedMoveDebit(
   if (move.status !== 'pending' || move.holdExpiresAt.getTime() <= now.getTime()) return false;
   if (!(await moveWasProcessing(tx, row.id, move.id))) return false;
   await tx.update(bookingMoves).set({ holdExpiresAt: now }).where(eq(bookingMoves.id, move.id));
-  await tx
-    .update(roomHolds)
-    .set({ releasedAt: now })
-    .where(and(eq(roomHolds.moveId, move.id), isNull(roomHolds.releasedAt)));
+  await releaseMoveHolds(tx, [move.id], now);
   await recordMoveEvent(tx, row, move, 'move-debit-failed', now);
   return true;
 }

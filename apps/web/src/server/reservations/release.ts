@@ -50,6 +50,13 @@ export async function releaseRooms({
     .set({ releasedAt: now })
     .where(and(eq(roomHolds.reservationId, reservationId), isNull(roomHolds.releasedAt)))
     .returning({ locationSlug: roomHolds.locationSlug, startsAt: roomHolds.startsAt });
-  for (const { locationSlug } of freed) slotCache().forgetLocation(locationSlug);
+  forgetFreed(freed);
   return freed;
+}
+
+/** Rooms let go (here, or a move's hold in lifecycle/moves.ts): their clinics' kept slot answers are forgotten, once each. */
+export function forgetFreed(freed: readonly { locationSlug: string }[]): void {
+  for (const locationSlug of new Set(freed.map((hold) => hold.locationSlug))) {
+    slotCache().forgetLocation(locationSlug);
+  }
 }
