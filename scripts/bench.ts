@@ -284,6 +284,7 @@ function frontRows(results: FrontResult[]): string[][] {
   return [
     [
       'page',
+      'encoding',
       'bytes',
       'front cache',
       'front req/s',
