@@ -147,3 +147,9 @@ export function suggestEmail(value: string): string | null {
   // The same address in other capitals is no correction: domains ignore case.
   return suggestion.toLowerCase() === trimmed.toLowerCase() ? null : suggestion;
 }
+
+/** Same person's address, whatever the case or surrounding spaces. */
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

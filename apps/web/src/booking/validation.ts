@@ -1,7 +1,7 @@
 // Form and payload rules (yup): personal and partner details, the idle popup, and one way to run a schema that answers with error ids.
 import { object, string, ValidationError } from 'yup';
 import { CAMPAIGN_FIELDS, CAMPAIGN_VALUE_MAX_LENGTH, type CampaignField } from './campaign';
-import { isPlausibleEmail } from './email-address';
+import { isPlausibleEmail, sameEmail } from './email-address';
 import { BookingError, type UserErrorId } from './errors';
 import { COUNTRIES_BY_MARKET, countriesOf } from './locale';
 import { BIOLOGICAL_SEXES, isPersonName } from './person';
@@ -64,11 +64,8 @@ const emailAddress = () =>
     .email(MESSAGES.email)
     .test('plausible-domain', MESSAGES.email, (value) => !value || isPlausibleEmail(value));
 
-/** Same person's address, whatever the case or surrounding spaces. */
-export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
-  if (typeof a !== 'string' || typeof b !== 'string') return false;
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
+// In its own module, so a page comparing two addresses does not bring yup and the phone rules.
+export { sameEmail };
 
 /** True when someone born on `birthDate` has had their `years`th birthday by `today` (29 February counts from 1 March). */
 function hasTurned(birthDate: string, years: number, today: string): boolean {

@@ -2,8 +2,8 @@
 // The reservation to pay, read from the server with the email that proves it is the visitor's: the session's, or one typed on a pay-later link.
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { sameEmail } from '@/booking/email-address';
 import { PAID } from '@/booking/reservation-status';
-import { sameEmail } from '@/booking/validation';
 import { useErrorModal } from '@/client/error-modal/error-modal';
 import { errorIdOf } from '@/client-api/request';
 import { useCart } from '../cart/cart-provider';
