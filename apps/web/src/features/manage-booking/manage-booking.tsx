@@ -1,9 +1,10 @@
 'use client';
 // The manage page's content: reads the link's token from the address fragment, opens the booking (or comes back from paying a move), and says what it found.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import success from '@/client/booking-card.module.css';
+import { lazyAtOnce } from '@/client/lazy-at-once';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import {
   confirmMovePayment,
@@ -20,11 +21,7 @@ import { readManageToken } from './token';
 // cancellation) is drawn only once the link's booking has arrived, never in the prerendered HTML:
 // its code is not in the page's first scripts (the calendar alone was some 50 KB of them). It is
 // asked for as soon as those run, so it downloads beside the booking's own request, not after it.
-const loadOpenBooking = () => import('./open-booking');
-if (typeof window !== 'undefined') loadOpenBooking().catch(() => undefined);
-const OpenBooking = lazy(() =>
-  loadOpenBooking().then((module) => ({ default: module.OpenBooking })),
-);
+const OpenBooking = lazyAtOnce(() => import('./open-booking').then((module) => module.OpenBooking));
 
 type View =
   | { kind: 'loading' }

@@ -1,6 +1,6 @@
 // What the manage page's calendar asks for: the booking's selection at a clinic (from the server's slots query), and the six weeks it shows.
 
-import type { MoveClinic } from '@/booking/move-price';
+import { type MoveClinic, movableOnline } from '@/booking/move-price';
 import { MAX_SLOT_DAYS } from '@/booking/slots';
 import { addDaysToDate } from '@/booking/time';
 import { calendarUrl, prefetchTimeSlots, type SlotSelection } from '@/steps/timeslot/api';
@@ -65,7 +65,7 @@ export function prefetchMoveCalendar(
 ): void {
   if (booking.status !== 'booked' || booking.reschedule === null) return;
   const home = homeClinic(booking.reschedule.clinics);
-  if (home === undefined || home.settlement.kind === 'not-online') return;
+  if (home === undefined || !movableOnline(home.settlement)) return;
   const selection = moveSelection(home.slotsQuery);
   if (selection === null) return;
   const { firstDay, lastDay } = moveWindow(booking.start.slice(0, 10), today);

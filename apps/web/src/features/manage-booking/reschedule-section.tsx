@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { formatBriefDay, formatTime } from '@/booking/format';
 import { formatMoney } from '@/booking/money';
+import { movableOnline } from '@/booking/move-price';
 import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import success from '@/client/booking-card.module.css';
@@ -53,7 +54,7 @@ export function RescheduleSection({
   const [payment, setPayment] = useState<StartedPayment | null>(null);
   const charge = clinic?.settlement.kind === 'charge' ? clinic.settlement.amount : null;
 
-  const movable = clinic !== undefined && clinic.settlement.kind !== 'not-online';
+  const movable = clinic !== undefined && movableOnline(clinic.settlement);
   const elsewhere = clinic !== undefined && !clinic.current;
   const selection = useMemo(
     () => (clinic === undefined ? null : moveSelection(clinic.slotsQuery)),

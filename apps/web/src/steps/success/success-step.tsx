@@ -5,6 +5,7 @@ import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import { formatDay, formatTime } from '@/booking/format';
 import type { ReservationType } from '@/booking/types';
 import styles from '@/client/booking-card.module.css';
+import { lazyAtOnce } from '@/client/lazy-at-once';
 import { Button } from '@/ui/button/button';
 import { Icon } from '@/ui/icons/icon';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -22,10 +23,8 @@ import { useSuccessGuard } from './use-success-guard';
 // server has answered, never in the prerendered HTML: its code is not in the page's first scripts.
 // It is asked for as soon as those run, so it arrives beside hydration; its heading and loading
 // line stand meanwhile, in the place the receipt takes.
-const loadReceipt = () => import('./receipt');
-if (typeof window !== 'undefined') loadReceipt().catch(() => undefined);
-const ReceiptSection = lazy(() =>
-  loadReceipt().then((module) => ({ default: module.ReceiptSection })),
+const ReceiptSection = lazyAtOnce(() =>
+  import('./receipt').then((module) => module.ReceiptSection),
 );
 
 /** The receipt's card while its code loads: the same heading and loading line it first shows. */

@@ -1,6 +1,6 @@
 'use client';
 // The summary step wired to the session cart: the selection and details it reads, what it writes, and the way on to payment.
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import type { CancellationPolicy } from '@/booking/cancellation-policy';
 import type { ConsentTexts } from '@/booking/consent';
 import { countriesOf, languageOf, marketOf } from '@/booking/locale';
@@ -9,6 +9,7 @@ import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { ReservationRequestRecord } from '@/booking/reservation-request';
 import { questionsFor } from '@/booking/screening';
 import type { Locale } from '@/booking/types';
+import { lazyAtOnce } from '@/client/lazy-at-once';
 import { forgetPartnerLink } from '../cart/cart';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
@@ -23,16 +24,10 @@ import { SummaryShell } from './summary-shell';
 // once the cart has read the session, never in the prerendered HTML: its code is not in the page's
 // first scripts. It is asked for as soon as those run, so it arrives beside hydration and the
 // cart's own arrival rather than after them; the heading stands meanwhile.
-const loadSummaryStep = () => import('./summary-step');
-if (typeof window !== 'undefined') {
-  loadSummaryStep().catch(() => undefined);
-  // The details fields, the step's own lazy part: asked for now too, not once the step's chunk has
-  // run (a third round of requests, half a second later on a throttled phone).
-  import('./details-fields').catch(() => undefined);
-}
-const SummaryStep = lazy(() =>
-  loadSummaryStep().then((module) => ({ default: module.SummaryStep })),
-);
+const SummaryStep = lazyAtOnce(() => import('./summary-step').then((module) => module.SummaryStep));
+// The details fields, the step's own lazy part: asked for now too, not once the step's chunk has
+// run (a third round of requests, half a second later on a throttled phone).
+if (typeof window !== 'undefined') import('./details-fields').catch(() => undefined);
 
 export interface SummaryPageProps {
   locale: Locale;

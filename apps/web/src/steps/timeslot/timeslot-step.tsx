@@ -1,10 +1,11 @@
 'use client';
 // The time slot step: a calendar of days with free starts, the times of the chosen day, when it ends, the services' notes, and a checked continue.
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { trackSlotChosen } from '@/analytics/deferred-analytics';
 import { formatTime } from '@/booking/format';
 import { parseInstant, zurichDateOf } from '@/booking/time';
 import type { Locale } from '@/booking/types';
+import { lazyAtOnce } from '@/client/lazy-at-once';
 import { Button } from '@/ui/button/button';
 import { InfoBlock } from '@/ui/info-block/info-block';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
@@ -53,20 +54,11 @@ export interface TimeslotStepProps {
 
 // The calendar and the day's times are drawn only once the free starts have arrived, never on the
 // server, so their code (react-aria's calendar and date library) loads beside that request instead
-// of with the page's first scripts. React.lazy rather than next/dynamic, whose loader would be in
-// the first scripts (about 2 KB gzipped).
-// Their code is asked for as soon as this module runs in the browser (before hydration), so it
-// downloads beside the page's hydration, the cart's arrival and the free starts' request, not after
-// them (a request from an effect started only once the step was mounted, half a second later on a
-// throttled phone).
-const loadDayCalendar = () => import('./day-calendar');
-if (typeof window !== 'undefined') {
-  loadDayCalendar().catch(() => undefined);
-  import('./slot-list').catch(() => undefined);
-}
-const DayCalendar = lazy(() =>
-  loadDayCalendar().then((module) => ({ default: module.DayCalendar })),
-);
+// of with the page's first scripts, and is asked for as soon as this module runs in the browser:
+// a request from an effect started only once the step was mounted, half a second later on a
+// throttled phone (lazyAtOnce).
+const DayCalendar = lazyAtOnce(() => import('./day-calendar').then((module) => module.DayCalendar));
+if (typeof window !== 'undefined') import('./slot-list').catch(() => undefined);
 function dayOfStart(start: string | null): string | null {
   const instant = parseInstant(start);
   return instant === null ? null : zurichDateOf(instant);
