@@ -85,7 +85,10 @@ it('asks the partner for their own consent and sends it with their details', asy
   globalThis.fetch = fetcher as unknown as typeof fetch;
   renderCompletion({ 'summary.consent.healthDataRequired': 'Consent to health data needed.' });
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm my details' }));
-  expect(healthBox()).toHaveAccessibleDescription('Consent to health data needed.');
+  // The details' rules load after the form is drawn: the press waits for them.
+  await waitFor(() =>
+    expect(healthBox()).toHaveAccessibleDescription('Consent to health data needed.'),
+  );
   expect(termsBox()).toHaveFocus();
   expect(fetcher).not.toHaveBeenCalled();
 

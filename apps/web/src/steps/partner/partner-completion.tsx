@@ -78,7 +78,7 @@ export function PartnerCompletion(props: PartnerCompletionProps) {
   const screening = useScreening(asked);
 
   const submit = async () => {
-    const detailsValid = validation.attempt();
+    const detailsValid = await validation.attempt();
     const consentGiven = consent.attempt(detailsValid);
     // The questions come first in the form: they take the focus from the details' first error.
     const screeningAnswered = screening.attempt();

@@ -1,5 +1,5 @@
 'use client';
-// The summary's personal-details fields and their checks, loaded after the page's first scripts: the phone metadata, the form rules (yup) and the date and select widgets are the step's heaviest code.
+// The summary's personal-details fields and their checks, loaded after the page's first scripts: the date and select widgets are the step's heaviest code, and the rules (yup, the phone metadata) come after the fields are drawn.
 import { type RefObject, useImperativeHandle } from 'react';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { Locale, Market } from '@/booking/types';
@@ -8,8 +8,11 @@ import { PartnerForm } from './partner-form';
 import { useDetailsValidation } from './use-details-validation';
 
 export interface DetailsFieldsHandle {
-  /** Counts an attempt to reserve; answers whether every field is valid (and shows what is not). */
-  attempt(): boolean;
+  /**
+   * Counts an attempt to reserve; answers whether every field is valid (and shows what is not),
+   * once the rules, loaded after the form is drawn, are there.
+   */
+  attempt(): Promise<boolean>;
 }
 
 export interface DetailsFieldsProps {

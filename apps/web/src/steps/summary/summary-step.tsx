@@ -130,27 +130,34 @@ export function SummaryStep(props: SummaryStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const fields = details.current;
     // Before the fields have loaded there is nothing to send yet.
-    if (isProcessing || details.current === null) return;
+    if (isProcessing || fields === null) return;
     // The details' first field to fix takes the focus, else a box; then the safety questions, first
-    // on the page, take it from both. An answer that cannot be booked online stops here, before any money.
-    const detailsValid = details.current.attempt();
-    const consentGiven = consent.attempt(detailsValid);
-    const screeningAnswered = screening.attempt();
-    if (!screeningAnswered || !detailsValid || !consentGiven) return;
-    void reserve({
-      locale,
-      language,
-      market,
-      booking: { ...request, timeSlotStart: booking.timeSlotStart },
-      customer,
-      partner: isPair ? partner : null,
-      campaign: props.campaign,
-      consent: consent.given,
-      reservationId: props.reservationId,
-      lastRequest: props.lastRequest,
-      screening: screening.sheet,
-    });
+    // on the page, take it from both. An answer that cannot be booked online stops here, before any
+    // money. The details' rules may still be arriving (a press at once on a slow line): they are
+    // awaited; a load that fails reaches the error boundary through the fields' own use of them.
+    fields.attempt().then(
+      (detailsValid) => {
+        const consentGiven = consent.attempt(detailsValid);
+        const screeningAnswered = screening.attempt();
+        if (!screeningAnswered || !detailsValid || !consentGiven) return;
+        void reserve({
+          locale,
+          language,
+          market,
+          booking: { ...request, timeSlotStart: booking.timeSlotStart },
+          customer,
+          partner: isPair ? partner : null,
+          campaign: props.campaign,
+          consent: consent.given,
+          reservationId: props.reservationId,
+          lastRequest: props.lastRequest,
+          screening: screening.sheet,
+        });
+      },
+      () => undefined,
+    );
   };
 
   return (

@@ -3,9 +3,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { Market } from '@/booking/types';
+import { useModuleAfterDraw } from '@/ui/lazy/use-module-after-draw';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import type { CustomerField, PartnerField } from './details';
-import { customerMessages, partnerMessages } from './details-messages';
+
+type DetailsRules = typeof import('./details-messages');
+
+/**
+ * The rules (yup and libphonenumber's metadata, 62 KB gzipped) load after the form is drawn: a
+ * visitor can start typing while they arrive, and no message can show before a field is left.
+ */
+function loadDetailsRules(): Promise<DetailsRules> {
+  return import('./details-messages');
+}
 
 const NO_MESSAGES: Readonly<Record<string, string>> = {};
 
@@ -19,11 +29,12 @@ export function useDetailsValidation(input: {
   const copy = useUiCopy();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempts, setAttempts] = useState(0);
+  const rules = useModuleAfterDraw(loadDetailsRules);
   // Every field's message id, from the booking domain's rules.
-  const messagesNow = useCallback(
-    () => ({
-      customer: customerMessages(customer, { market, today }),
-      partner: partner === null ? NO_MESSAGES : partnerMessages(partner, customer.email),
+  const messagesBy = useCallback(
+    (loaded: DetailsRules) => ({
+      customer: loaded.customerMessages(customer, { market, today }),
+      partner: partner === null ? NO_MESSAGES : loaded.partnerMessages(partner, customer.email),
     }),
     [customer, partner, market, today],
   );
@@ -31,8 +42,11 @@ export function useDetailsValidation(input: {
   // checking the whole form as it opens would add to the step's first work for nothing shown.
   const checking = attempts > 0 || touched.size > 0;
   const errors = useMemo(
-    () => (checking ? messagesNow() : { customer: NO_MESSAGES, partner: NO_MESSAGES }),
-    [checking, messagesNow],
+    () =>
+      checking && rules !== null
+        ? messagesBy(rules)
+        : { customer: NO_MESSAGES, partner: NO_MESSAGES },
+    [checking, rules, messagesBy],
   );
 
   const shown = useCallback(
@@ -57,9 +71,9 @@ export function useDetailsValidation(input: {
     partnerErrorOf: (field: PartnerField) => shown(`partner.${field}`, errors.partner[field]),
     touchCustomer: (field: CustomerField) => touch(`customer.${field}`),
     touchPartner: (field: PartnerField) => touch(`partner.${field}`),
-    /** Counts an attempt to reserve; answers whether every field is valid. */
-    attempt: () => {
-      const now = messagesNow();
+    /** Counts an attempt to reserve; answers whether every field is valid, once the rules are there. */
+    attempt: async () => {
+      const now = messagesBy(await loadDetailsRules());
       const isValid =
         Object.keys(now.customer).length === 0 && Object.keys(now.partner).length === 0;
       if (!isValid) setAttempts((count) => count + 1);

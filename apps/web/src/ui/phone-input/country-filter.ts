@@ -1,5 +1,5 @@
 // Which calling-code options match what a visitor types: a country name (accents ignored), a calling code or a country code.
-import { countryOfCallingCode, type PhoneCountryOption } from '@/booking/phone';
+import { countryOfCallingCode, type PhoneCountryOption } from '@/booking/phone-countries';
 
 function fold(text: string): string {
   return text

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Language, Market } from '@/booking/types';
 import { UiCopyProvider } from '../ui-copy/ui-copy';
 import { PhoneInput } from './phone-input';
+import { loadPhoneRules } from './phone-rules';
 
 const copy = {
   'phone.countryLabel': 'Landesvorwahl',
@@ -10,17 +11,24 @@ const copy = {
   'validation.required': 'Pflichtfeld',
 };
 
-function setup(
-  options: { language?: Language; market?: Market; visitorCountry?: string | null } = {},
-) {
+interface SetupOptions {
+  language?: Language;
+  market?: Market;
+  visitorCountry?: string | null;
+  defaultValue?: string;
+}
+
+/** The field drawn; its rules (libphonenumber) have not arrived yet. */
+function draw(options: SetupOptions = {}) {
   const onChange = jest.fn();
-  render(
+  const view = render(
     <UiCopyProvider copy={copy}>
       <PhoneInput
         label="Telefon"
         language={options.language ?? 'de'}
         market={options.market ?? 'ch'}
         visitorCountry={options.visitorCountry}
+        defaultValue={options.defaultValue}
         onChange={onChange}
         checkValidity
         isRequired
@@ -41,21 +49,29 @@ function setup(
   };
   const type = (digits: string) => fireEvent.change(number, { target: { value: digits } });
   const lastChange = () => onChange.mock.calls.at(-1);
-  return { country, number, chooseCountry, type, lastChange };
+  const flag = () => view.container.querySelector('[aria-hidden="true"]')?.textContent;
+  return { country, number, chooseCountry, type, lastChange, onChange, flag };
+}
+
+/** The field with its rules arrived, as a visitor meets it a moment after the form shows. */
+async function setup(options: SetupOptions = {}) {
+  const field = draw(options);
+  await act(() => loadPhoneRules());
+  return field;
 }
 
 describe('phone input', () => {
-  it('starts on the market’s home country', () => {
-    expect(setup({ market: 'ch' }).country).toHaveValue('+41');
+  it('starts on the market’s home country', async () => {
+    expect((await setup({ market: 'ch' })).country).toHaveValue('+41');
   });
 
-  it('puts the visitor’s country first and starts on it', () => {
-    const { country } = setup({ market: 'de', visitorCountry: 'us' });
+  it('puts the visitor’s country first and starts on it', async () => {
+    const { country } = await setup({ market: 'de', visitorCountry: 'us' });
     expect(country).toHaveValue('+1');
   });
 
-  it('names countries in the page language and filters them by name, code or country', () => {
-    const { country } = setup({ language: 'fr' });
+  it('names countries in the page language and filters them by name, code or country', async () => {
+    const { country } = await setup({ language: 'fr' });
     act(() => {
       country.focus();
       fireEvent.change(country, { target: { value: 'allem' } });
@@ -71,8 +87,8 @@ describe('phone input', () => {
     ['+1', 'Vereinigte Staaten +1'],
     ['+358', 'Finnland +358'],
     ['0044', 'Vereinigtes Königreich +44'],
-  ])('lists the country a typed code stands for first: %s', (typed, first) => {
-    const { country } = setup();
+  ])('lists the country a typed code stands for first: %s', async (typed, first) => {
+    const { country } = await setup();
     act(() => {
       country.focus();
       fireEvent.change(country, { target: { value: typed } });
@@ -87,14 +103,17 @@ describe('phone input', () => {
     ['IT', 'Italien', '06 1234 5678', '+390612345678'],
     ['GB', 'Vereinigtes Königreich', '07400 123456', '+447400123456'],
     ['US', 'Vereinigte Staaten', '(201) 555-0123', '+12015550123'],
-  ])('combines a valid %s number into one international number', (_code, name, typed, phone) => {
-    const { chooseCountry, type, lastChange, number } = setup();
-    chooseCountry(name.slice(0, 5), name);
-    type(typed);
-    expect(lastChange()).toEqual([phone, true]);
-    fireEvent.blur(number);
-    expect(number).not.toHaveAttribute('aria-invalid');
-  });
+  ])(
+    'combines a valid %s number into one international number',
+    async (_code, name, typed, phone) => {
+      const { chooseCountry, type, lastChange, number } = await setup();
+      chooseCountry(name.slice(0, 5), name);
+      type(typed);
+      expect(lastChange()).toEqual([phone, true]);
+      fireEvent.blur(number);
+      expect(number).not.toHaveAttribute('aria-invalid');
+    },
+  );
 
   it.each([
     ['CH', 'Schweiz', '079 123'],
@@ -103,8 +122,8 @@ describe('phone input', () => {
     ['IT', 'Italien', '12'],
     ['GB', 'Vereinigtes Königreich', '07400 12'],
     ['US', 'Vereinigte Staaten', '555 0123'],
-  ])('refuses an invalid %s number after the field is left', (_code, name, typed) => {
-    const { chooseCountry, type, lastChange, number } = setup();
+  ])('refuses an invalid %s number after the field is left', async (_code, name, typed) => {
+    const { chooseCountry, type, lastChange, number } = await setup();
     chooseCountry(name.slice(0, 5), name);
     type(typed);
     expect(lastChange()?.[1]).toBe(false);
@@ -113,23 +132,47 @@ describe('phone input', () => {
     expect(number).toHaveAccessibleDescription('Bitte geben Sie eine gültige Telefonnummer ein.');
   });
 
-  it('keeps the digits when the country changes and re-combines them', () => {
-    const { chooseCountry, type, lastChange } = setup();
+  it('keeps the digits when the country changes and re-combines them', async () => {
+    const { chooseCountry, type, lastChange } = await setup();
     type('0151 23456789');
     expect(lastChange()?.[1]).toBe(false);
     chooseCountry('Deuts', 'Deutschland');
     expect(lastChange()).toEqual(['+4915123456789', true]);
   });
 
-  it('takes a number typed with its own international prefix as it is', () => {
-    const { type, lastChange } = setup();
+  it('takes a number typed with its own international prefix as it is', async () => {
+    const { type, lastChange } = await setup();
     type('+33 6 12 34 56 78');
     expect(lastChange()).toEqual(['+33612345678', true]);
   });
 
-  it('asks for a number when required and left empty', () => {
-    const { number } = setup();
+  it('asks for a number when required and left empty', async () => {
+    const { number } = await setup();
     fireEvent.blur(number);
     expect(number).toHaveAccessibleDescription('Pflichtfeld');
+  });
+
+  describe('before its rules have arrived', () => {
+    it('takes the digits as typed, judges nothing, and says the number again once they are there', async () => {
+      const { type, lastChange, number } = draw({ market: 'ch' });
+      type('079 123 45 67');
+      expect(lastChange()).toEqual(['+410791234567', false]);
+      fireEvent.blur(number);
+      expect(number).not.toHaveAttribute('aria-invalid');
+      await act(() => loadPhoneRules());
+      // The Swiss trunk prefix dropped, and the number valid.
+      expect(lastChange()).toEqual(['+41791234567', true]);
+    });
+
+    it('starts on the calling code of the number it is given, and on its country once the rules tell', async () => {
+      const { country, number, flag, onChange } = draw({ defaultValue: '+14165550123' });
+      expect(country).toHaveValue('+1');
+      expect(number).toHaveValue('4165550123');
+      expect(flag()).toBe('🇺🇸');
+      await act(() => loadPhoneRules());
+      expect(flag()).toBe('🇨🇦');
+      // The same number: nothing to say again.
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 });

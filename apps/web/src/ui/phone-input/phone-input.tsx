@@ -1,6 +1,6 @@
 'use client';
 // The phone input: a combo box of countries (flag, name in the page language, calling code; the visitor's country first) and the national digits, combined into one international number.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -13,15 +13,14 @@ import {
 } from 'react-aria-components';
 import {
   type CountryCode,
-  combinePhoneNumber,
   defaultPhoneCountry,
-  isValidPhoneNumber,
   type PhoneCountryOption,
   phoneCountryOption,
   phoneCountryOptions,
-  splitPhoneNumber,
-} from '@/booking/phone';
+  splitAtCallingCode,
+} from '@/booking/phone-countries';
 import type { Language, Market } from '@/booking/types';
+import { useModuleAfterDraw } from '@/ui/lazy/use-module-after-draw';
 import { Icon } from '../icons/icon';
 import { AriaLocale } from '../locale/aria-locale';
 import fieldStyles from '../text-field/field.module.css';
@@ -29,6 +28,7 @@ import { TextField } from '../text-field/text-field';
 import { useUiCopy } from '../ui-copy/ui-copy';
 import { filterCountryOptions } from './country-filter';
 import styles from './phone-input.module.css';
+import { combineWith, loadPhoneRules } from './phone-rules';
 
 export interface PhoneInputProps {
   label: string;
@@ -38,7 +38,10 @@ export interface PhoneInputProps {
   visitorCountry?: string | null;
   /** An international number to start from. */
   defaultValue?: string;
-  /** The international number ('' while no digits are typed) and whether libphonenumber accepts it. */
+  /**
+   * The international number ('' while no digits are typed) and whether libphonenumber accepts it:
+   * false until its rules have arrived, when the number is said again if they write it otherwise.
+   */
   onChange?: (phone: string, isValid: boolean) => void;
   isRequired?: boolean;
   /** An error from the caller's own rules; replaces the built-in check. */
@@ -48,11 +51,6 @@ export interface PhoneInputProps {
   description?: string;
   /** Name of a hidden input carrying the international number, for plain form posts. */
   name?: string;
-}
-
-/** The international number, or '' while no digits are typed. */
-function combined(callCode: string, nationalNumber: string): string {
-  return nationalNumber.trim() === '' ? '' : combinePhoneNumber(callCode, nationalNumber);
 }
 
 export function PhoneInput(props: PhoneInputProps) {
@@ -66,10 +64,14 @@ export function PhoneInput(props: PhoneInputProps) {
     () => (isListed ? phoneCountryOptions({ language, market, visitorCountry }) : null),
     [isListed, language, market, visitorCountry],
   );
-  const initial = props.defaultValue ? splitPhoneNumber(props.defaultValue) : null;
+  // The rules (libphonenumber) arrive after the field is drawn; until then the digits are taken as
+  // typed and nothing is judged.
+  const rules = useModuleAfterDraw(loadPhoneRules);
+  const initial = props.defaultValue ? splitAtCallingCode(props.defaultValue) : null;
   const [countryCode, setCountryCode] = useState<CountryCode | undefined>(
     initial?.countryCode ?? defaultPhoneCountry({ market, visitorCountry }),
   );
+  const isCountryChosen = useRef(false);
   const selected = useMemo(
     () =>
       options?.find((option) => option.countryCode === countryCode) ??
@@ -82,17 +84,33 @@ export function PhoneInput(props: PhoneInputProps) {
   const descriptionId = useId();
 
   const callCode = selected?.callCode ?? '';
-  const phone = combined(callCode, nationalNumber);
-  const isValid = phone !== '' && isValidPhoneNumber(phone);
+  const phone = combineWith(rules, callCode, nationalNumber);
+  const isValid = rules !== null && phone !== '' && rules.isValidPhoneNumber(phone);
+  const said = useRef(phone);
   const emit = (nextCallCode: string, nextNational: string) => {
-    const next = combined(nextCallCode, nextNational);
-    onChange?.(next, next !== '' && isValidPhoneNumber(next));
+    const next = combineWith(rules, nextCallCode, nextNational);
+    said.current = next;
+    onChange?.(next, rules !== null && next !== '' && rules.isValidPhoneNumber(next));
   };
+  // Once the rules are there: the country of a number the field started with, among those sharing
+  // its code (a Toronto number is Canada's, not the United States'), unless one was chosen since;
+  // and the number said again where the rules write it otherwise (a Swiss 079 is +4179).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive
+  useEffect(() => {
+    if (rules === null) return;
+    const exact = props.defaultValue ? rules.splitPhoneNumber(props.defaultValue) : null;
+    if (exact?.countryCode && !isCountryChosen.current) setCountryCode(exact.countryCode);
+    const now = combineWith(rules, callCode, nationalNumber);
+    if (now !== said.current) {
+      said.current = now;
+      onChange?.(now, now !== '' && rules.isValidPhoneNumber(now));
+    }
+  }, [rules]);
 
   let error = props.errorMessage ?? null;
   if (props.errorMessage === undefined && props.checkValidity && touched) {
     if (phone === '' && isRequired) error = copy.message('validation.required');
-    else if (phone !== '' && !isValid) error = copy.message('validation.phone');
+    else if (phone !== '' && rules !== null && !isValid) error = copy.message('validation.phone');
   }
 
   const items =
@@ -116,6 +134,7 @@ export function PhoneInput(props: PhoneInputProps) {
             onSelectionChange={(key) => {
               const option = items.find((candidate) => candidate.countryCode === key);
               if (option === undefined) return;
+              isCountryChosen.current = true;
               setCountryCode(option.countryCode);
               setQuery(option.callCode);
               emit(option.callCode, nationalNumber);
