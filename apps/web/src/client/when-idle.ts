@@ -8,6 +8,24 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Runs a task once the page has loaded (its first scripts and every chunk asked for before the
+ * load event) and the browser is then idle: for prefetches of code the page may never need, which
+ * whenIdle alone would start in the first pause of a busy load, beside the chunks the page waits on.
+ */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  if (document.readyState === 'complete') return whenIdle(task);
+  let cancelIdle: (() => void) | null = null;
+  const loaded = () => {
+    cancelIdle = whenIdle(task);
+  };
+  window.addEventListener('load', loaded, { once: true });
+  return () => {
+    window.removeEventListener('load', loaded);
+    cancelIdle?.();
+  };
+}
+
 /** What counts as the visitor's first interaction: code waiting for it loads before the press's own handlers need it. */
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
 

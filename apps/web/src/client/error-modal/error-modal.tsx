@@ -12,12 +12,13 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { whenIdle } from '../when-idle';
+import { whenLoadedAndIdle } from '../when-idle';
 import { acceptRouteHref } from './accept-route';
 
 // The dialog (react-aria's modal, focus trap and scroll lock) is not in the page's first scripts.
-// It is fetched once the page is idle, not when the first error comes: an error often means the
-// network is failing, and then the dialog's own code could no longer be fetched.
+// It is fetched once the page has loaded and is idle (not beside the chunks the page waits on),
+// not when the first error comes: an error often means the network is failing, and then the
+// dialog's own code could no longer be fetched.
 const loadErrorDialog = () => import('./error-dialog');
 const ErrorModal = lazy(() => loadErrorDialog().then((module) => ({ default: module.ErrorModal })));
 
@@ -50,7 +51,7 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   const [everShown, setEverShown] = useState(false);
   useEffect(
     () =>
-      whenIdle(() => {
+      whenLoadedAndIdle(() => {
         // A failed prefetch is tried again when an error is shown.
         loadErrorDialog().catch(() => undefined);
       }),

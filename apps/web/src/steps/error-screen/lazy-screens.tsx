@@ -2,7 +2,7 @@
 // The error and 404 screens as lazy components. Next.js puts the locale's error and not-found boundaries into every
 // page's first scripts, though a page seldom shows them: only these small wrappers are there, the screens load when shown.
 import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
-import { whenIdle } from '@/client/when-idle';
+import { whenLoadedAndIdle } from '@/client/when-idle';
 import type { NotFoundScreen as NotFoundScreenType } from './not-found-screen';
 
 export const loadPageErrorScreen = () =>
@@ -23,13 +23,13 @@ export function LazyNotFoundScreen(props: ComponentProps<typeof NotFoundScreenTy
 }
 
 /**
- * Fetches the error screen once the page is idle: an error often means the network is failing,
+ * Fetches the error screen once the page has loaded and is idle: an error often means the network is failing,
  * and the screen's own code could then no longer be fetched (as the error modal's dialog).
  */
 export function ErrorScreensPrefetch() {
   useEffect(
     () =>
-      whenIdle(() => {
+      whenLoadedAndIdle(() => {
         // A failed prefetch is tried again when the screen is needed.
         loadPageErrorScreen().catch(() => undefined);
       }),
