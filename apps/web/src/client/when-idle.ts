@@ -8,20 +8,29 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** How long after the load event a page's own first requests (a calendar's answer, a booking) are still arriving. */
+const AFTER_LOAD_MS = 2_000;
+
 /**
  * Runs a task once the page has loaded (its first scripts and every chunk asked for before the
- * load event) and the browser is then idle: for prefetches of code the page may never need, which
- * whenIdle alone would start in the first pause of a busy load, beside the chunks the page waits on.
+ * load event), a quiet moment has passed, and the browser is idle: for prefetches of code the page
+ * may never need. whenIdle alone would start them in the first pause of a busy load, and a pause
+ * right after the load event is often the wait for the page's own data, beside which they would
+ * then be parsed.
  */
 export function whenLoadedAndIdle(task: () => void): () => void {
-  if (document.readyState === 'complete') return whenIdle(task);
   let cancelIdle: (() => void) | null = null;
+  let quiet: ReturnType<typeof setTimeout> | null = null;
   const loaded = () => {
-    cancelIdle = whenIdle(task);
+    quiet = setTimeout(() => {
+      cancelIdle = whenIdle(task);
+    }, AFTER_LOAD_MS);
   };
-  window.addEventListener('load', loaded, { once: true });
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
   return () => {
     window.removeEventListener('load', loaded);
+    if (quiet !== null) clearTimeout(quiet);
     cancelIdle?.();
   };
 }
