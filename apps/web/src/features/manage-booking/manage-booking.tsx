@@ -13,6 +13,7 @@ import {
   type ManagedBooking,
   openBooking,
 } from './api';
+import { openEarly, takeOpenBooking } from './early-open';
 import own from './manage-booking.module.css';
 import { prefetchMoveCalendar } from './move-window';
 import { readManageToken } from './token';
@@ -22,6 +23,8 @@ import { readManageToken } from './token';
 // its code is not in the page's first scripts (the calendar alone was some 50 KB of them). It is
 // asked for as soon as those run, so it downloads beside the booking's own request, not after it.
 const OpenBooking = lazyAtOnce(() => import('./open-booking').then((module) => module.OpenBooking));
+// The booking's request, likewise: started now, taken by the page once it has hydrated.
+if (typeof window !== 'undefined') openEarly(window);
 
 type View =
   | { kind: 'loading' }
@@ -67,7 +70,7 @@ export function ManageBooking({ locale }: { locale: Locale }) {
     };
     const returned = returnedPayment(window);
     if (returned === null) {
-      openBooking(token, locale).then((booking) => open(booking), refused);
+      takeOpenBooking(token, locale).then((booking) => open(booking), refused);
       return;
     }
     confirmMovePayment(token, locale, returned).then(

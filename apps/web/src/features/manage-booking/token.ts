@@ -2,9 +2,30 @@
 
 const STORAGE_KEY = 'nova.manageToken';
 
+function tokenInFragment(window: Window): string | null {
+  return new URLSearchParams(window.location.hash.slice(1)).get('t') || null;
+}
+
+function storedToken(window: Window): string | null {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The token readManageToken will answer, read without touching the address or the storage: for the
+ * booking's request started before the page has hydrated, when rewriting the address would be
+ * the router's to notice.
+ */
+export function peekManageToken(window: Window): string | null {
+  return tokenInFragment(window) ?? storedToken(window);
+}
+
 /** The token of the link that opened this tab, or null when it was opened without one. */
 export function readManageToken(window: Window): string | null {
-  const fromFragment = new URLSearchParams(window.location.hash.slice(1)).get('t');
+  const fromFragment = tokenInFragment(window);
   if (fromFragment) {
     try {
       window.sessionStorage.setItem(STORAGE_KEY, fromFragment);
@@ -18,9 +39,5 @@ export function readManageToken(window: Window): string | null {
     );
     return fromFragment;
   }
-  try {
-    return window.sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return storedToken(window);
 }
