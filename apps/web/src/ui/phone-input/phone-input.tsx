@@ -28,7 +28,7 @@ import { TextField } from '../text-field/text-field';
 import { useUiCopy } from '../ui-copy/ui-copy';
 import { filterCountryOptions } from './country-filter';
 import styles from './phone-input.module.css';
-import { combineWith, loadPhoneRules } from './phone-rules';
+import { combineWith, isValidWith, loadPhoneRules } from './phone-rules';
 
 export interface PhoneInputProps {
   label: string;
@@ -85,12 +85,12 @@ export function PhoneInput(props: PhoneInputProps) {
 
   const callCode = selected?.callCode ?? '';
   const phone = combineWith(rules, callCode, nationalNumber);
-  const isValid = rules !== null && phone !== '' && rules.isValidPhoneNumber(phone);
+  const isValid = isValidWith(rules, phone);
   const said = useRef(phone);
   const emit = (nextCallCode: string, nextNational: string) => {
     const next = combineWith(rules, nextCallCode, nextNational);
     said.current = next;
-    onChange?.(next, rules !== null && next !== '' && rules.isValidPhoneNumber(next));
+    onChange?.(next, isValidWith(rules, next));
   };
   // Once the rules are there: the country of a number the field started with, among those sharing
   // its code (a Toronto number is Canada's, not the United States'), unless one was chosen since;
@@ -103,7 +103,7 @@ export function PhoneInput(props: PhoneInputProps) {
     const now = combineWith(rules, callCode, nationalNumber);
     if (now !== said.current) {
       said.current = now;
-      onChange?.(now, now !== '' && rules.isValidPhoneNumber(now));
+      onChange?.(now, isValidWith(rules, now));
     }
   }, [rules]);
 

@@ -23,3 +23,8 @@ export function combineWith(
   if (rules !== null) return rules.combinePhoneNumber(callCode, typed);
   return typedInternational(typed) ?? `+${callingCodeDigits(callCode)}${typed.replace(/\D/g, '')}`;
 }
+
+/** Whether the rules accept the number; false while they have not arrived, and for ''. */
+export function isValidWith(rules: PhoneRules | null, phone: string): boolean {
+  return rules !== null && phone !== '' && rules.isValidPhoneNumber(phone);
+}
