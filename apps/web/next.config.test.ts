@@ -1,13 +1,16 @@
 // The Content-Security-Policy and the other security headers next.config sends with every response.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nextConfig, {
   contentSecurityPolicy,
   DRAFT_MODE_COOKIE,
+  REACT_ARIA_LANGUAGES,
+  reactAriaLocaleRules,
   securityHeaders,
   sharedCache,
   studioOrigin,
 } from './next.config';
+import { LOCALES, languageOf } from './src/booking/locale';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -118,5 +121,25 @@ describe('the shared cache', () => {
     expect(sharedCache(undefined, false)).toEqual({});
     expect(sharedCache(' ', false)).toEqual({});
     expect(sharedCache('redis://127.0.0.1:6379', true)).toEqual({});
+  });
+});
+
+describe("React Aria's strings in the browser bundle", () => {
+  it("keep the site's languages, every one of them", () => {
+    expect([...REACT_ARIA_LANGUAGES].sort()).toEqual([...new Set(LOCALES.map(languageOf))].sort());
+  });
+
+  it("run the loader on React Aria's string modules with those languages", () => {
+    expect(reactAriaLocaleRules(REACT_ARIA_LANGUAGES)).toEqual({
+      '**/intlStrings.mjs': {
+        loaders: [
+          {
+            loader: join(process.cwd(), 'react-aria-locales-loader.cjs'),
+            options: { languages: ['de', 'en', 'fr'] },
+          },
+        ],
+      },
+    });
+    expect(existsSync(join(__dirname, 'react-aria-locales-loader.cjs'))).toBe(true);
   });
 });

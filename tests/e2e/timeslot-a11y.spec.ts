@@ -5,26 +5,35 @@ import { TimeslotPage } from '../pages/timeslot-page';
 import { expectNoAxeViolations } from './support';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
+// `selected`: how React Aria's strings, kept for the site's languages only
+// (react-aria-locales-loader.cjs), name the chosen day to a screen reader (the first free day's
+// name goes on: "…, First available date").
 const LOCALES = [
-  { locale: 'de-ch', location: 'zurich_bellevue' },
-  { locale: 'en-ch', location: 'zurich_bellevue' },
-  { locale: 'fr-ch', location: 'zurich_bellevue' },
-  { locale: 'de-de', location: 'munich' },
-  { locale: 'en-de', location: 'munich' },
+  { locale: 'de-ch', location: 'zurich_bellevue', selected: /ausgewählt(,|$)/ },
+  { locale: 'en-ch', location: 'zurich_bellevue', selected: / selected(,|$)/ },
+  { locale: 'fr-ch', location: 'zurich_bellevue', selected: /sélectionné(,|$)/ },
+  { locale: 'de-de', location: 'munich', selected: /ausgewählt(,|$)/ },
+  { locale: 'en-de', location: 'munich', selected: / selected(,|$)/ },
 ];
 
 test.beforeEach(async ({ page }) => {
   await keepIdlePopupAway(page);
 });
 
-for (const { locale, location } of LOCALES) {
-  test(`time slot step in ${locale} has no axe violation`, async ({ page, request }) => {
+for (const { locale, location, selected } of LOCALES) {
+  test(`time slot step in ${locale} has no axe violation and names the chosen day in its language`, async ({
+    page,
+    request,
+  }) => {
     const start = await someFreeStart(request, { checkup: CHECKUP, location, locale });
     const timeslot = new TimeslotPage(page);
     await timeslot.open(locale, { checkup: CHECKUP, location });
     await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
     await expectNoAxeViolations(page, `${locale} calendar`);
     await timeslot.choose(start);
+    await expect(page.locator('[role="grid"] [role="button"][data-selected]')).toHaveAccessibleName(
+      selected,
+    );
     await expectNoAxeViolations(page, `${locale} with a time chosen`);
   });
 }
