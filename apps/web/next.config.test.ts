@@ -5,12 +5,12 @@ import nextConfig, {
   contentSecurityPolicy,
   DRAFT_MODE_COOKIE,
   REACT_ARIA_LANGUAGES,
-  reactAriaLocaleRules,
+  reactAriaRules,
   securityHeaders,
   sharedCache,
   studioOrigin,
 } from './next.config';
-import { LOCALES, languageOf } from './src/booking/locale';
+import { intlLocaleOf, LOCALES, languageOf } from './src/booking/locale';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -124,13 +124,16 @@ describe('the shared cache', () => {
   });
 });
 
-describe("React Aria's strings in the browser bundle", () => {
+describe("React Aria's strings and calendars in the bundles", () => {
   it("keep the site's languages, every one of them", () => {
     expect([...REACT_ARIA_LANGUAGES].sort()).toEqual([...new Set(LOCALES.map(languageOf))].sort());
   });
 
-  it("run the loader on React Aria's string modules with those languages", () => {
-    expect(reactAriaLocaleRules(REACT_ARIA_LANGUAGES)).toEqual({
+  it("run the loaders on React Aria's string modules and on the calendars' factory", () => {
+    expect(reactAriaRules(REACT_ARIA_LANGUAGES)).toEqual({
+      '**/createCalendar.mjs': {
+        loaders: [join(process.cwd(), 'gregorian-calendar-loader.cjs')],
+      },
       '**/intlStrings.mjs': {
         loaders: [
           {
@@ -141,5 +144,13 @@ describe("React Aria's strings in the browser bundle", () => {
       },
     });
     expect(existsSync(join(__dirname, 'react-aria-locales-loader.cjs'))).toBe(true);
+    expect(existsSync(join(__dirname, 'gregorian-calendar-loader.cjs'))).toBe(true);
+  });
+
+  it('need no calendar but the Gregorian one: every locale of the site writes it', () => {
+    for (const locale of LOCALES)
+      expect(new Intl.DateTimeFormat(intlLocaleOf(locale)).resolvedOptions().calendar).toBe(
+        'gregory',
+      );
   });
 });

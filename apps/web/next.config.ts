@@ -141,15 +141,20 @@ export function sharedCache(
 export const REACT_ARIA_LANGUAGES = ['de', 'en', 'fr'] as const;
 
 /**
- * Turbopack's rule for React Aria's `intlStrings.mjs` modules: the imports of other languages'
- * strings become `undefined` (react-aria-locales-loader.cjs, which leaves any other file of that
- * name as it is). In the server's bundle too, which renders the same languages. Not narrowed by a
- * rule `condition`: with one (`'browser'`, or a path), Next.js 16.3 ran the loader on no file.
+ * Turbopack's rules for what React Aria brings: in its `intlStrings.mjs` modules the imports of
+ * other languages' strings become `undefined` (react-aria-locales-loader.cjs), and of the calendar
+ * systems its date code can build only the Gregorian one stays (gregorian-calendar-loader.cjs).
+ * Each loader leaves a file of that name in any other package as it is. The server's bundle too,
+ * which renders the same languages. Not narrowed by a rule `condition`: with one (`'browser'`, or a
+ * path), Next.js 16.3 ran the loader on no file.
  */
-export function reactAriaLocaleRules(
+export function reactAriaRules(
   languages: readonly string[],
 ): NonNullable<NonNullable<NextConfig['turbopack']>['rules']> {
   return {
+    '**/createCalendar.mjs': {
+      loaders: [join(process.cwd(), 'gregorian-calendar-loader.cjs')],
+    },
     '**/intlStrings.mjs': {
       loaders: [
         {
@@ -170,8 +175,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types across the workspaces; test builds need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
-  // React Aria's strings in the site's languages only (about 17 KB gzipped less on the summary).
-  turbopack: { rules: reactAriaLocaleRules(REACT_ARIA_LANGUAGES) },
+  // React Aria's strings in the site's languages only (about 17 KB gzipped less on the summary) and
+  // the Gregorian calendar only.
+  turbopack: { rules: reactAriaRules(REACT_ARIA_LANGUAGES) },
   // The container's build (Dockerfile sets NEXT_OUTPUT=standalone): a folder with the server and
   // only the node_modules it needs. Every other build is unchanged.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
