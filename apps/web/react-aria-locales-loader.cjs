@@ -33,4 +33,3 @@ function loader(source) {
 
 module.exports = loader;
 module.exports.keepLanguages = keepLanguages;
-module.exports.REACT_ARIA_PACKAGES = REACT_ARIA_PACKAGES;
