@@ -246,6 +246,7 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "form.birthDate": "Date of birth",
   "form.city": "Town",
   "form.country": "Country",
+  "form.countryPlaceholder": "Choose a country",
   "form.email": "Email",
   "form.female": "Female",
   "form.firstName": "First name",

@@ -245,6 +245,7 @@ export type MessageKey =
   | "form.birthDate"
   | "form.city"
   | "form.country"
+  | "form.countryPlaceholder"
   | "form.email"
   | "form.female"
   | "form.firstName"

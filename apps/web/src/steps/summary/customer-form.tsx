@@ -109,6 +109,7 @@ export function CustomerForm({
         <div className={styles.country}>
           <CountrySelect
             label={copy.text('form.country')}
+            placeholder={copy.text('form.countryPlaceholder')}
             language={language}
             countries={countriesOf(market)}
             value={value.country}

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Language, Market } from '@/booking/types';
 import { UiCopyProvider } from '../ui-copy/ui-copy';
-import { PhoneInput } from './phone-input';
+import { loadPhoneCountryPicker, PhoneInput } from './phone-input';
 import { loadPhoneRules } from './phone-rules';
 
 const copy = {
@@ -18,7 +18,10 @@ interface SetupOptions {
   defaultValue?: string;
 }
 
-/** The field drawn; its rules (libphonenumber) have not arrived yet. */
+/**
+ * The field drawn; neither its rules (libphonenumber) nor its combo box have arrived yet: a plain
+ * input named as the combo box stands in for it.
+ */
 function draw(options: SetupOptions = {}) {
   const onChange = jest.fn();
   const view = render(
@@ -35,9 +38,10 @@ function draw(options: SetupOptions = {}) {
       />
     </UiCopyProvider>,
   );
-  const country = screen.getByRole('combobox', { name: 'Landesvorwahl' });
+  const country = screen.getByRole('textbox', { name: 'Landesvorwahl' });
   const number = screen.getByRole('textbox', { name: /Telefon/ });
   const chooseCountry = (typed: string, optionName: string) => {
+    const country = screen.getByRole('combobox', { name: 'Landesvorwahl' });
     act(() => {
       country.focus();
       fireEvent.change(country, { target: { value: typed } });
@@ -53,11 +57,11 @@ function draw(options: SetupOptions = {}) {
   return { country, number, chooseCountry, type, lastChange, onChange, flag };
 }
 
-/** The field with its rules arrived, as a visitor meets it a moment after the form shows. */
+/** The field with its rules and combo box arrived, as a visitor meets it a moment after the form shows. */
 async function setup(options: SetupOptions = {}) {
   const field = draw(options);
-  await act(() => loadPhoneRules());
-  return field;
+  await act(() => Promise.all([loadPhoneRules(), loadPhoneCountryPicker()]));
+  return { ...field, country: screen.getByRole('combobox', { name: 'Landesvorwahl' }) };
 }
 
 describe('phone input', () => {
@@ -173,6 +177,30 @@ describe('phone input', () => {
       expect(flag()).toBe('🇨🇦');
       // The same number: nothing to say again.
       expect(onChange).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('before its combo box has arrived', () => {
+    it('keeps what is typed in its place, and the focus, which opens the list filtered by it', async () => {
+      const { country } = draw({ language: 'de' });
+      act(() => {
+        country.focus();
+        fireEvent.change(country, { target: { value: 'deuts' } });
+      });
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      await act(() => loadPhoneCountryPicker());
+      const comboBox = screen.getByRole('combobox', { name: 'Landesvorwahl' });
+      expect(comboBox).toHaveValue('deuts');
+      await waitFor(() => expect(comboBox).toHaveFocus());
+      expect(screen.getByRole('option', { name: 'Deutschland +49' })).toBeInTheDocument();
+    });
+
+    it('leaves the focus where it is when the visitor is elsewhere', async () => {
+      const { number } = draw();
+      act(() => number.focus());
+      await act(() => loadPhoneCountryPicker());
+      expect(number).toHaveFocus();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     });
   });
 });

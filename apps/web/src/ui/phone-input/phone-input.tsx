@@ -2,19 +2,8 @@
 // The phone input: a combo box of countries (flag, name in the page language, calling code; the visitor's country first) and the national digits, combined into one international number.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
-  Button as AriaButton,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
-import {
   type CountryCode,
   defaultPhoneCountry,
-  type PhoneCountryOption,
   phoneCountryOption,
   phoneCountryOptions,
   splitAtCallingCode,
@@ -29,6 +18,11 @@ import { useUiCopy } from '../ui-copy/ui-copy';
 import { filterCountryOptions } from './country-filter';
 import styles from './phone-input.module.css';
 import { combineWith, isValidWith, loadPhoneRules } from './phone-rules';
+
+/** The country combo box's module (React Aria's list box and popover); the bundler fetches it once. */
+export function loadPhoneCountryPicker() {
+  return import('./phone-country-picker');
+}
 
 export interface PhoneInputProps {
   label: string;
@@ -67,6 +61,11 @@ export function PhoneInput(props: PhoneInputProps) {
   // The rules (libphonenumber) arrive after the field is drawn; until then the digits are taken as
   // typed and nothing is judged.
   const rules = useModuleAfterDraw(loadPhoneRules);
+  // So does the country combo box: until it is there, a plain input in its place takes what is
+  // typed, and a field the visitor is in when it arrives keeps the focus (which opens its list).
+  const picker = useModuleAfterDraw(loadPhoneCountryPicker);
+  const [isStandInFocused, setStandInFocused] = useState(false);
+  const standInId = useId();
   const initial = props.defaultValue ? splitAtCallingCode(props.defaultValue) : null;
   const [countryCode, setCountryCode] = useState<CountryCode | undefined>(
     initial?.countryCode ?? defaultPhoneCountry({ market, visitorCountry }),
@@ -125,63 +124,58 @@ export function PhoneInput(props: PhoneInputProps) {
     <AriaLocale>
       <div className={styles.phone}>
         <div className={styles.row}>
-          <ComboBox
-            className={`${fieldStyles.field} ${styles.country}`}
-            items={items}
-            selectedKey={selected?.countryCode ?? null}
-            inputValue={query}
-            onInputChange={setQuery}
-            onSelectionChange={(key) => {
-              const option = items.find((candidate) => candidate.countryCode === key);
-              if (option === undefined) return;
-              isCountryChosen.current = true;
-              setCountryCode(option.countryCode);
-              setQuery(option.callCode);
-              emit(option.callCode, nationalNumber);
-            }}
-            menuTrigger="focus"
-            onFocus={() => setListed(true)}
-            onOpenChange={(isOpen) => {
-              if (isOpen) setListed(true);
-            }}
-            aria-describedby={description ? descriptionId : undefined}
-          >
-            <Label className={fieldStyles.label}>{copy.text('phone.countryLabel')}</Label>
-            <div className={styles.countryControl} data-searching={query !== callCode || undefined}>
-              <span className={styles.flag} aria-hidden="true">
-                {selected?.flag}
-              </span>
-              <Input className={`${fieldStyles.input} ${styles.countryInput}`} />
-              <AriaButton className={styles.toggle}>
-                <Icon name="chevron-down" size={18} />
-              </AriaButton>
-            </div>
-            <Popover className={styles.popover} placement="bottom start">
-              <ListBox<PhoneCountryOption>
-                className={styles.list}
-                renderEmptyState={() => (
-                  <p className={styles.empty}>{copy.text('phone.noResults')}</p>
-                )}
+          {picker === null ? (
+            <div className={`${fieldStyles.field} ${styles.country}`}>
+              <label className={fieldStyles.label} htmlFor={standInId}>
+                {copy.text('phone.countryLabel')}
+              </label>
+              <div
+                className={styles.countryControl}
+                data-searching={query !== callCode || undefined}
               >
-                {(option) => (
-                  <ListBoxItem
-                    id={option.countryCode}
-                    textValue={option.callCode}
-                    className={styles.option}
-                  >
-                    <span className={styles.flag} aria-hidden="true">
-                      {option.flag}
-                    </span>
-                    {/* The name holds the calling code it shows (WCAG 2.5.3, label in name). */}
-                    <Text slot="label" className={styles.optionLabel}>
-                      <span className={styles.optionName}>{option.countryName}</span>{' '}
-                      <span className={styles.optionCode}>{option.callCode}</span>
-                    </Text>
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            </Popover>
-          </ComboBox>
+                <span className={styles.flag} aria-hidden="true">
+                  {selected?.flag}
+                </span>
+                <input
+                  id={standInId}
+                  className={`${fieldStyles.input} ${styles.countryInput}`}
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  onFocus={() => {
+                    setStandInFocused(true);
+                    setListed(true);
+                  }}
+                  onBlur={() => setStandInFocused(false)}
+                  autoComplete="off"
+                  aria-describedby={description ? descriptionId : undefined}
+                />
+                {/* Where the combo box's button will be: a press lands on the input beneath. */}
+                <span className={`${styles.toggle} ${styles.standInToggle}`} aria-hidden="true">
+                  <Icon name="chevron-down" size={18} />
+                </span>
+              </div>
+            </div>
+          ) : (
+            <picker.PhoneCountryPicker
+              label={copy.text('phone.countryLabel')}
+              noResults={copy.text('phone.noResults')}
+              items={items}
+              selected={selected}
+              query={query}
+              onQueryChange={setQuery}
+              onChoose={(code) => {
+                const option = items.find((candidate) => candidate.countryCode === code);
+                if (option === undefined) return;
+                isCountryChosen.current = true;
+                setCountryCode(option.countryCode);
+                setQuery(option.callCode);
+                emit(option.callCode, nationalNumber);
+              }}
+              onReached={() => setListed(true)}
+              describedBy={description ? descriptionId : undefined}
+              autoFocus={isStandInFocused}
+            />
+          )}
           <TextField
             className={styles.number}
             label={label}
