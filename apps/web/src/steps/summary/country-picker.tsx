@@ -1,5 +1,6 @@
 'use client';
 // The address country's select (React Aria's, with its list box and popover), loaded after the field is drawn (country-select.tsx).
+import { useEffect, useState } from 'react';
 import {
   Button,
   FieldError,
@@ -29,11 +30,19 @@ export interface CountryPickerProps {
   errorMessage: string | null;
   /** The stand-in had focus when this arrived: the select takes it. */
   autoFocus: boolean;
-  /** The stand-in was pressed before this arrived: the list opens at once. */
-  defaultOpen: boolean;
+  /**
+   * The stand-in was pressed before this arrived: the list opens at once, after the select has
+   * taken the focus (autoFocus), so that closing the list gives the focus back to it.
+   */
+  openOnArrival: boolean;
 }
 
 export function CountryPicker(props: CountryPickerProps) {
+  const [isOpen, setOpen] = useState(false);
+  // Effects run children first: the button's autoFocus has happened when this opens the list.
+  useEffect(() => {
+    if (props.openOnArrival) setOpen(true);
+  }, [props.openOnArrival]);
   return (
     <Select
       className={fieldStyles.field}
@@ -48,7 +57,8 @@ export function CountryPicker(props: CountryPickerProps) {
       name="country"
       placeholder={props.placeholder}
       autoFocus={props.autoFocus}
-      defaultOpen={props.defaultOpen}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
     >
       <Label className={fieldStyles.label}>{props.label}</Label>
       <Button className={`${fieldStyles.input} ${styles.selectButton}`}>

@@ -42,13 +42,14 @@ export function CountrySelect(props: CountrySelectProps) {
           <span id={labelId} className={fieldStyles.label}>
             {props.label}
           </span>
-          {/* Pressed before the select has arrived, it opens the list once it has. */}
+          {/* Named as the select names itself (its value, then its label); pressed before the select
+              has arrived, it opens the list once it has. */}
           <button
             type="button"
             className={`${fieldStyles.input} ${styles.selectButton}`}
             aria-haspopup="listbox"
             aria-expanded={false}
-            aria-labelledby={`${labelId} ${valueId}`}
+            aria-labelledby={`${valueId} ${labelId}`}
             aria-describedby={props.errorMessage === null ? undefined : errorId}
             aria-invalid={props.errorMessage === null ? undefined : true}
             data-invalid={props.errorMessage === null ? undefined : true}
@@ -76,7 +77,7 @@ export function CountrySelect(props: CountrySelectProps) {
           onChange={props.onChange}
           errorMessage={props.errorMessage}
           autoFocus={isStandInFocused || isOpenAsked}
-          defaultOpen={isOpenAsked}
+          openOnArrival={isOpenAsked}
         />
       )}
     </AriaLocale>
