@@ -1,6 +1,6 @@
 // A Turbopack loader for @internationalized/date's `createCalendar` module: it builds any of 13 calendar systems by
-// name, and React Aria's calendar and date field import it, so all 13 came with the time slot step and the summary's
-// form. Every date this site draws is in the Gregorian calendar, the one each of its five locales writes
+// name, and React Aria's calendar imports it, so all 13 came with the time slot step (and, before record 0081, the
+// summary's birth date field). Every date this site draws is in the Gregorian calendar, the one each of its five locales writes
 // (next.config.test.ts checks them), so the module becomes one that answers the Gregorian calendar, which is what
 // the original answers for those locales, and the other systems are no longer bundled.
 // A plain CommonJS module: Turbopack runs loaders in Node, outside the app's TypeScript.

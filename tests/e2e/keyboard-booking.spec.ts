@@ -79,10 +79,12 @@ test('de-de: books and pays a check-up from the first step to success with the k
   // The calling code's combo box keeps its default (+49); its button is skipped by Tab.
   await page.keyboard.press('Tab');
   await type(details.phone);
-  // Date segments: de-DE writes day, month, year; each segment moves on by itself.
+  // The birth date's three fields: de-DE writes day, month, year.
   const { day, month, year } = details.birthDate;
-  await page.keyboard.type(`${day}${month}${year}`);
-  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Tag', exact: true })).toBeFocused();
+  await type(day);
+  await type(month);
+  await type(year);
   await expect(page.getByRole('radio', { name: 'Männlich', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Weiblich', exact: true })).toBeChecked();

@@ -60,9 +60,11 @@ test('the summary works with the keyboard alone, through Reserve to payment', as
   // The calling code's combo box keeps its default (+41); its button is skipped by Tab.
   await page.keyboard.press('Tab');
   await type(ANNA.phone);
-  // Date segments: en-CH writes day, month, year; each segment moves on by itself.
-  await page.keyboard.type(`${ANNA.birthDate.day}${ANNA.birthDate.month}${ANNA.birthDate.year}`);
-  await page.keyboard.press('Tab');
+  // The birth date's three fields: en-CH writes day, month, year.
+  await expect(page.getByRole('textbox', { name: 'Day', exact: true })).toBeFocused();
+  await type(ANNA.birthDate.day);
+  await type(ANNA.birthDate.month);
+  await type(ANNA.birthDate.year);
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();

@@ -130,17 +130,11 @@ export class SummaryPage {
     await this.healthDataBox.check();
   }
 
-  /** Types into the date field's segments in the locale's order (day, month, year for every locale here but en-*). */
+  /** Types the birth date into its three fields: day, month and year, the order every locale here writes. */
   async birthDate(date: Details['birthDate']): Promise<void> {
-    const segments = this.page.locator('[data-form="customer"] [role="spinbutton"]');
-    await segments.first().click();
-    const order = await segments.evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute('data-type') ?? ''),
-    );
-    for (const type of order) {
-      if (type === 'day') await this.page.keyboard.type(date.day);
-      if (type === 'month') await this.page.keyboard.type(date.month);
-      if (type === 'year') await this.page.keyboard.type(date.year);
-    }
+    const form = this.page.locator('[data-form="customer"]');
+    await form.locator('input[name="birthDate.day"]').fill(date.day);
+    await form.locator('input[name="birthDate.month"]').fill(date.month);
+    await form.locator('input[name="birthDate.year"]').fill(date.year);
   }
 }

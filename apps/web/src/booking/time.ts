@@ -3,7 +3,7 @@ import { WEEKDAYS, type Weekday } from './types';
 
 // Plain Date arithmetic and the platform's Intl time zone data, no date library: this module is in
 // every step's first scripts (the cart's today, the address's dates), and react-aria's date library
-// would cost them 6 KB gzipped. The calendar and the birth date field still use it, in their own chunks.
+// would cost them 6 KB gzipped. The calendar still uses it, in its own chunks.
 
 export const BOOKING_TIME_ZONE = 'Europe/Zurich';
 

@@ -81,6 +81,11 @@ export function CustomerForm({
         </div>
         <BirthDateField
           label={copy.text('form.birthDate')}
+          partLabels={{
+            day: copy.text('form.birthDay'),
+            month: copy.text('form.birthMonth'),
+            year: copy.text('form.birthYear'),
+          }}
           value={value.birthDate}
           onChange={(next) => onChange('birthDate', next)}
           onBlur={() => onBlur('birthDate')}

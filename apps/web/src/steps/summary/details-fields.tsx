@@ -1,5 +1,6 @@
 'use client';
-// The summary's personal-details fields and their checks, loaded after the page's first scripts: the date and select widgets are the step's heaviest code, and the rules (yup, the phone metadata) come after the fields are drawn.
+// The summary's personal-details fields and their checks, loaded after the page's first scripts; the two country
+// pickers and the rules (yup, the phone metadata) come after the fields are drawn.
 import { type RefObject, useImperativeHandle } from 'react';
 import type { PartnerDetails, PersonDetails } from '@/booking/person';
 import type { Locale, Market } from '@/booking/types';

@@ -61,7 +61,7 @@ export function useDetailsValidation(input: {
   useEffect(() => {
     if (attempts === 0) return;
     const first = document.querySelector<HTMLElement>(
-      '[data-form] input[aria-invalid="true"], [data-form] [aria-invalid="true"] [role="spinbutton"], [data-form] [data-invalid] button',
+      '[data-form] input[aria-invalid="true"], [data-form] [data-invalid] button',
     );
     first?.focus();
   }, [attempts]);

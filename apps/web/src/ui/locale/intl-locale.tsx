@@ -1,5 +1,5 @@
 'use client';
-// The page's locale for the widgets that format or parse by locale (react-aria's calendar, date field, combo box, modal): a plain context, so react-aria itself loads only with those widgets.
+// The page's locale for the widgets that format or parse by locale (react-aria's calendar, combo box, select, modal): a plain context, so react-aria itself loads only with those widgets.
 import { createContext, type ReactNode, useContext } from 'react';
 
 const IntlLocaleContext = createContext<string | null>(null);
