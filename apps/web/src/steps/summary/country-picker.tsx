@@ -12,6 +12,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { Icon } from '@/ui/icons/icon';
+import { AriaLocale } from '@/ui/locale/aria-locale';
 import fieldStyles from '@/ui/text-field/field.module.css';
 import styles from './details-form.module.css';
 
@@ -43,38 +44,41 @@ export function CountryPicker(props: CountryPickerProps) {
   useEffect(() => {
     if (props.openOnArrival) setOpen(true);
   }, [props.openOnArrival]);
+  // React Aria's locale comes with the select, not with the form it is drawn in.
   return (
-    <Select
-      className={fieldStyles.field}
-      selectedKey={props.value === '' ? null : props.value}
-      onSelectionChange={(key) => {
-        if (typeof key === 'string') props.onChange(key);
-      }}
-      isRequired
-      isInvalid={props.errorMessage !== null}
-      validationBehavior="aria"
-      autoComplete="country"
-      name="country"
-      placeholder={props.placeholder}
-      autoFocus={props.autoFocus}
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-    >
-      <Label className={fieldStyles.label}>{props.label}</Label>
-      <Button className={`${fieldStyles.input} ${styles.selectButton}`}>
-        <SelectValue />
-        <Icon name="chevron-down" size={18} />
-      </Button>
-      <FieldError className={fieldStyles.error}>{props.errorMessage}</FieldError>
-      <Popover className={styles.popover} placement="bottom start">
-        <ListBox className={styles.listBox} items={props.items}>
-          {(item) => (
-            <ListBoxItem id={item.id} className={styles.option}>
-              {item.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <AriaLocale>
+      <Select
+        className={fieldStyles.field}
+        selectedKey={props.value === '' ? null : props.value}
+        onSelectionChange={(key) => {
+          if (typeof key === 'string') props.onChange(key);
+        }}
+        isRequired
+        isInvalid={props.errorMessage !== null}
+        validationBehavior="aria"
+        autoComplete="country"
+        name="country"
+        placeholder={props.placeholder}
+        autoFocus={props.autoFocus}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+      >
+        <Label className={fieldStyles.label}>{props.label}</Label>
+        <Button className={`${fieldStyles.input} ${styles.selectButton}`}>
+          <SelectValue />
+          <Icon name="chevron-down" size={18} />
+        </Button>
+        <FieldError className={fieldStyles.error}>{props.errorMessage}</FieldError>
+        <Popover className={styles.popover} placement="bottom start">
+          <ListBox className={styles.listBox} items={props.items}>
+            {(item) => (
+              <ListBoxItem id={item.id} className={styles.option}>
+                {item.name}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+    </AriaLocale>
   );
 }

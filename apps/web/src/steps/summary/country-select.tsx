@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import type { Language } from '@/booking/types';
 import { Icon } from '@/ui/icons/icon';
 import { useModuleAfterDraw } from '@/ui/lazy/use-module-after-draw';
-import { AriaLocale } from '@/ui/locale/aria-locale';
 import fieldStyles from '@/ui/text-field/field.module.css';
 import styles from './details-form.module.css';
 
@@ -36,7 +35,7 @@ export function CountrySelect(props: CountrySelectProps) {
   const items = props.countries.map((code) => ({ id: code, name: names.of(code) ?? code }));
   const chosen = items.find((item) => item.id === props.value);
   return (
-    <AriaLocale>
+    <>
       {picker === null ? (
         <div className={fieldStyles.field}>
           <span id={labelId} className={fieldStyles.label}>
@@ -80,6 +79,6 @@ export function CountrySelect(props: CountrySelectProps) {
           openOnArrival={isOpenAsked}
         />
       )}
-    </AriaLocale>
+    </>
   );
 }

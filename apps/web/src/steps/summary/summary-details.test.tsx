@@ -130,6 +130,49 @@ describe('summary details and reserving', () => {
     expect(api.callsTo('/api/reservation/create')).toHaveLength(0);
   });
 
+  it('takes the birth date in three fields and the biological sex from a radio group, and reserves with them', async () => {
+    const api = mockFetch(
+      routes(() => ({ status: 201, body: { reservation: { id: 'r-1', name: 'NOVA-1' } } })),
+    );
+    render(
+      <SummaryHarness
+        copy={german}
+        locale="de-ch"
+        customer={{ ...validCustomer, birthDate: '', biologicalSex: 'male' }}
+      />,
+    );
+    await summaryReady();
+    const birth = screen.getByRole('group', { name: 'Date of birth' });
+    const day = within(birth).getByRole('textbox', { name: 'Day' });
+    fireEvent.change(day, { target: { value: '17' } });
+    fireEvent.change(within(birth).getByRole('textbox', { name: 'Year' }), {
+      target: { value: '1980' },
+    });
+    fireEvent.blur(day, { relatedTarget: screen.getByRole('textbox', { name: /Vorname/ }) });
+    expect(await screen.findByText('Please enter a complete, valid date.')).toBeInTheDocument();
+    fireEvent.change(within(birth).getByRole('textbox', { name: 'Month' }), {
+      target: { value: '5' },
+    });
+    await waitFor(() => expect(screen.queryByText('Please enter a complete, valid date.')).toBeNull());
+
+    const sex = screen.getByRole('radiogroup', { name: 'Biological sex' });
+    expect(within(sex).getByRole('radio', { name: 'Male' })).toBeChecked();
+    fireEvent.click(within(sex).getByRole('radio', { name: 'Female' }));
+    expect(within(sex).getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(within(sex).getByRole('radio', { name: 'Male' })).not.toBeChecked();
+
+    giveConsent();
+    await act(async () => {
+      fireEvent.click(reserveButton());
+    });
+    await waitFor(() => expect(api.callsTo('/api/reservation/create')).toHaveLength(1));
+    const payload = JSON.parse(String(api.callsTo('/api/reservation/create')[0]?.init?.body));
+    expect(payload.reservationData.personalData).toMatchObject({
+      birthDate: '1980-05-17',
+      biologicalSex: 'female',
+    });
+  });
+
   it('shows the processing state, sends one request and reports the reservation', async () => {
     let answer: (value: RouteAnswer) => void = () => undefined;
     const api = mockFetch(

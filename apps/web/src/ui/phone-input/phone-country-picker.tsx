@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import type { PhoneCountryOption } from '@/booking/phone-countries';
 import { Icon } from '../icons/icon';
+import { AriaLocale } from '../locale/aria-locale';
 import fieldStyles from '../text-field/field.module.css';
 import styles from './phone-input.module.css';
 
@@ -34,57 +35,63 @@ export interface PhoneCountryPickerProps {
 
 export function PhoneCountryPicker(props: PhoneCountryPickerProps) {
   const callCode = props.selected?.callCode ?? '';
+  // React Aria's locale comes with the combo box, not with the form it is drawn in.
   return (
-    <ComboBox
-      className={`${fieldStyles.field} ${styles.country}`}
-      items={props.items}
-      selectedKey={props.selected?.countryCode ?? null}
-      inputValue={props.query}
-      onInputChange={props.onQueryChange}
-      onSelectionChange={(key) => {
-        if (typeof key === 'string') props.onChoose(key);
-      }}
-      menuTrigger="focus"
-      onFocus={props.onReached}
-      onOpenChange={(isOpen) => {
-        if (isOpen) props.onReached();
-      }}
-      autoFocus={props.autoFocus}
-      aria-describedby={props.describedBy}
-    >
-      <Label className={fieldStyles.label}>{props.label}</Label>
-      <div className={styles.countryControl} data-searching={props.query !== callCode || undefined}>
-        <span className={styles.flag} aria-hidden="true">
-          {props.selected?.flag}
-        </span>
-        <Input className={`${fieldStyles.input} ${styles.countryInput}`} />
-        <AriaButton className={styles.toggle}>
-          <Icon name="chevron-down" size={18} />
-        </AriaButton>
-      </div>
-      <Popover className={styles.popover} placement="bottom start">
-        <ListBox<PhoneCountryOption>
-          className={styles.list}
-          renderEmptyState={() => <p className={styles.empty}>{props.noResults}</p>}
+    <AriaLocale>
+      <ComboBox
+        className={`${fieldStyles.field} ${styles.country}`}
+        items={props.items}
+        selectedKey={props.selected?.countryCode ?? null}
+        inputValue={props.query}
+        onInputChange={props.onQueryChange}
+        onSelectionChange={(key) => {
+          if (typeof key === 'string') props.onChoose(key);
+        }}
+        menuTrigger="focus"
+        onFocus={props.onReached}
+        onOpenChange={(isOpen) => {
+          if (isOpen) props.onReached();
+        }}
+        autoFocus={props.autoFocus}
+        aria-describedby={props.describedBy}
+      >
+        <Label className={fieldStyles.label}>{props.label}</Label>
+        <div
+          className={styles.countryControl}
+          data-searching={props.query !== callCode || undefined}
         >
-          {(option) => (
-            <ListBoxItem
-              id={option.countryCode}
-              textValue={option.callCode}
-              className={styles.option}
-            >
-              <span className={styles.flag} aria-hidden="true">
-                {option.flag}
-              </span>
-              {/* The name holds the calling code it shows (WCAG 2.5.3, label in name). */}
-              <Text slot="label" className={styles.optionLabel}>
-                <span className={styles.optionName}>{option.countryName}</span>{' '}
-                <span className={styles.optionCode}>{option.callCode}</span>
-              </Text>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+          <span className={styles.flag} aria-hidden="true">
+            {props.selected?.flag}
+          </span>
+          <Input className={`${fieldStyles.input} ${styles.countryInput}`} />
+          <AriaButton className={styles.toggle}>
+            <Icon name="chevron-down" size={18} />
+          </AriaButton>
+        </div>
+        <Popover className={styles.popover} placement="bottom start">
+          <ListBox<PhoneCountryOption>
+            className={styles.list}
+            renderEmptyState={() => <p className={styles.empty}>{props.noResults}</p>}
+          >
+            {(option) => (
+              <ListBoxItem
+                id={option.countryCode}
+                textValue={option.callCode}
+                className={styles.option}
+              >
+                <span className={styles.flag} aria-hidden="true">
+                  {option.flag}
+                </span>
+                {/* The name holds the calling code it shows (WCAG 2.5.3, label in name). */}
+                <Text slot="label" className={styles.optionLabel}>
+                  <span className={styles.optionName}>{option.countryName}</span>{' '}
+                  <span className={styles.optionCode}>{option.callCode}</span>
+                </Text>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </AriaLocale>
   );
 }

@@ -11,7 +11,6 @@ import {
 import type { Language, Market } from '@/booking/types';
 import { useModuleAfterDraw } from '@/ui/lazy/use-module-after-draw';
 import { Icon } from '../icons/icon';
-import { AriaLocale } from '../locale/aria-locale';
 import fieldStyles from '../text-field/field.module.css';
 import { TextField } from '../text-field/text-field';
 import { useUiCopy } from '../ui-copy/ui-copy';
@@ -121,85 +120,80 @@ export function PhoneInput(props: PhoneInputProps) {
         ? options
         : filterCountryOptions(options, query);
   return (
-    <AriaLocale>
-      <div className={styles.phone}>
-        <div className={styles.row}>
-          {picker === null ? (
-            <div className={`${fieldStyles.field} ${styles.country}`}>
-              <label className={fieldStyles.label} htmlFor={standInId}>
-                {copy.text('phone.countryLabel')}
-              </label>
-              <div
-                className={styles.countryControl}
-                data-searching={query !== callCode || undefined}
-              >
-                <span className={styles.flag} aria-hidden="true">
-                  {selected?.flag}
-                </span>
-                <input
-                  id={standInId}
-                  className={`${fieldStyles.input} ${styles.countryInput}`}
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  onFocus={() => {
-                    setStandInFocused(true);
-                    setListed(true);
-                  }}
-                  onBlur={() => setStandInFocused(false)}
-                  autoComplete="off"
-                  aria-describedby={description ? descriptionId : undefined}
-                />
-                {/* Where the combo box's button will be: a press lands on the input beneath. */}
-                <span className={`${styles.toggle} ${styles.standInToggle}`} aria-hidden="true">
-                  <Icon name="chevron-down" size={18} />
-                </span>
-              </div>
+    <div className={styles.phone}>
+      <div className={styles.row}>
+        {picker === null ? (
+          <div className={`${fieldStyles.field} ${styles.country}`}>
+            <label className={fieldStyles.label} htmlFor={standInId}>
+              {copy.text('phone.countryLabel')}
+            </label>
+            <div className={styles.countryControl} data-searching={query !== callCode || undefined}>
+              <span className={styles.flag} aria-hidden="true">
+                {selected?.flag}
+              </span>
+              <input
+                id={standInId}
+                className={`${fieldStyles.input} ${styles.countryInput}`}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onFocus={() => {
+                  setStandInFocused(true);
+                  setListed(true);
+                }}
+                onBlur={() => setStandInFocused(false)}
+                autoComplete="off"
+                aria-describedby={description ? descriptionId : undefined}
+              />
+              {/* Where the combo box's button will be: a press lands on the input beneath. */}
+              <span className={`${styles.toggle} ${styles.standInToggle}`} aria-hidden="true">
+                <Icon name="chevron-down" size={18} />
+              </span>
             </div>
-          ) : (
-            <picker.PhoneCountryPicker
-              label={copy.text('phone.countryLabel')}
-              noResults={copy.text('phone.noResults')}
-              items={items}
-              selected={selected}
-              query={query}
-              onQueryChange={setQuery}
-              onChoose={(code) => {
-                const option = items.find((candidate) => candidate.countryCode === code);
-                if (option === undefined) return;
-                isCountryChosen.current = true;
-                setCountryCode(option.countryCode);
-                setQuery(option.callCode);
-                emit(option.callCode, nationalNumber);
-              }}
-              onReached={() => setListed(true)}
-              describedBy={description ? descriptionId : undefined}
-              autoFocus={isStandInFocused}
-            />
-          )}
-          <TextField
-            className={styles.number}
-            label={label}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            isRequired={isRequired}
-            value={nationalNumber}
-            onChange={(digits) => {
-              setNationalNumber(digits);
-              emit(callCode, digits);
+          </div>
+        ) : (
+          <picker.PhoneCountryPicker
+            label={copy.text('phone.countryLabel')}
+            noResults={copy.text('phone.noResults')}
+            items={items}
+            selected={selected}
+            query={query}
+            onQueryChange={setQuery}
+            onChoose={(code) => {
+              const option = items.find((candidate) => candidate.countryCode === code);
+              if (option === undefined) return;
+              isCountryChosen.current = true;
+              setCountryCode(option.countryCode);
+              setQuery(option.callCode);
+              emit(option.callCode, nationalNumber);
             }}
-            onBlur={() => setTouched(true)}
-            errorMessage={error}
-            aria-describedby={description ? descriptionId : undefined}
+            onReached={() => setListed(true)}
+            describedBy={description ? descriptionId : undefined}
+            autoFocus={isStandInFocused}
           />
-        </div>
-        {description ? (
-          <p id={descriptionId} className={fieldStyles.description}>
-            {description}
-          </p>
-        ) : null}
-        {name ? <input type="hidden" name={name} value={phone} /> : null}
+        )}
+        <TextField
+          className={styles.number}
+          label={label}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          isRequired={isRequired}
+          value={nationalNumber}
+          onChange={(digits) => {
+            setNationalNumber(digits);
+            emit(callCode, digits);
+          }}
+          onBlur={() => setTouched(true)}
+          errorMessage={error}
+          aria-describedby={description ? descriptionId : undefined}
+        />
       </div>
-    </AriaLocale>
+      {description ? (
+        <p id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </p>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={phone} /> : null}
+    </div>
   );
 }
