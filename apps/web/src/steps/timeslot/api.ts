@@ -46,28 +46,36 @@ export function calendarUrl(selection: SlotSelection, startDate: string, lastDay
 }
 
 /** Calendars asked for before their component was drawn, each taken by its first fetch. */
-const early = new Map<string, Promise<SlotCalendar>>();
+const early = new Map<string, { answer: Promise<SlotCalendar>; askedAt: number }>();
+
+/**
+ * How long an early answer may wait to be taken. Slots go quickly: an answer asked for a calendar
+ * that was not drawn then is not shown when one is drawn later; that calendar asks anew.
+ */
+export const EARLY_ANSWER_MS = 10_000;
+
+const isFresh = (entry: { askedAt: number } | undefined): entry is { askedAt: number } =>
+  entry !== undefined && Date.now() - entry.askedAt <= EARLY_ANSWER_MS;
 
 /**
  * Starts a calendar's request as soon as its page knows what it will ask, before the component that
  * shows it has loaded and mounted (the manage page's move, whose code arrives after the booking):
- * the first `fetchTimeSlots` of that address takes the answer instead of asking again.
+ * the first `fetchTimeSlots` of that address within `EARLY_ANSWER_MS` takes the answer instead of
+ * asking again.
  */
 export function prefetchTimeSlots(url: string): void {
-  if (early.has(url)) return;
+  if (isFresh(early.get(url))) return;
   const answer = requestJson(url, isSlotCalendar);
   // A failure is the fetch's to report, if it ever comes; unobserved it would be logged as unhandled.
   answer.catch(() => undefined);
-  early.set(url, answer);
+  early.set(url, { answer, askedAt: Date.now() });
 }
 
 export function fetchTimeSlots(url: string): Promise<SlotCalendar> {
   const prefetched = early.get(url);
-  if (prefetched !== undefined) {
-    // Once: a later fetch (a revalidation, a reload of the calendar) asks anew.
-    early.delete(url);
-    return prefetched;
-  }
+  // Once: a later fetch (a revalidation, a reload of the calendar) asks anew.
+  early.delete(url);
+  if (prefetched !== undefined && isFresh(prefetched)) return prefetched.answer;
   return requestJson(url, isSlotCalendar);
 }
 
