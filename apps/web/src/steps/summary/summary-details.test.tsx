@@ -153,7 +153,9 @@ describe('summary details and reserving', () => {
     fireEvent.change(within(birth).getByRole('textbox', { name: 'Month' }), {
       target: { value: '5' },
     });
-    await waitFor(() => expect(screen.queryByText('Please enter a complete, valid date.')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a complete, valid date.')).toBeNull(),
+    );
 
     const sex = screen.getByRole('radiogroup', { name: 'Biological sex' });
     expect(within(sex).getByRole('radio', { name: 'Male' })).toBeChecked();
