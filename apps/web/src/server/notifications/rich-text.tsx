@@ -1,7 +1,8 @@
 // Editors' rich text (Portable Text) in a message: email-safe HTML (inline styles, no classes a client needs) and how its text part reads it.
 import 'server-only';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { safeHref } from '../../booking/rich-text';
 import type { Locale, RichText } from '../../booking/types';
 import { siteUrl } from '../config';

@@ -1,5 +1,9 @@
 // Blocks the messages share: the appointment with each person's add-ons, the payment summary, what to bring and how to prepare, a call to action.
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { type PolicyLine, policyLines } from '../../../booking/cancellation-policy';
 import type { ReservationType } from '../../../booking/types';

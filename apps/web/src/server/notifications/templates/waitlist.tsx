@@ -1,5 +1,6 @@
 // Waiting list: a time has become free on the day a visitor waits for, with the way to book it and to stop these emails.
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import type { Language } from '../../../booking/types';
 import type { MessageView } from '../view';
 import { DARK, EmailLayout, palette } from './layout';
