@@ -36,7 +36,7 @@ async function chooseFreeTime(page: Page): Promise<{ start: string; time: string
       );
     if (offered) break;
     const days = grid.locator(
-      '[role="button"]:not([data-disabled]):not([data-unavailable]):not([data-selected])',
+      'button:not([data-disabled]):not([data-unavailable]):not([data-selected])',
     );
     const labels = await days.evaluateAll((cells) =>
       cells.map((cell) => cell.getAttribute('aria-label') ?? ''),
@@ -47,7 +47,7 @@ async function chooseFreeTime(page: Page): Promise<{ start: string; time: string
       continue;
     }
     tried.add(next);
-    await grid.locator(`[role="button"][aria-label="${next}"]`).click();
+    await grid.locator(`button[aria-label="${next}"]`).click();
   }
   const first = times.first();
   const start = (await first.getAttribute('data-slot-start')) ?? '';

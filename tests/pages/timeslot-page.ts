@@ -30,20 +30,14 @@ export class TimeslotPage {
    * opens on the first month with enough free days, which may be later than the day's.
    */
   async chooseDay(date: string): Promise<void> {
-    const day = String(Number(date.slice(8, 10)));
     const wanted = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
     for (let page = 0; page < 4; page += 1) {
-      const cell = this.page.locator(
-        `[role="gridcell"] [role="button"]:not([data-outside-month])`,
-        {
-          hasText: new RegExp(`^${day}$`),
-        },
-      );
+      const cell = this.page.getByRole('grid').locator(`button[data-day="${date}"]`);
       const shown = this.monthOf(
         (await this.page.getByRole('grid').getAttribute('aria-label')) ?? '',
       );
       if (shown === wanted) {
-        await cell.first().click();
+        await cell.click();
         return;
       }
       await this.page

@@ -551,6 +551,8 @@ export const MESSAGE_DEFAULTS: Readonly<Record<string, string>> = {
   "timeslot.calendar": "Days with free appointments",
   "timeslot.chooseDay": "Choose a day to see its free times.",
   "timeslot.dayFull": "{day}, fully booked — join the waiting list",
+  "timeslot.daySelected": "{day}, selected",
+  "timeslot.dayToday": "Today, {day}",
   "timeslot.dayUnavailable": "{day}, unavailable",
   "timeslot.endsAt": "Ends at about {time}",
   "timeslot.evening": "Evening",

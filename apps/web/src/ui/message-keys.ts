@@ -550,6 +550,8 @@ export type MessageKey =
   | "timeslot.calendar"
   | "timeslot.chooseDay"
   | "timeslot.dayFull"
+  | "timeslot.daySelected"
+  | "timeslot.dayToday"
   | "timeslot.dayUnavailable"
   | "timeslot.endsAt"
   | "timeslot.evening"
@@ -722,6 +724,8 @@ export interface MessagePlaceholders {
   "terms.policy.tierUntilStart": { percent: string | number };
   "terms.seller": { address: string | number; company: string | number };
   "timeslot.dayFull": { day: string | number };
+  "timeslot.daySelected": { day: string | number };
+  "timeslot.dayToday": { day: string | number };
   "timeslot.dayUnavailable": { day: string | number };
   "timeslot.endsAt": { time: string | number };
   "timeslot.times": { date: string | number };

@@ -217,7 +217,7 @@ describe('the manage page', () => {
     // The booking flow's month calendar, opened on the booking's own day, with that day's times.
     const grid = await screen.findByRole('grid', { name: /March 2027/ });
     expect(
-      within(grid).getByRole('button', { name: /March 4, 2027 selected/ }),
+      within(grid).getByRole('button', { name: 'Thursday, 4 March 2027, selected' }),
     ).toBeInTheDocument();
     const times = await screen.findByRole('radiogroup', { name: /Thursday, 4 March 2027/ });
     const later = within(times).getByRole('radio', { name: '14:00' });

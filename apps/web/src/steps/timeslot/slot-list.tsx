@@ -1,9 +1,9 @@
 'use client';
-// The free starts of one day as a radio group (react-aria): arrow keys move between times, the label names the day.
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+// The free starts of one day as a radio group: arrow keys move between times, the label names the day.
+// Native radios (one name: arrows move between them), not react-aria's: they are the step's main control.
+import { useId } from 'react';
 import { formatDay, formatTime } from '@/booking/format';
 import type { Locale } from '@/booking/types';
-import { AriaLocale } from '@/ui/locale/aria-locale';
 import { useUiCopy } from '@/ui/ui-copy/ui-copy';
 import { type PartOfDay, partOfDay } from './format';
 import styles from './slot-list.module.css';
@@ -24,33 +24,50 @@ const PARTS: readonly PartOfDay[] = ['morning', 'afternoon', 'evening'];
 
 export function SlotList(props: SlotListProps) {
   const { locale, label, slots, selected, onSelect, isDisabled, partLabels } = props;
+  const id = useId();
+  const value = selected !== null && slots.includes(selected) ? selected : null;
   return (
-    <AriaLocale>
-      <RadioGroup
-        className={styles.group}
-        value={selected !== null && slots.includes(selected) ? selected : null}
-        onChange={onSelect}
-        isDisabled={isDisabled}
-      >
-        <Label className={styles.label}>{label}</Label>
-        {PARTS.map((part) => {
-          const starts = slots.filter((start) => partOfDay(start) === part);
-          if (starts.length === 0) return null;
-          return (
-            <div key={part} className={styles.part}>
-              <p className={styles.partLabel}>{partLabels[part]}</p>
-              <div className={styles.slots}>
-                {starts.map((start) => (
-                  <Radio key={start} value={start} className={styles.slot} data-slot-start={start}>
-                    {formatTime(start, locale)}
-                  </Radio>
-                ))}
-              </div>
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-disabled={isDisabled || undefined}
+      className={styles.group}
+    >
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      {PARTS.map((part) => {
+        const starts = slots.filter((start) => partOfDay(start) === part);
+        if (starts.length === 0) return null;
+        return (
+          <div key={part} className={styles.part}>
+            <p className={styles.partLabel}>{partLabels[part]}</p>
+            <div className={styles.slots}>
+              {starts.map((start) => (
+                <label
+                  key={start}
+                  className={styles.slot}
+                  data-slot-start={start}
+                  data-selected={start === value || undefined}
+                  data-disabled={isDisabled || undefined}
+                >
+                  <input
+                    type="radio"
+                    className={styles.radio}
+                    name={`${id}-start`}
+                    value={start}
+                    checked={start === value}
+                    disabled={isDisabled}
+                    onChange={() => onSelect(start)}
+                  />
+                  {formatTime(start, locale)}
+                </label>
+              ))}
             </div>
-          );
-        })}
-      </RadioGroup>
-    </AriaLocale>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ const copy = {
   'nav.continue': 'Continue',
   'timeslot.previousMonth': 'Previous month',
   'timeslot.nextMonth': 'Next month',
+  'timeslot.calendar': 'Days with free appointments',
   'errors.title': 'Something went wrong',
   'errors.reserve-timeslot-error-already-booked': 'Reservation failed. Please try again.',
   'waitlist.heading': 'Tell me when a time frees up',
@@ -88,13 +89,14 @@ describe('time slot step', () => {
     mockFetch({ '/api/timeslots/fetch-time-slots': () => ({ body: calendar }) });
     render(<Step />);
     await screen.findByRole('grid');
-    // react-aria's own names ("Zurück", "Weiter" in German) are the step's back and continue.
-    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute(
-      'slot',
-      'previous',
-    );
-    expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('slot', 'next');
+    // Generic names ("Zurück", "Weiter" in German) would be the step's back and continue.
+    expect(screen.getAllByRole('button', { name: 'Previous month' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Next month' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Continue' })).toHaveLength(1);
+    expect(screen.getByRole('grid')).toHaveAccessibleName(
+      'Days with free appointments, March 2027',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('March 2027');
   });
 
   it('asks for six weeks of the selection and disables the days without slots', async () => {
@@ -111,7 +113,7 @@ describe('time slot step', () => {
     expect(cellOf(3)).not.toHaveAttribute('aria-disabled');
   });
 
-  it('announces a day without slots as unavailable, never as the first or last available date', async () => {
+  it('announces a day without slots as unavailable, and a free one by its date alone', async () => {
     // Monday 1 March (the start date) and Friday 5 March are full; 2 and 4 March are free.
     const fullEnds = {
       timezone: 'Europe/Zurich',
@@ -128,10 +130,10 @@ describe('time slot step', () => {
     await screen.findByRole('grid');
     for (const day of [1, 3, 5]) {
       expect(cellOf(day)).toHaveAttribute('aria-disabled', 'true');
-      expect(cellOf(day)).not.toHaveAccessibleName(/available date/i);
+      expect(cellOf(day)).toHaveAccessibleName(/, unavailable$/);
     }
-    expect(cellOf(2)).toHaveAccessibleName(/First available date/);
-    expect(cellOf(4)).toHaveAccessibleName(/Last available date/);
+    expect(cellOf(2)).toHaveAccessibleName('Tuesday, 2 March 2027');
+    expect(cellOf(4)).toHaveAccessibleName('Thursday, 4 March 2027');
     expect(cellOf(2)).not.toHaveAttribute('aria-disabled');
   });
 
@@ -258,13 +260,13 @@ describe('time slot step', () => {
     expect(
       within(grid).getByRole('button', { name: 'Wednesday, 3 March 2027, unavailable' }),
     ).toHaveAttribute('aria-disabled', 'true');
-    // A free day keeps react-aria's own name (here the first day that can be chosen).
-    expect(cellOf(1)).toHaveAccessibleName('Monday, 1 March 2027, First available date');
+    // A free day is named by its date.
+    expect(cellOf(1)).toHaveAccessibleName('Monday, 1 March 2027');
     // Chosen, the full day is still named full, and selected.
     fireEvent.click(full);
     await screen.findByRole('region', { name: 'Tell me when a time frees up' });
     expect(cellOf(2)).toHaveAccessibleName(
-      'Tuesday, 2 March 2027 selected, fully booked — join the waiting list',
+      'Tuesday, 2 March 2027, selected, fully booked — join the waiting list',
     );
   });
 
