@@ -187,7 +187,7 @@ async function serve(): Promise<ChildProcess> {
 
 /** A calendar's first day that can be chosen, in the month it opens on, and not the one already chosen. */
 const FREE_DAY =
-  '[role="button"]:not([data-disabled]):not([data-unavailable]):not([data-outside-month]):not([data-selected])';
+  'button[data-day]:not([data-disabled]):not([data-unavailable]):not([data-selected])';
 
 /** Every step, with the selection, reservation and session each one needs to enter. */
 async function pages(): Promise<AuditedPage[]> {
@@ -238,7 +238,7 @@ async function pages(): Promise<AuditedPage[]> {
       path: `/${LOCALE}/timeslot?${selection}`,
       usable: {
         shows: { selector: `[role="grid"] ${FREE_DAY}` },
-        answers: { appears: '[role="grid"] [role="button"][data-selected]' },
+        answers: { appears: '[role="grid"] button[data-selected]' },
       },
     },
     {
@@ -429,7 +429,7 @@ async function linkedPages(): Promise<AuditedPage[]> {
       usable: {
         shows: { selector: 'dd', text: manage.reservationName },
         press: { selector: `${moveCalendar} ${FREE_DAY}` },
-        answers: { appears: `${moveCalendar} [role="button"][data-selected]` },
+        answers: { appears: `${moveCalendar} button[data-selected]` },
       },
     },
     {
