@@ -2,7 +2,7 @@
 import type { DroppedItem } from '@/booking/address-session';
 import type { StepSlug } from '@/booking/guards';
 import type { Locale } from '@/booking/types';
-import type { BookingCart } from './cart';
+import type { BookingCart, KnownSlugs } from './cart';
 import type { CartRecipe } from './next-cart';
 
 export interface CartUpdateOptions {
@@ -22,6 +22,8 @@ export interface CartControl {
   /** False until the session cart has been merged in the browser; guards wait for it. */
   ready: boolean;
   locale: Locale;
+  /** The slugs the market sells: what an address may name. */
+  known: KnownSlugs;
   /** Today in Zurich (YYYY-MM-DD): the page's (built) date at first, the browser's once it has read the address. */
   today: string;
   /** The address's query as the cart last read it ('' until the browser has read it). */

@@ -155,6 +155,7 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
       cart,
       ready,
       locale,
+      known,
       today,
       search: search ?? '',
       update,
@@ -163,7 +164,7 @@ export function CartProvider({ locale, today: renderedToday, offer, children }: 
       dropped,
       dismissDropped,
     }),
-    [cart, ready, locale, today, search, update, stepHref, goTo, dropped, dismissDropped],
+    [cart, ready, locale, known, today, search, update, stepHref, goTo, dropped, dismissDropped],
   );
   return (
     <CartContext.Provider value={control}>

@@ -1,11 +1,13 @@
 'use client';
 // The time slot step wired to the session cart: the selection it reads, the choice it writes, and the way on to the summary.
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { calendarWindow } from '@/booking/horizon';
+import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { CheckupView } from '../step-views';
+import { prefetchAddressCalendar } from './address-calendar';
 import type { SlotEnd, SlotSelection } from './api';
 import { type SlotChoice, type TimeslotNote, TimeslotStep } from './timeslot-step';
 import { CALENDAR_DAYS } from './use-slots';
@@ -52,7 +54,19 @@ export function TimeslotPage({
   bookingHorizonDays,
 }: TimeslotPageProps) {
   useStepGuard('timeslot');
-  const { cart, today, update, stepHref } = useCart();
+  const { cart, ready, known, today, update, stepHref } = useCart();
+  // A cold load: the calendar the address names is asked for now, as the page hydrates, not once
+  // the cart has arrived (address-calendar.ts). Once per mount; never on the server.
+  const askedEarly = useRef(false);
+  if (!askedEarly.current && !ready && typeof window !== 'undefined') {
+    askedEarly.current = true;
+    prefetchAddressCalendar({
+      search: window.location.search,
+      known,
+      today: todayInZurich(new Date()),
+      horizonDays: bookingHorizonDays,
+    });
+  }
   const { checkupSlug, locationSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking } = cart;
   const selection: SlotSelection | null = useMemo(
     () =>
