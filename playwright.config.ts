@@ -53,14 +53,16 @@ export default defineConfig({
       },
     },
   ],
-  // Playwright starts the servers one after the other, each once the one before answers: the
-  // second serves the first one's build.
+  // Playwright starts the servers one after the other, each once the one before answers: the first
+  // builds for both (the variant's build, then the seed's over it from the compilation cache), and
+  // the second serves the variant's build.
   webServer: [
     {
-      command: `npm run build -w apps/web && PORT=${SERVERS.seed.port} npm run start -w apps/web`,
+      command: `tsx tests/support/build-e2e-servers.ts '${SERVERS.premiumInGermany.seedPath}' ${SERVERS.premiumInGermany.url} && PORT=${SERVERS.seed.port} npm run start -w apps/web`,
       url: `${SERVERS.seed.url}/_design-system/icons`,
       reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
+      // Two builds: the first cold (two minutes on CI's cores), the second from its cache.
+      timeout: 420_000,
       stdout: 'ignore',
       stderr: 'pipe',
       // Links in emails and the payment return page point at the address the tests browse. An
@@ -75,9 +77,10 @@ export default defineConfig({
       },
     },
     {
-      // Its own content, its own build and an in-memory database: the step pages are prerendered
-      // from the content at build time, and a second process on the first's PGlite folder stops.
-      command: `tsx tests/support/premium-in-germany-seed.ts '${SERVERS.premiumInGermany.seedPath}' && npm run build -w apps/web && PORT=${SERVERS.premiumInGermany.port} npm run start -w apps/web`,
+      // Its own content, its own build (.next-premium, made by the first server's command) and an
+      // in-memory database: the step pages are prerendered from the content at build time, and a
+      // second process on the first's PGlite folder stops.
+      command: `PORT=${SERVERS.premiumInGermany.port} npm run start -w apps/web`,
       url: `${SERVERS.premiumInGermany.url}/api/timeslots/fetch-time-slots?checkup=nova_premium&location=munich`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
