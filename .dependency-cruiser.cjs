@@ -117,7 +117,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
-    // Build output (.next, and the revalidate test's .next-revalidate-test) and next-env.d.ts, which
+    // Build output (.next, and the site suite's and the fleet's .next-sanity-test) and next-env.d.ts, which
     // Next writes at build time and git ignores: a clean checkout has none of them.
     exclude: { path: '(^|/)\\.next[^/]*/|next-env\\.d\\.ts$' },
     // Type-only imports count: a type is as much a dependency on a layer as a value.

@@ -330,7 +330,7 @@ async function main(): Promise<void> {
     printTable(domainRows(BENCHMARKS.map(measure)));
   }
   if (wants('--pages') || wants('--api') || wants('--slots')) await serverBenchmarks(wants);
-  // Its own build (Sanity mode, apps/web/.next-fleet) and servers: after the others are stopped.
+  // Its own build (Sanity mode, apps/web/.next-sanity-test) and servers: after the others are stopped.
   if (wants('--fleet')) {
     const { fleet, front } = await runFleetBenchmarks();
     console.log(`\nThree processes behind nginx beside one (autocannon, ${FLEET_SETTINGS})\n`);

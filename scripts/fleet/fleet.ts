@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { type FakeSanity, startFakeSanity } from '../../tests/support/fake-sanity';
 import { type FreezableProxy, startFreezableProxy } from '../../tests/support/freezable-proxy';
-import { spawnStorefront } from '../storefront-process';
+import { SANITY_BUILD_DIR, spawnStorefront } from '../storefront-process';
 import { type Nginx, startNginx } from './nginx';
 import { type SlowSmtp, startSlowSmtp } from './slow-smtp';
 
@@ -26,7 +26,8 @@ const number = (name: string, fallback: number) => Number(process.env[name] ?? f
 
 /** Ports 3970-3979: clear of the benchmarks (3990-3999), the browser tests (3200, 3201) and the site tests (3391). */
 export const BASE_PORT = number('FLEET_BASE_PORT', 3970);
-export const DIST_DIR = '.next-fleet';
+/** Shared with the site suite's build, for Turbopack's compilation cache (storefront-process.ts). */
+export const DIST_DIR = SANITY_BUILD_DIR;
 export const WEBHOOK_SECRET = 'fleet-revalidate-secret';
 /** Each request's budget in the fleet (the contract's NOVA_REQUEST_DEADLINE_MS; 15 s by default). */
 export const REQUEST_DEADLINE_MS = number('FLEET_REQUEST_DEADLINE_MS', 5_000);
@@ -128,7 +129,7 @@ function contentEnv(sanity: FakeSanity, siteUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** `next build` into apps/web/.next-fleet, with the stand-in Content Lake answering from this process. */
+/** `next build` into apps/web/.next-sanity-test, with the stand-in Content Lake answering from this process. */
 async function build(env: NodeJS.ProcessEnv, folder: string): Promise<void> {
   const began = Date.now();
   console.log(`Building the storefront (Sanity mode) into apps/web/${DIST_DIR}…`);

@@ -1,5 +1,5 @@
 // `npm run test:fleet`: builds once, starts the fleet (three processes behind nginx on PostgreSQL and Redis) and runs the issue 37 scenarios, each printing its figures and PASS or FAIL; exits 1 when any fails.
-// FLEET_SCENARIOS=publish,rolling picks some; FLEET_SKIP_BUILD=1 serves the last build of apps/web/.next-fleet.
+// FLEET_SCENARIOS=publish,rolling picks some; FLEET_SKIP_BUILD=1 serves the last build of apps/web/.next-sanity-test (which the site suite builds too).
 import { startFleet } from './fleet';
 import { seconds } from './report';
 import { SCENARIOS } from './scenarios';

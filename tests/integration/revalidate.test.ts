@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { spawnStorefront } from '../../scripts/storefront-process';
+import { SANITY_BUILD_DIR, spawnStorefront } from '../../scripts/storefront-process';
 import { type FakeSanity, startFakeSanity } from '../support/fake-sanity';
 
 const root = join(__dirname, '..', '..');
@@ -27,7 +27,7 @@ function environment(): NodeJS.ProcessEnv {
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: '.next-revalidate-test',
+    NEXT_DIST_DIR: SANITY_BUILD_DIR,
     NEXT_SKIP_TYPECHECK: '1',
     SANITY_PROJECT_ID: 'nova-test',
     SANITY_DATASET: 'production',
@@ -302,7 +302,7 @@ describe('a publish on one process of a fleet sharing Redis (REDIS_URL)', () => 
   const redis = createClient({ url: REDIS_URL });
   /** The keys of this build, so a run leaves nothing in a Redis others use. */
   const keys = () =>
-    `nova:${readFileSync(join(web, '.next-revalidate-test', 'BUILD_ID'), 'utf8').trim()}:*`;
+    `nova:${readFileSync(join(web, SANITY_BUILD_DIR, 'BUILD_ID'), 'utf8').trim()}:*`;
 
   beforeAll(async () => {
     await redis.connect();
