@@ -8,7 +8,9 @@ const root = join(__dirname, '..', '..');
 const web = join(root, 'apps', 'web');
 const [seedArgument, premiumUrl] = process.argv.slice(2);
 if (!seedArgument || !premiumUrl) {
-  throw new Error('Usage: tsx tests/support/build-e2e-servers.ts <premium seed .ndjson> <site address>');
+  throw new Error(
+    'Usage: tsx tests/support/build-e2e-servers.ts <premium seed .ndjson> <site address>',
+  );
 }
 const premiumSeed = resolve(seedArgument);
 
