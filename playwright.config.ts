@@ -80,7 +80,9 @@ export default defineConfig({
       // Its own content, its own build (.next-premium, made by the first server's command) and an
       // in-memory database: the step pages are prerendered from the content at build time, and a
       // second process on the first's PGlite folder stops.
-      command: `PORT=${SERVERS.premiumInGermany.port} npm run start -w apps/web`,
+      // Where the first server was already running (a local run reuses it), its command did not
+      // build for this one: the variant is built here if its build or its content is missing.
+      command: `{ test -f apps/web/.next-premium/BUILD_ID -a -f '${SERVERS.premiumInGermany.seedPath}' || { tsx tests/support/premium-in-germany-seed.ts '${SERVERS.premiumInGermany.seedPath}' && npm run build -w apps/web; }; } && PORT=${SERVERS.premiumInGermany.port} npm run start -w apps/web`,
       url: `${SERVERS.premiumInGermany.url}/api/timeslots/fetch-time-slots?checkup=nova_premium&location=munich`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
