@@ -1,9 +1,7 @@
 // The calendar a cold load's address names, asked for while the page hydrates rather than after the cart has arrived (issue 42).
-import { calendarWindow } from '@/booking/horizon';
 import type { KnownSlugs } from '../cart/cart';
 import { readQuery } from '../cart/cart-query';
-import { calendarUrl, prefetchTimeSlots } from './api';
-import { CALENDAR_DAYS } from './use-slots';
+import { calendarUrl, prefetchTimeSlots, slotSelection, stepCalendarWindow } from './api';
 
 /**
  * The address of the calendar the step will ask for once the cart has arrived, read from the page's
@@ -20,24 +18,16 @@ export function addressCalendarUrl(input: {
   horizonDays: number;
 }): string | null {
   const query = readQuery(input.search, input.known, input.today);
-  if (query.checkupSlug === null || query.locationSlug === null) return null;
-  const calendar = calendarWindow({
-    startDate: query.startDate,
-    today: input.today,
-    days: CALENDAR_DAYS,
-    horizonDays: input.horizonDays,
+  const selection = slotSelection({
+    checkupSlug: query.checkupSlug,
+    locationSlug: query.locationSlug,
+    services: query.serviceSlugs,
+    servicesPartner: query.partnerServiceSlugs,
+    isPartnerBooking: query.isPartnerBooking,
   });
-  return calendarUrl(
-    {
-      checkupSlug: query.checkupSlug,
-      locationSlug: query.locationSlug,
-      services: query.serviceSlugs,
-      servicesPartner: query.isPartnerBooking ? query.partnerServiceSlugs : [],
-      isPartnerBooking: query.isPartnerBooking,
-    },
-    calendar.firstDay,
-    calendar.lastDay,
-  );
+  if (selection === null) return null;
+  const calendar = stepCalendarWindow(query.startDate, input.today, input.horizonDays);
+  return calendarUrl(selection, calendar.firstDay, calendar.lastDay);
 }
 
 /**

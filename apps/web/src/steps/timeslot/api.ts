@@ -1,4 +1,5 @@
 // The browser's calls behind the time slot step: the slot calendar, a last check of one start, and when a slot ends.
+import { type CalendarWindow, calendarWindow } from '@/booking/horizon';
 import { MAX_SLOT_DAYS, type SlotCalendar } from '@/booking/slots';
 import { daysBetweenDates } from '@/booking/time';
 import type { Locale } from '@/booking/types';
@@ -16,6 +17,37 @@ export interface SlotSelection {
   services: readonly string[];
   servicesPartner: readonly string[];
   isPartnerBooking: boolean;
+}
+
+/**
+ * The selection a cart (or an address read as the cart reads it) stands for: none without a
+ * check-up and a clinic; the partner's add-ons only for a pair.
+ */
+export function slotSelection(parts: {
+  checkupSlug: string | null;
+  locationSlug: string | null;
+  services: readonly string[];
+  servicesPartner: readonly string[];
+  isPartnerBooking: boolean;
+}): SlotSelection | null {
+  const { checkupSlug, locationSlug, services, servicesPartner, isPartnerBooking } = parts;
+  if (checkupSlug === null || locationSlug === null) return null;
+  return {
+    checkupSlug,
+    locationSlug,
+    services,
+    servicesPartner: isPartnerBooking ? servicesPartner : [],
+    isPartnerBooking,
+  };
+}
+
+/** The days the time slot step's calendar asks for: six weeks from the start date, cut at the horizon. */
+export function stepCalendarWindow(
+  startDate: string,
+  today: string,
+  horizonDays: number,
+): CalendarWindow {
+  return calendarWindow({ startDate, today, days: MAX_SLOT_DAYS, horizonDays });
 }
 
 function selectionParams(selection: SlotSelection, checkupParam: string): URLSearchParams {

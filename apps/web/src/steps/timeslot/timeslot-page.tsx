@@ -1,16 +1,14 @@
 'use client';
 // The time slot step wired to the session cart: the selection it reads, the choice it writes, and the way on to the summary.
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
-import { calendarWindow } from '@/booking/horizon';
 import { todayInZurich } from '@/booking/time';
 import type { Locale } from '@/booking/types';
 import { useCart } from '../cart/cart-provider';
 import { useStepGuard } from '../guards/step-guard';
 import type { CheckupView } from '../step-views';
 import { prefetchAddressCalendar } from './address-calendar';
-import type { SlotEnd, SlotSelection } from './api';
+import { type SlotEnd, slotSelection, stepCalendarWindow } from './api';
 import { type SlotChoice, type TimeslotNote, TimeslotStep } from './timeslot-step';
-import { CALENDAR_DAYS } from './use-slots';
 
 export type TimeslotCheckup = Pick<CheckupView, 'slug' | 'includedServiceSlugs'>;
 /** A service with a time slot notice: which of the page's drawn notices it shows. */
@@ -68,17 +66,15 @@ export function TimeslotPage({
     });
   }
   const { checkupSlug, locationSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking } = cart;
-  const selection: SlotSelection | null = useMemo(
+  const selection = useMemo(
     () =>
-      checkupSlug === null || locationSlug === null
-        ? null
-        : {
-            checkupSlug,
-            locationSlug,
-            services: servicesSlugs,
-            servicesPartner: isPartnerBooking ? servicesPartnerSlugs : [],
-            isPartnerBooking,
-          },
+      slotSelection({
+        checkupSlug,
+        locationSlug,
+        services: servicesSlugs,
+        servicesPartner: servicesPartnerSlugs,
+        isPartnerBooking,
+      }),
     [checkupSlug, locationSlug, servicesSlugs, servicesPartnerSlugs, isPartnerBooking],
   );
   const notes = useMemo(
@@ -123,12 +119,7 @@ export function TimeslotPage({
     [update],
   );
 
-  const calendar = calendarWindow({
-    startDate: cart.startDate ?? today,
-    today,
-    days: CALENDAR_DAYS,
-    horizonDays: bookingHorizonDays,
-  });
+  const calendar = stepCalendarWindow(cart.startDate ?? today, today, bookingHorizonDays);
 
   // The server's guard has checked the address; the browser's guard redirects once the session is
   // read. Until then the step draws its heading and loading state: the prerendered page is not empty.

@@ -1,12 +1,8 @@
 'use client';
 // SWR reads of the time slot step: the slot calendar of a selection (six weeks, cut at the booking horizon), and when a chosen slot ends.
 import useSWR from 'swr';
-import { MAX_SLOT_DAYS } from '@/booking/slots';
 import type { Locale } from '@/booking/types';
 import { calendarUrl, fetchSlotEnd, fetchTimeSlots, type SlotSelection, slotEndUrl } from './api';
-
-/** The calendar asks for the most the API gives: six weeks from the start date. */
-export const CALENDAR_DAYS = MAX_SLOT_DAYS;
 
 /** The free starts from `startDate` to `lastDay` (at most six weeks, never past the booking horizon). */
 export function useTimeSlots(selection: SlotSelection | null, startDate: string, lastDay: string) {
